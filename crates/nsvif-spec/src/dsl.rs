@@ -1,0 +1,213 @@
+use std::fmt;
+
+/// An expression of the nsvif DSL: a logic check over the units of an output.
+///
+/// ```text
+/// words(body) >= 300 && words(body) <= 500
+/// forall s in sentences(body): words(s) < 8
+/// count(matches(all, "\\[[^\\]]+\\]")) >= 12
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Expr {
+    Int(i64),
+    Str(String),
+    Bool(bool),
+    /// A unit (`all`, `body`, …) or a variable bound by a quantifier.
+    Var(String),
+    Call(Function, Vec<Expr>),
+    Not(Box<Expr>),
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    Quant {
+        quantifier: Quantifier,
+        var: String,
+        domain: Box<Expr>,
+        body: Box<Expr>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Quantifier {
+    Forall,
+    Exists,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BinOp {
+    Or,
+    And,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+}
+
+impl BinOp {
+    pub fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Or => "||",
+            BinOp::And => "&&",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Rem => "%",
+        }
+    }
+
+    fn precedence(self) -> u8 {
+        match self {
+            BinOp::Or => 1,
+            BinOp::And => 2,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 3,
+            BinOp::Add | BinOp::Sub => 4,
+            BinOp::Mul | BinOp::Div | BinOp::Rem => 5,
+        }
+    }
+}
+
+/// The units an expression can name directly or take apart with a unit function.
+pub const UNITS: &[&str] = &["all", "body"];
+
+/// The DSL's functions. Unit functions (`sentences`, `paragraphs`, …) take a text and
+/// return its elements; with no argument they split `all`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Function {
+    Lines,
+    Paragraphs,
+    Sentences,
+    Words,
+    Sections,
+    Headings,
+    Bullets,
+    CodeBlocks,
+    Count,
+    Len,
+    Chars,
+    Lower,
+    Upper,
+    Contains,
+    StartsWith,
+    EndsWith,
+    Matches,
+    FirstWord,
+    LastWord,
+    Nth,
+    Level,
+    Text,
+}
+
+/// Name, minimum and maximum arity, and a one-line description of every function.
+pub const FUNCTIONS: &[(Function, &str, usize, usize, &str)] = &[
+    (Function::Lines, "lines", 0, 1, "the non-empty lines of a text"),
+    (Function::Paragraphs, "paragraphs", 0, 1, "the blank-line separated paragraphs of a text"),
+    (Function::Sentences, "sentences", 0, 1, "the sentences of a text"),
+    (Function::Words, "words", 0, 1, "the words (\\w+ tokens) of a text; compared with a number it is their count"),
+    (Function::Sections, "sections", 0, 1, "the markdown sections (a heading and what follows it)"),
+    (Function::Headings, "headings", 0, 1, "the markdown headings (`#` lines)"),
+    (Function::Bullets, "bullets", 0, 1, "the bullet items (`*`, `-` or `+` lines)"),
+    (Function::CodeBlocks, "code_blocks", 0, 1, "the fenced code blocks"),
+    (Function::Count, "count", 1, 1, "the number of elements of a list (or characters of a text)"),
+    (Function::Len, "len", 1, 1, "the same as count"),
+    (Function::Chars, "chars", 1, 1, "the number of characters of a text"),
+    (Function::Lower, "lower", 1, 1, "a text in lower case"),
+    (Function::Upper, "upper", 1, 1, "a text in upper case"),
+    (Function::Contains, "contains", 2, 2, "whether a text contains a phrase (case-sensitive)"),
+    (Function::StartsWith, "starts_with", 2, 2, "whether a text starts with a phrase, ignoring surrounding whitespace"),
+    (Function::EndsWith, "ends_with", 2, 2, "whether a text ends with a phrase, ignoring surrounding whitespace"),
+    (Function::Matches, "matches", 2, 2, "the matches of a regular expression in a text (a list)"),
+    (Function::FirstWord, "first_word", 1, 1, "the first word of a text, lower-cased"),
+    (Function::LastWord, "last_word", 1, 1, "the last word of a text, lower-cased"),
+    (Function::Nth, "nth", 2, 2, "the n-th element (1-based) of a list"),
+    (Function::Level, "level", 1, 1, "the level of a heading (1 for `#`)"),
+    (Function::Text, "text", 1, 1, "the text of an element (a heading without its `#`s)"),
+];
+
+impl Function {
+    pub fn from_name(name: &str) -> Option<Function> {
+        FUNCTIONS.iter().find(|f| f.1 == name).map(|f| f.0)
+    }
+
+    pub fn name(self) -> &'static str {
+        self.entry().1
+    }
+
+    /// Inclusive bounds on the number of arguments.
+    pub fn arity(self) -> (usize, usize) {
+        let e = self.entry();
+        (e.2, e.3)
+    }
+
+    fn entry(self) -> &'static (Function, &'static str, usize, usize, &'static str) {
+        FUNCTIONS.iter().find(|f| f.0 == self).expect("every function is in FUNCTIONS")
+    }
+}
+
+impl Expr {
+    fn precedence(&self) -> u8 {
+        match self {
+            Expr::Quant { .. } => 0,
+            Expr::Binary(op, ..) => op.precedence(),
+            Expr::Not(_) => 6,
+            _ => 7,
+        }
+    }
+
+    fn fmt_child(&self, child: &Expr, right: bool, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (mine, theirs) = (self.precedence(), child.precedence());
+        if theirs < mine || (right && theirs == mine && mine != 1 && mine != 2) {
+            write!(f, "({child})")
+        } else {
+            write!(f, "{child}")
+        }
+    }
+}
+
+impl fmt::Display for Expr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expr::Int(i) => write!(f, "{i}"),
+            Expr::Str(s) => write!(f, "{}", serde_json::to_string(s).map_err(|_| fmt::Error)?),
+            Expr::Bool(b) => write!(f, "{b}"),
+            Expr::Var(v) => write!(f, "{v}"),
+            Expr::Call(func, args) => {
+                write!(f, "{}(", func.name())?;
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ", ")?;
+                    }
+                    write!(f, "{a}")?;
+                }
+                write!(f, ")")
+            }
+            Expr::Not(e) => {
+                write!(f, "!")?;
+                self.fmt_child(e, false, f)
+            }
+            Expr::Binary(op, a, b) => {
+                self.fmt_child(a, false, f)?;
+                write!(f, " {} ", op.symbol())?;
+                self.fmt_child(b, true, f)
+            }
+            Expr::Quant { quantifier, var, domain, body } => {
+                let q = match quantifier {
+                    Quantifier::Forall => "forall",
+                    Quantifier::Exists => "exists",
+                };
+                write!(f, "{q} {var} in {domain}: {body}")
+            }
+        }
+    }
+}

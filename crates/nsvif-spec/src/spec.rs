@@ -1,0 +1,224 @@
+use std::collections::HashSet;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::dsl::Expr;
+use crate::error::SpecError;
+use crate::formula::Formula;
+use crate::parse::{parse_expr, parse_formula};
+
+/// What an instruction requires: constraints and a formula over their ids.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spec {
+    pub constraints: Vec<Constraint>,
+    /// `None` means the conjunction of all constraints.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "ser_formula",
+        deserialize_with = "de_formula"
+    )]
+    pub formula: Option<Formula>,
+    /// Parts of the instruction that read like requirements but that no formulator
+    /// understood. A Spec with any cannot be `sat`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unexplained: Vec<Unexplained>,
+}
+
+/// One requirement of the instruction.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Constraint {
+    pub id: String,
+    /// The requirement in words, as shown to users ("no commas").
+    pub text: String,
+    pub kind: Kind,
+    pub check: Check,
+    /// Where in the instruction it came from (byte offsets), when formulated from text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<Span>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// Decided by code.
+    Logic,
+    /// Decided by a judge.
+    Semantic,
+}
+
+/// How a constraint is checked.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Check {
+    /// A catalog predicate with its arguments.
+    Predicate {
+        predicate: String,
+        #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
+        args: serde_json::Value,
+    },
+    /// A DSL expression (see `grammars/spec.pest`).
+    Dsl { dsl: String },
+    /// A yes/no question for a judge about the output.
+    Judge { judge: String },
+}
+
+/// A byte range `[start, end)` of a text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+/// A requirement-like part of the instruction that no rule understood.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unexplained {
+    pub text: String,
+    pub source: Span,
+}
+
+impl Spec {
+    /// Parses and validates a Spec from JSON.
+    pub fn from_json(json: &str) -> Result<Spec, SpecError> {
+        let spec: Spec = serde_json::from_str(json).map_err(|e| SpecError::Constraint {
+            id: "<spec>".into(),
+            message: format!("invalid Spec JSON: {e}"),
+        })?;
+        spec.validate()?;
+        Ok(spec)
+    }
+
+    /// The formula to check: the stated one, or the conjunction of all constraints.
+    pub fn formula(&self) -> Formula {
+        self.formula
+            .clone()
+            .unwrap_or_else(|| Formula::conjunction(self.constraints.iter().map(|c| c.id.clone())))
+    }
+
+    pub fn constraint(&self, id: &str) -> Option<&Constraint> {
+        self.constraints.iter().find(|c| c.id == id)
+    }
+
+    /// Checks what can be checked without the catalog: ids are unique and well formed,
+    /// the formula names only known ids, DSL checks parse, judges are semantic.
+    pub fn validate(&self) -> Result<(), SpecError> {
+        let mut seen = HashSet::new();
+        for c in &self.constraints {
+            if !is_ident(&c.id) {
+                return Err(SpecError::BadId(c.id.clone()));
+            }
+            if !seen.insert(c.id.as_str()) {
+                return Err(SpecError::DuplicateId(c.id.clone()));
+            }
+            match (&c.check, c.kind) {
+                (Check::Judge { .. }, Kind::Logic) => {
+                    return Err(SpecError::Constraint {
+                        id: c.id.clone(),
+                        message: "a judge question needs kind \"semantic\"".into(),
+                    })
+                }
+                (Check::Predicate { .. } | Check::Dsl { .. }, Kind::Semantic) => {
+                    return Err(SpecError::Constraint {
+                        id: c.id.clone(),
+                        message: "a semantic constraint is checked by a judge: use {\"judge\": \"…\"}"
+                            .into(),
+                    })
+                }
+                (Check::Dsl { dsl }, _) => {
+                    parse_expr(dsl).map_err(|error| SpecError::Dsl { id: c.id.clone(), error })?;
+                }
+                _ => {}
+            }
+        }
+        if let Some(f) = &self.formula {
+            if let Some(unknown) = f.atoms().into_iter().find(|a| !seen.contains(a)) {
+                return Err(SpecError::UnknownAtom(unknown.to_string()));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Check {
+    /// The parsed DSL expression, if this is a DSL check.
+    pub fn dsl_expr(&self) -> Option<Result<Expr, crate::ParseError>> {
+        match self {
+            Check::Dsl { dsl } => Some(parse_expr(dsl)),
+            _ => None,
+        }
+    }
+}
+
+fn is_ident(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+        && !matches!(s, "forall" | "exists" | "in" | "true" | "false")
+}
+
+fn ser_formula<S: Serializer>(f: &Option<Formula>, s: S) -> Result<S::Ok, S::Error> {
+    match f {
+        Some(f) => s.serialize_str(&f.to_string()),
+        None => s.serialize_none(),
+    }
+}
+
+fn de_formula<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Formula>, D::Error> {
+    let text: Option<String> = Option::deserialize(d)?;
+    match text {
+        None => Ok(None),
+        Some(t) if t.trim().is_empty() => Ok(None),
+        Some(t) => parse_formula(&t).map(Some).map_err(serde::de::Error::custom),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EXAMPLE: &str = r#"{
+      "constraints": [
+        {"id": "c1", "text": "at least 300 words", "kind": "logic",
+         "check": {"predicate": "word_count", "args": {"relation": ">=", "value": 300}}},
+        {"id": "c2", "text": "short sentences", "kind": "logic",
+         "check": {"dsl": "forall s in sentences(body): words(s) < 8"}},
+        {"id": "c3", "text": "pessimistic tone", "kind": "semantic",
+         "check": {"judge": "The response is written in a pessimistic tone."}}
+      ],
+      "formula": "c1 && (c2 || c3)"
+    }"#;
+
+    #[test]
+    fn the_architecture_example_round_trips() {
+        let spec = Spec::from_json(EXAMPLE).unwrap();
+        assert!(matches!(spec.constraints[1].check, Check::Dsl { .. }));
+        assert!(matches!(spec.constraints[2].check, Check::Judge { .. }));
+        let json = serde_json::to_string(&spec).unwrap();
+        assert_eq!(Spec::from_json(&json).unwrap(), spec);
+        assert!(json.contains(r#""formula":"c1 && (c2 || c3)""#));
+    }
+
+    #[test]
+    fn a_missing_formula_is_the_conjunction() {
+        let spec = Spec::from_json(&EXAMPLE.replace(r#""formula": "c1 && (c2 || c3)""#, r#""formula": null"#))
+            .unwrap();
+        assert_eq!(spec.formula().to_string(), "c1 && c2 && c3");
+    }
+
+    #[test]
+    fn invalid_specs_say_why() {
+        let bad_atom = EXAMPLE.replace("c1 && (c2 || c3)", "c1 && c9");
+        assert_eq!(Spec::from_json(&bad_atom).unwrap_err(), SpecError::UnknownAtom("c9".into()));
+        let dup = EXAMPLE.replace(r#""id": "c2""#, r#""id": "c1""#);
+        assert_eq!(Spec::from_json(&dup).unwrap_err(), SpecError::DuplicateId("c1".into()));
+        let bad_dsl = EXAMPLE.replace("words(s) < 8", "words(s) <");
+        let err = Spec::from_json(&bad_dsl).unwrap_err().to_string();
+        assert!(err.contains("c2") && err.contains("column"), "{err}");
+        let bad_formula = EXAMPLE.replace("c1 && (c2 || c3)", "c1 &&");
+        assert!(Spec::from_json(&bad_formula).unwrap_err().to_string().contains("column 6"));
+        let logic_judge = EXAMPLE.replace(r#""semantic""#, r#""logic""#);
+        assert!(Spec::from_json(&logic_judge).unwrap_err().to_string().contains("judge"));
+    }
+}
