@@ -111,28 +111,142 @@ pub enum Function {
 
 /// Name, minimum and maximum arity, and a one-line description of every function.
 pub const FUNCTIONS: &[(Function, &str, usize, usize, &str)] = &[
-    (Function::Lines, "lines", 0, 1, "the non-empty lines of a text"),
-    (Function::Paragraphs, "paragraphs", 0, 1, "the blank-line separated paragraphs of a text"),
-    (Function::Sentences, "sentences", 0, 1, "the sentences of a text"),
-    (Function::Words, "words", 0, 1, "the words (\\w+ tokens) of a text; compared with a number it is their count"),
-    (Function::Sections, "sections", 0, 1, "the markdown sections (a heading and what follows it)"),
-    (Function::Headings, "headings", 0, 1, "the markdown headings (`#` lines)"),
-    (Function::Bullets, "bullets", 0, 1, "the bullet items (`*`, `-` or `+` lines)"),
-    (Function::CodeBlocks, "code_blocks", 0, 1, "the fenced code blocks"),
-    (Function::Count, "count", 1, 1, "the number of elements of a list (or characters of a text)"),
+    (
+        Function::Lines,
+        "lines",
+        0,
+        1,
+        "the non-empty lines of a text",
+    ),
+    (
+        Function::Paragraphs,
+        "paragraphs",
+        0,
+        1,
+        "the blank-line separated paragraphs of a text",
+    ),
+    (
+        Function::Sentences,
+        "sentences",
+        0,
+        1,
+        "the sentences of a text",
+    ),
+    (
+        Function::Words,
+        "words",
+        0,
+        1,
+        "the words (\\w+ tokens) of a text; compared with a number it is their count",
+    ),
+    (
+        Function::Sections,
+        "sections",
+        0,
+        1,
+        "the markdown sections (a heading and what follows it)",
+    ),
+    (
+        Function::Headings,
+        "headings",
+        0,
+        1,
+        "the markdown headings (`#` lines)",
+    ),
+    (
+        Function::Bullets,
+        "bullets",
+        0,
+        1,
+        "the bullet items (`*`, `-` or `+` lines)",
+    ),
+    (
+        Function::CodeBlocks,
+        "code_blocks",
+        0,
+        1,
+        "the fenced code blocks",
+    ),
+    (
+        Function::Count,
+        "count",
+        1,
+        1,
+        "the number of elements of a list (or characters of a text)",
+    ),
     (Function::Len, "len", 1, 1, "the same as count"),
-    (Function::Chars, "chars", 1, 1, "the number of characters of a text"),
+    (
+        Function::Chars,
+        "chars",
+        1,
+        1,
+        "the number of characters of a text",
+    ),
     (Function::Lower, "lower", 1, 1, "a text in lower case"),
     (Function::Upper, "upper", 1, 1, "a text in upper case"),
-    (Function::Contains, "contains", 2, 2, "whether a text contains a phrase (case-sensitive)"),
-    (Function::StartsWith, "starts_with", 2, 2, "whether a text starts with a phrase, ignoring surrounding whitespace"),
-    (Function::EndsWith, "ends_with", 2, 2, "whether a text ends with a phrase, ignoring surrounding whitespace"),
-    (Function::Matches, "matches", 2, 2, "the matches of a regular expression in a text (a list)"),
-    (Function::FirstWord, "first_word", 1, 1, "the first word of a text, lower-cased"),
-    (Function::LastWord, "last_word", 1, 1, "the last word of a text, lower-cased"),
-    (Function::Nth, "nth", 2, 2, "the n-th element (1-based) of a list"),
-    (Function::Level, "level", 1, 1, "the level of a heading (1 for `#`)"),
-    (Function::Text, "text", 1, 1, "the text of an element (a heading without its `#`s)"),
+    (
+        Function::Contains,
+        "contains",
+        2,
+        2,
+        "whether a text contains a phrase (case-sensitive)",
+    ),
+    (
+        Function::StartsWith,
+        "starts_with",
+        2,
+        2,
+        "whether a text starts with a phrase, ignoring surrounding whitespace",
+    ),
+    (
+        Function::EndsWith,
+        "ends_with",
+        2,
+        2,
+        "whether a text ends with a phrase, ignoring surrounding whitespace",
+    ),
+    (
+        Function::Matches,
+        "matches",
+        2,
+        2,
+        "the matches of a regular expression in a text (a list)",
+    ),
+    (
+        Function::FirstWord,
+        "first_word",
+        1,
+        1,
+        "the first word of a text, lower-cased",
+    ),
+    (
+        Function::LastWord,
+        "last_word",
+        1,
+        1,
+        "the last word of a text, lower-cased",
+    ),
+    (
+        Function::Nth,
+        "nth",
+        2,
+        2,
+        "the n-th element (1-based) of a list",
+    ),
+    (
+        Function::Level,
+        "level",
+        1,
+        1,
+        "the level of a heading (1 for `#`)",
+    ),
+    (
+        Function::Text,
+        "text",
+        1,
+        1,
+        "the text of an element (a heading without its `#`s)",
+    ),
 ];
 
 impl Function {
@@ -151,7 +265,10 @@ impl Function {
     }
 
     fn entry(self) -> &'static (Function, &'static str, usize, usize, &'static str) {
-        FUNCTIONS.iter().find(|f| f.0 == self).expect("every function is in FUNCTIONS")
+        FUNCTIONS
+            .iter()
+            .find(|f| f.0 == self)
+            .expect("every function is in FUNCTIONS")
     }
 }
 
@@ -201,7 +318,12 @@ impl fmt::Display for Expr {
                 write!(f, " {} ", op.symbol())?;
                 self.fmt_child(b, true, f)
             }
-            Expr::Quant { quantifier, var, domain, body } => {
+            Expr::Quant {
+                quantifier,
+                var,
+                domain,
+                body,
+            } => {
                 let q = match quantifier {
                     Quantifier::Forall => "forall",
                     Quantifier::Exists => "exists",

@@ -111,7 +111,11 @@ impl fmt::Display for Formula {
             Formula::Not(inner) if inner.precedence() >= self.precedence() => write!(f, "!{inner}"),
             Formula::Not(inner) => write!(f, "!({inner})"),
             Formula::And(fs) | Formula::Or(fs) => {
-                let op = if matches!(self, Formula::And(_)) { " && " } else { " || " };
+                let op = if matches!(self, Formula::And(_)) {
+                    " && "
+                } else {
+                    " || "
+                };
                 for (i, child) in fs.iter().enumerate() {
                     if i > 0 {
                         write!(f, "{op}")?;
@@ -121,7 +125,11 @@ impl fmt::Display for Formula {
                 Ok(())
             }
             Formula::Implies(a, b) | Formula::Iff(a, b) => {
-                let op = if matches!(self, Formula::Implies(..)) { " -> " } else { " <-> " };
+                let op = if matches!(self, Formula::Implies(..)) {
+                    " -> "
+                } else {
+                    " <-> "
+                };
                 self.fmt_child(a, f)?;
                 write!(f, "{op}")?;
                 self.fmt_child(b, f)
@@ -137,9 +145,18 @@ mod tests {
 
     #[test]
     fn display_round_trips_through_the_parser() {
-        for src in ["c1 && (c2 || !c3)", "c1 -> c2 -> c3", "(c1 <-> c2) && !(c3 || c4)", "true"] {
+        for src in [
+            "c1 && (c2 || !c3)",
+            "c1 -> c2 -> c3",
+            "(c1 <-> c2) && !(c3 || c4)",
+            "true",
+        ] {
             let f = parse_formula(src).unwrap();
-            assert_eq!(parse_formula(&f.to_string()).unwrap(), f, "{src} printed as {f}");
+            assert_eq!(
+                parse_formula(&f.to_string()).unwrap(),
+                f,
+                "{src} printed as {f}"
+            );
         }
     }
 
@@ -157,7 +174,10 @@ mod tests {
 
     #[test]
     fn conjunction_of_nothing_is_true() {
-        assert_eq!(Formula::conjunction(Vec::<String>::new()), Formula::Const(true));
+        assert_eq!(
+            Formula::conjunction(Vec::<String>::new()),
+            Formula::Const(true)
+        );
         assert_eq!(Formula::conjunction(["a", "b"]).to_string(), "a && b");
     }
 }

@@ -44,7 +44,12 @@ fn to_error(e: pest::error::Error<Rule>, src: &str) -> ParseError {
         }
         pest::error::ErrorVariant::CustomError { message } => message.clone(),
     };
-    ParseError { message, line, column, source_text: src.to_string() }
+    ParseError {
+        message,
+        line,
+        column,
+        source_text: src.to_string(),
+    }
 }
 
 fn describe(rule: Rule) -> Option<&'static str> {
@@ -83,7 +88,9 @@ fn build_formula(pair: Pair<Rule>) -> Formula {
             let mut inner = pair.into_inner();
             let lhs = build_formula(inner.next().expect("operand"));
             match (inner.next(), inner.next()) {
-                (Some(_op), Some(rhs)) => Formula::Implies(Box::new(lhs), Box::new(build_formula(rhs))),
+                (Some(_op), Some(rhs)) => {
+                    Formula::Implies(Box::new(lhs), Box::new(build_formula(rhs)))
+                }
                 _ => lhs,
             }
         }
@@ -115,7 +122,12 @@ fn build_formula(pair: Pair<Rule>) -> Formula {
 
 fn error_at(pair: &Pair<Rule>, src: &str, message: String) -> ParseError {
     let (line, column) = pair.as_span().start_pos().line_col();
-    ParseError { message, line, column, source_text: src.to_string() }
+    ParseError {
+        message,
+        line,
+        column,
+        source_text: src.to_string(),
+    }
 }
 
 fn build_expr(pair: Pair<Rule>, src: &str) -> Result<Expr, ParseError> {
@@ -155,7 +167,12 @@ fn build_expr(pair: Pair<Rule>, src: &str) -> Result<Expr, ParseError> {
             let var = inner.next().expect("variable").as_str().to_string();
             let domain = build_expr(inner.next().expect("domain"), src)?;
             let body = build_expr(inner.next().expect("body"), src)?;
-            Expr::Quant { quantifier, var, domain: Box::new(domain), body: Box::new(body) }
+            Expr::Quant {
+                quantifier,
+                var,
+                domain: Box::new(domain),
+                body: Box::new(body),
+            }
         }
         Rule::call => {
             let mut inner = pair.clone().into_inner();
@@ -163,14 +180,24 @@ fn build_expr(pair: Pair<Rule>, src: &str) -> Result<Expr, ParseError> {
             let func = Function::from_name(name.as_str()).ok_or_else(|| {
                 error_at(&name, src, format!("unknown function `{}`", name.as_str()))
             })?;
-            let args = inner.map(|a| build_expr(a, src)).collect::<Result<Vec<_>, _>>()?;
+            let args = inner
+                .map(|a| build_expr(a, src))
+                .collect::<Result<Vec<_>, _>>()?;
             let (min, max) = func.arity();
             if args.len() < min || args.len() > max {
-                let want = if min == max { min.to_string() } else { format!("{min} to {max}") };
+                let want = if min == max {
+                    min.to_string()
+                } else {
+                    format!("{min} to {max}")
+                };
                 return Err(error_at(
                     &pair,
                     src,
-                    format!("`{}` takes {want} argument(s), got {}", func.name(), args.len()),
+                    format!(
+                        "`{}` takes {want} argument(s), got {}",
+                        func.name(),
+                        args.len()
+                    ),
                 ));
             }
             Expr::Call(func, args)
@@ -282,12 +309,17 @@ mod tests {
     #[test]
     fn quantifier_body_extends_to_the_right() {
         let e = parse_expr("forall s in sentences(): words(s) > 1 && words(s) < 9").unwrap();
-        let Expr::Quant { body, .. } = e else { panic!("not a quantifier") };
+        let Expr::Quant { body, .. } = e else {
+            panic!("not a quantifier")
+        };
         assert!(matches!(*body, Expr::Binary(BinOp::And, ..)));
     }
 
     #[test]
     fn strings_unescape_json_style() {
-        assert_eq!(parse_expr(r#""a\"b\\c\d""#).unwrap(), Expr::Str("a\"b\\c\\d".into()));
+        assert_eq!(
+            parse_expr(r#""a\"b\\c\d""#).unwrap(),
+            Expr::Str("a\"b\\c\\d".into())
+        );
     }
 }

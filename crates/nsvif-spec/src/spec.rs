@@ -122,12 +122,16 @@ impl Spec {
                 (Check::Predicate { .. } | Check::Dsl { .. }, Kind::Semantic) => {
                     return Err(SpecError::Constraint {
                         id: c.id.clone(),
-                        message: "a semantic constraint is checked by a judge: use {\"judge\": \"…\"}"
-                            .into(),
+                        message:
+                            "a semantic constraint is checked by a judge: use {\"judge\": \"…\"}"
+                                .into(),
                     })
                 }
                 (Check::Dsl { dsl }, _) => {
-                    parse_expr(dsl).map_err(|error| SpecError::Dsl { id: c.id.clone(), error })?;
+                    parse_expr(dsl).map_err(|error| SpecError::Dsl {
+                        id: c.id.clone(),
+                        error,
+                    })?;
                 }
                 _ => {}
             }
@@ -170,7 +174,9 @@ fn de_formula<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Formula>, D::Err
     match text {
         None => Ok(None),
         Some(t) if t.trim().is_empty() => Ok(None),
-        Some(t) => parse_formula(&t).map(Some).map_err(serde::de::Error::custom),
+        Some(t) => parse_formula(&t)
+            .map(Some)
+            .map_err(serde::de::Error::custom),
     }
 }
 
@@ -202,23 +208,37 @@ mod tests {
 
     #[test]
     fn a_missing_formula_is_the_conjunction() {
-        let spec = Spec::from_json(&EXAMPLE.replace(r#""formula": "c1 && (c2 || c3)""#, r#""formula": null"#))
-            .unwrap();
+        let spec = Spec::from_json(
+            &EXAMPLE.replace(r#""formula": "c1 && (c2 || c3)""#, r#""formula": null"#),
+        )
+        .unwrap();
         assert_eq!(spec.formula().to_string(), "c1 && c2 && c3");
     }
 
     #[test]
     fn invalid_specs_say_why() {
         let bad_atom = EXAMPLE.replace("c1 && (c2 || c3)", "c1 && c9");
-        assert_eq!(Spec::from_json(&bad_atom).unwrap_err(), SpecError::UnknownAtom("c9".into()));
+        assert_eq!(
+            Spec::from_json(&bad_atom).unwrap_err(),
+            SpecError::UnknownAtom("c9".into())
+        );
         let dup = EXAMPLE.replace(r#""id": "c2""#, r#""id": "c1""#);
-        assert_eq!(Spec::from_json(&dup).unwrap_err(), SpecError::DuplicateId("c1".into()));
+        assert_eq!(
+            Spec::from_json(&dup).unwrap_err(),
+            SpecError::DuplicateId("c1".into())
+        );
         let bad_dsl = EXAMPLE.replace("words(s) < 8", "words(s) <");
         let err = Spec::from_json(&bad_dsl).unwrap_err().to_string();
         assert!(err.contains("c2") && err.contains("column"), "{err}");
         let bad_formula = EXAMPLE.replace("c1 && (c2 || c3)", "c1 &&");
-        assert!(Spec::from_json(&bad_formula).unwrap_err().to_string().contains("column 6"));
+        assert!(Spec::from_json(&bad_formula)
+            .unwrap_err()
+            .to_string()
+            .contains("column 6"));
         let logic_judge = EXAMPLE.replace(r#""semantic""#, r#""logic""#);
-        assert!(Spec::from_json(&logic_judge).unwrap_err().to_string().contains("judge"));
+        assert!(Spec::from_json(&logic_judge)
+            .unwrap_err()
+            .to_string()
+            .contains("judge"));
     }
 }

@@ -1,0 +1,118 @@
+//! [`CompiledSpec`]: a Spec with every check built once, ready for many outputs.
+
+use nsvif_spec::{Check, Expr, Kind, Spec};
+
+use crate::{compile, dsl, CheckError, Document, Fact, Options, Predicate};
+
+/// How one constraint is decided.
+#[derive(Debug)]
+pub enum Checker {
+    Predicate {
+        predicate: Box<dyn Predicate>,
+        /// IFEval's rule: an empty (blank) output follows no instruction.
+        fails_on_blank: bool,
+    },
+    Dsl(Expr),
+    /// A semantic constraint: decided by a judge, not here.
+    Judge(String),
+}
+
+#[derive(Debug)]
+pub struct CompiledConstraint {
+    pub id: String,
+    pub kind: Kind,
+    pub checker: Checker,
+}
+
+/// A validated Spec whose predicates are compiled and DSL checks parsed.
+#[derive(Debug)]
+pub struct CompiledSpec {
+    pub spec: Spec,
+    pub constraints: Vec<CompiledConstraint>,
+}
+
+impl CompiledSpec {
+    pub fn new(spec: Spec, options: &Options) -> Result<CompiledSpec, CheckError> {
+        spec.validate()?;
+        let constraints = spec
+            .constraints
+            .iter()
+            .map(|c| {
+                let wrap = |source| CheckError::Constraint {
+                    id: c.id.clone(),
+                    source: Box::new(source),
+                };
+                let checker = match &c.check {
+                    Check::Predicate { predicate, args } => {
+                        let info = crate::lookup(predicate)
+                            .ok_or_else(|| wrap(CheckError::UnknownPredicate(predicate.clone())))?;
+                        Checker::Predicate {
+                            predicate: compile(predicate, args, options).map_err(wrap)?,
+                            fails_on_blank: info.ifeval_id.is_some(),
+                        }
+                    }
+                    Check::Dsl { dsl } => {
+                        Checker::Dsl(nsvif_spec::parse_expr(dsl).map_err(|error| {
+                            CheckError::Spec(nsvif_spec::SpecError::Dsl {
+                                id: c.id.clone(),
+                                error,
+                            })
+                        })?)
+                    }
+                    Check::Judge { judge } => Checker::Judge(judge.clone()),
+                };
+                Ok(CompiledConstraint {
+                    id: c.id.clone(),
+                    kind: c.kind,
+                    checker,
+                })
+            })
+            .collect::<Result<Vec<_>, CheckError>>()?;
+        Ok(CompiledSpec { spec, constraints })
+    }
+
+    /// The fact of every constraint, in Spec order. Judges come back unknown.
+    pub fn check(&self, doc: &Document) -> Vec<Fact> {
+        self.constraints.iter().map(|c| c.check(doc)).collect()
+    }
+
+    /// Fast path: whether each logic constraint holds (`None` for judges).
+    pub fn holds(&self, doc: &Document) -> Vec<Option<bool>> {
+        self.constraints.iter().map(|c| c.holds(doc)).collect()
+    }
+}
+
+impl CompiledConstraint {
+    pub fn check(&self, doc: &Document) -> Fact {
+        match &self.checker {
+            Checker::Predicate {
+                fails_on_blank: true,
+                ..
+            } if doc.is_blank() => Fact::new(false, "an empty output", "a non-empty output"),
+            Checker::Predicate { predicate, .. } => predicate.check(doc),
+            Checker::Dsl(expr) => dsl::evaluate(expr, doc),
+            Checker::Judge(question) => Fact::unknown(
+                question.clone(),
+                "no judge configured (semantic constraint)",
+            ),
+        }
+    }
+
+    pub fn holds(&self, doc: &Document) -> Option<bool> {
+        match &self.checker {
+            Checker::Predicate {
+                fails_on_blank: true,
+                ..
+            } if doc.is_blank() => Some(false),
+            Checker::Predicate { predicate, .. } => Some(predicate.holds(doc)),
+            _ => self.check(doc).value,
+        }
+    }
+
+    pub fn bound(&self) -> Option<crate::Bound> {
+        match &self.checker {
+            Checker::Predicate { predicate, .. } => predicate.bound(),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,356 @@
+//! [`Document`]: an output parsed once, shared by every predicate.
+//!
+//! Each view (words, lines, paragraphs, sentences, headings, …) is computed on first use
+//! and kept, so a Spec with twenty constraints splits the output into words once.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+use serde::Serialize;
+use unicode_segmentation::UnicodeSegmentation;
+
+/// A byte range `[start, end)` of the output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Segment {
+    pub start: usize,
+    pub end: usize,
+}
+
+/// A markdown heading (`## Title`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Heading {
+    /// The whole heading line.
+    pub line: Segment,
+    /// The heading text without `#`s and surrounding whitespace.
+    pub text: Segment,
+    pub level: u8,
+}
+
+/// An output, parsed lazily into the units predicates count.
+#[derive(Debug, Default)]
+pub struct Document {
+    text: String,
+    line_starts: OnceLock<Vec<usize>>,
+    words: OnceLock<Vec<Segment>>,
+    lines: OnceLock<Vec<Segment>>,
+    paragraphs: OnceLock<Vec<Segment>>,
+    sentences: OnceLock<Vec<Segment>>,
+    headings: OnceLock<Vec<Heading>>,
+    sections: OnceLock<Vec<Segment>>,
+    bullets: OnceLock<Vec<Segment>>,
+    code_blocks: OnceLock<Vec<Segment>>,
+    body: OnceLock<String>,
+    json: OnceLock<Option<serde_json::Value>>,
+}
+
+fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
+    cell.get_or_init(|| Regex::new(pattern).expect("static regex"))
+}
+
+impl Document {
+    pub fn new(text: impl Into<String>) -> Document {
+        Document {
+            text: text.into(),
+            ..Document::default()
+        }
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    pub fn slice(&self, s: Segment) -> &str {
+        &self.text[s.start..s.end]
+    }
+
+    pub fn is_blank(&self) -> bool {
+        self.text.trim().is_empty()
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, byte: usize) -> (usize, usize) {
+        let starts = self.line_starts.get_or_init(|| {
+            std::iter::once(0)
+                .chain(self.text.match_indices('\n').map(|(i, _)| i + 1))
+                .collect()
+        });
+        let line = starts.partition_point(|&s| s <= byte).max(1);
+        let start = starts[line - 1];
+        let column = self.text[start..byte.min(self.text.len())].chars().count() + 1;
+        (line, column)
+    }
+
+    /// Words: maximal runs of Unicode word characters (`\w+`), as the IFEval checker counts.
+    pub fn words(&self) -> &[Segment] {
+        self.words.get_or_init(|| {
+            static WORD: OnceLock<Regex> = OnceLock::new();
+            regex(&WORD, r"\w+")
+                .find_iter(&self.text)
+                .map(|m| Segment {
+                    start: m.start(),
+                    end: m.end(),
+                })
+                .collect()
+        })
+    }
+
+    /// Lines that are not blank, without their line break.
+    pub fn lines(&self) -> &[Segment] {
+        self.lines.get_or_init(|| {
+            let mut out = Vec::new();
+            let mut start = 0;
+            for line in self.text.split_inclusive('\n') {
+                let content = line.trim_end_matches(['\n', '\r']);
+                if !content.trim().is_empty() {
+                    out.push(Segment {
+                        start,
+                        end: start + content.len(),
+                    });
+                }
+                start += line.len();
+            }
+            out
+        })
+    }
+
+    /// Paragraphs: blocks separated by one or more blank lines, trimmed.
+    pub fn paragraphs(&self) -> &[Segment] {
+        self.paragraphs.get_or_init(|| {
+            let mut out: Vec<Segment> = Vec::new();
+            let mut current: Option<Segment> = None;
+            let mut start = 0;
+            for line in self.text.split_inclusive('\n') {
+                let content = line.trim_end_matches(['\n', '\r']);
+                if content.trim().is_empty() {
+                    out.extend(current.take());
+                } else {
+                    let seg = trim(
+                        &self.text,
+                        Segment {
+                            start,
+                            end: start + content.len(),
+                        },
+                    );
+                    current = Some(match current {
+                        Some(c) => Segment {
+                            start: c.start,
+                            end: seg.end,
+                        },
+                        None => seg,
+                    });
+                }
+                start += line.len();
+            }
+            out.extend(current);
+            out
+        })
+    }
+
+    /// Sentences by Unicode's sentence boundaries (UAX #29), within each line block, so a
+    /// heading or bullet without final punctuation does not run into the next line.
+    pub fn sentences(&self) -> &[Segment] {
+        self.sentences.get_or_init(|| {
+            let mut out = Vec::new();
+            for line in self.lines() {
+                let text = self.slice(*line);
+                for (offset, s) in text.split_sentence_bound_indices() {
+                    let seg = trim(
+                        &self.text,
+                        Segment {
+                            start: line.start + offset,
+                            end: line.start + offset + s.len(),
+                        },
+                    );
+                    if seg.start < seg.end && self.slice(seg).chars().any(char::is_alphanumeric) {
+                        out.push(seg);
+                    }
+                }
+            }
+            out
+        })
+    }
+
+    /// Markdown ATX headings (`#` to `######` followed by a space).
+    pub fn headings(&self) -> &[Heading] {
+        self.headings.get_or_init(|| {
+            static HEADING: OnceLock<Regex> = OnceLock::new();
+            let re = regex(&HEADING, r"^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$");
+            self.lines()
+                .iter()
+                .filter_map(|line| {
+                    let caps = re.captures(self.slice(*line))?;
+                    let text = caps.get(2)?;
+                    Some(Heading {
+                        line: *line,
+                        text: Segment {
+                            start: line.start + text.start(),
+                            end: line.start + text.end(),
+                        },
+                        level: caps[1].len() as u8,
+                    })
+                })
+                .collect()
+        })
+    }
+
+    /// Sections: each heading with everything up to the next heading.
+    pub fn sections(&self) -> &[Segment] {
+        self.sections.get_or_init(|| {
+            let heads = self.headings();
+            heads
+                .iter()
+                .enumerate()
+                .map(|(i, h)| {
+                    let end = heads.get(i + 1).map_or(self.text.len(), |n| n.line.start);
+                    trim(
+                        &self.text,
+                        Segment {
+                            start: h.line.start,
+                            end,
+                        },
+                    )
+                })
+                .collect()
+        })
+    }
+
+    /// Bullet items: lines starting with `*`, `-` or `+` and a space, or `1.`/`1)`.
+    pub fn bullets(&self) -> &[Segment] {
+        self.bullets.get_or_init(|| {
+            static BULLET: OnceLock<Regex> = OnceLock::new();
+            let re = regex(&BULLET, r"^\s*(?:[*+-]|\d+[.)])\s+\S");
+            self.lines()
+                .iter()
+                .copied()
+                .filter(|l| re.is_match(self.slice(*l)))
+                .collect()
+        })
+    }
+
+    /// Fenced code blocks (``` or ~~~), fences included.
+    pub fn code_blocks(&self) -> &[Segment] {
+        self.code_blocks.get_or_init(|| {
+            let mut out = Vec::new();
+            let mut open: Option<(usize, &str)> = None;
+            let mut start = 0;
+            for line in self.text.split_inclusive('\n') {
+                let t = line.trim();
+                match open {
+                    None if t.starts_with("```") || t.starts_with("~~~") => {
+                        open = Some((start, &t[..3]))
+                    }
+                    Some((s, fence)) if t.starts_with(fence) => {
+                        out.push(Segment {
+                            start: s,
+                            end: start + line.trim_end().len(),
+                        });
+                        open = None;
+                    }
+                    _ => {}
+                }
+                start += line.len();
+            }
+            out
+        })
+    }
+
+    /// The output without markdown heading lines.
+    pub fn body(&self) -> &str {
+        self.body.get_or_init(|| {
+            let heads = self.headings();
+            if heads.is_empty() {
+                return self.text.clone();
+            }
+            let mut out = String::with_capacity(self.text.len());
+            let mut at = 0;
+            for h in heads {
+                out.push_str(&self.text[at..h.line.start]);
+                at = h.line.end;
+            }
+            out.push_str(&self.text[at..]);
+            out
+        })
+    }
+
+    /// The output parsed as JSON, after removing a surrounding markdown code fence.
+    pub fn json(&self) -> Option<&serde_json::Value> {
+        self.json
+            .get_or_init(|| {
+                let t = self.text.trim();
+                let t = ["```json", "```Json", "```JSON", "```"]
+                    .iter()
+                    .find_map(|p| t.strip_prefix(p))
+                    .unwrap_or(t);
+                let t = t.strip_suffix("```").unwrap_or(t).trim();
+                serde_json::from_str(t).ok()
+            })
+            .as_ref()
+    }
+}
+
+/// The segment without leading and trailing whitespace.
+pub(crate) fn trim(text: &str, s: Segment) -> Segment {
+    let slice = &text[s.start..s.end];
+    let start = s.start + (slice.len() - slice.trim_start().len());
+    let end = s.start + slice.trim_end().len();
+    Segment {
+        start,
+        end: end.max(start),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MD: &str = "# Title\n\nFirst paragraph. It has two sentences!\n\n## Part 2\n* one\n* two\n- three\n\n```rust\nlet x = 1;\n```\n";
+
+    #[test]
+    fn units_are_found_once_and_located() {
+        let d = Document::new(MD);
+        assert_eq!(d.paragraphs().len(), 4);
+        assert_eq!(
+            d.slice(d.paragraphs()[1]),
+            "First paragraph. It has two sentences!"
+        );
+        let heads = d.headings();
+        assert_eq!(heads.len(), 2);
+        assert_eq!((d.slice(heads[1].text), heads[1].level), ("Part 2", 2));
+        assert_eq!(d.bullets().len(), 3);
+        assert_eq!(d.code_blocks().len(), 1);
+        assert!(d.slice(d.code_blocks()[0]).ends_with("```"));
+        assert_eq!(d.sections().len(), 2);
+        assert!(!d.body().contains("# Title"));
+    }
+
+    #[test]
+    fn words_are_unicode_word_runs() {
+        let d = Document::new("Don't stop — naïve café, 42!");
+        let words: Vec<&str> = d.words().iter().map(|w| d.slice(*w)).collect();
+        assert_eq!(words, ["Don", "t", "stop", "naïve", "café", "42"]);
+    }
+
+    #[test]
+    fn sentences_do_not_cross_lines() {
+        let d = Document::new("A heading\nOne sentence here. Another one? Yes.");
+        let s: Vec<&str> = d.sentences().iter().map(|s| d.slice(*s)).collect();
+        assert_eq!(
+            s,
+            ["A heading", "One sentence here.", "Another one?", "Yes."]
+        );
+    }
+
+    #[test]
+    fn line_col_counts_characters() {
+        let d = Document::new("ab\ncé, x");
+        let comma = d.text().find(',').unwrap();
+        assert_eq!(d.line_col(comma), (2, 3));
+        assert_eq!(d.line_col(0), (1, 1));
+    }
+
+    #[test]
+    fn json_accepts_a_fenced_block() {
+        assert!(Document::new("```json\n{\"a\": 1}\n```").json().is_some());
+        assert!(Document::new("{\"a\": 1").json().is_none());
+    }
+}

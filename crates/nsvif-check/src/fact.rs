@@ -1,0 +1,112 @@
+//! [`Fact`]: the value of one constraint on one output, with the evidence for it.
+
+use serde::Serialize;
+
+use crate::document::{Document, Segment};
+
+/// True, false or unknown, with evidence.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Fact {
+    /// `None` when the constraint could not be decided (no judge, detection failed, …).
+    pub value: Option<bool>,
+    pub evidence: Evidence,
+}
+
+/// What was measured, what was required, and where.
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+pub struct Evidence {
+    /// What the output has, e.g. "3 commas".
+    pub measured: String,
+    /// What the constraint asks for, e.g. "no commas".
+    pub required: String,
+    /// Where in the output the deciding part is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<Location>,
+    /// Why the value is unknown, when it is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// A place in the output: byte span, 1-based line and column, and the unit ("sentence 3").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Location {
+    pub start: usize,
+    pub end: usize,
+    pub line: usize,
+    pub column: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub unit: Option<String>,
+}
+
+impl Location {
+    pub fn of(doc: &Document, seg: Segment) -> Location {
+        let (line, column) = doc.line_col(seg.start);
+        Location {
+            start: seg.start,
+            end: seg.end,
+            line,
+            column,
+            unit: None,
+        }
+    }
+
+    /// A location naming the unit it is in, e.g. `Location::unit(doc, s, "sentence", 3)`.
+    pub fn unit(doc: &Document, seg: Segment, kind: &str, index: usize) -> Location {
+        Location {
+            unit: Some(format!("{kind} {index}")),
+            ..Location::of(doc, seg)
+        }
+    }
+}
+
+impl Fact {
+    pub fn new(value: bool, measured: impl Into<String>, required: impl Into<String>) -> Fact {
+        Fact {
+            value: Some(value),
+            evidence: Evidence {
+                measured: measured.into(),
+                required: required.into(),
+                ..Evidence::default()
+            },
+        }
+    }
+
+    pub fn unknown(required: impl Into<String>, reason: impl Into<String>) -> Fact {
+        Fact {
+            value: None,
+            evidence: Evidence {
+                measured: "undecided".into(),
+                required: required.into(),
+                reason: Some(reason.into()),
+                ..Evidence::default()
+            },
+        }
+    }
+
+    pub fn at(mut self, location: Location) -> Fact {
+        self.evidence.location = Some(location);
+        self
+    }
+
+    pub fn at_opt(mut self, location: Option<Location>) -> Fact {
+        self.evidence.location = location;
+        self
+    }
+}
+
+impl std::fmt::Display for Evidence {
+    /// `found 3 commas, required no commas (first at line 2, col 14)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(reason) = &self.reason {
+            return write!(f, "undecided: {reason}");
+        }
+        write!(f, "found {}, required {}", self.measured, self.required)?;
+        if let Some(l) = &self.location {
+            match &l.unit {
+                Some(unit) => write!(f, " ({unit}, line {}, col {})", l.line, l.column)?,
+                None => write!(f, " (first at line {}, col {})", l.line, l.column)?,
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,57 @@
+//! nsvif checkers: decide each constraint of a Spec against an output.
+//!
+//! - [`Document`] parses an output once into the units predicates count.
+//! - The catalog ([`catalog`], one predicate per file under `predicates/`) holds the
+//!   logic predicates; each compiles its arguments once and returns a [`Fact`] with
+//!   evidence.
+//! - [`dsl`] evaluates DSL expressions for logic checks the catalog lacks.
+//! - [`CompiledSpec`] compiles a whole Spec once and checks outputs against it.
+//!
+//! Semantic constraints (judges) are not decided here: they come back `unknown` until a
+//! judge (in `nsvif-llm`) answers them.
+
+mod compiled;
+mod document;
+pub mod dsl;
+mod fact;
+pub mod ifeval;
+mod predicate;
+pub mod predicates;
+mod relation;
+pub mod think;
+
+pub use compiled::{Checker, CompiledConstraint, CompiledSpec};
+pub use document::{Document, Heading, Segment};
+pub use fact::{Evidence, Fact, Location};
+pub use predicate::{compile_from, Bound, FromArgs, Options, Predicate, PredicateInfo};
+pub use predicates::{catalog, lookup, lookup_ifeval};
+pub use relation::Relation;
+
+/// Why a check could not be built.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CheckError {
+    #[error("unknown predicate `{0}` (see `nsvif catalog`)")]
+    UnknownPredicate(String),
+    #[error("predicate `{predicate}`: bad arguments: {message}")]
+    BadArgs { predicate: String, message: String },
+    #[error("unknown IFEval instruction id `{0}`")]
+    UnknownIfevalId(String),
+    #[error("constraint `{id}`: {source}")]
+    Constraint {
+        id: String,
+        #[source]
+        source: Box<CheckError>,
+    },
+    #[error(transparent)]
+    Spec(#[from] nsvif_spec::SpecError),
+}
+
+/// Compiles a catalog predicate by name.
+pub fn compile(
+    name: &str,
+    args: &serde_json::Value,
+    options: &Options,
+) -> Result<Box<dyn Predicate>, CheckError> {
+    let info = lookup(name).ok_or_else(|| CheckError::UnknownPredicate(name.to_string()))?;
+    (info.compile)(args, options)
+}

@@ -1,0 +1,139 @@
+//! The [`Predicate`] trait, the shape every catalog entry follows, and [`Options`].
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use crate::document::Document;
+use crate::fact::Fact;
+use crate::relation::Relation;
+use crate::CheckError;
+
+/// A compiled catalog predicate: arguments checked once, then run on many outputs.
+pub trait Predicate: Send + Sync + std::fmt::Debug {
+    /// The fast path: does the output satisfy it? (`false` when undecided.)
+    fn holds(&self, doc: &Document) -> bool {
+        self.check(doc).value == Some(true)
+    }
+
+    /// The detailed path: the value with evidence and location.
+    fn check(&self, doc: &Document) -> Fact;
+
+    /// A count bound this predicate states (`words(all) >= 300`), so the solver can see
+    /// that two bounds on the same measure contradict each other.
+    fn bound(&self) -> Option<Bound> {
+        None
+    }
+}
+
+/// `measure relation value`, e.g. `words >= 300`. Two bounds with the same `measure`
+/// count the same thing the same way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Bound {
+    pub measure: String,
+    pub relation: Relation,
+    pub value: i64,
+}
+
+/// Behaviour switches fixed when a predicate is compiled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct Options {
+    /// Apply the documented fixes to the official IFEval checker's rules
+    /// (docs/COMPATIBILITY.md). Off by default so scores stay comparable.
+    pub ifeval_fixes: bool,
+}
+
+/// One entry of the catalog.
+pub struct PredicateInfo {
+    /// The name used in Specs (`word_count`).
+    pub name: &'static str,
+    /// The IFEval instruction id it implements, if any.
+    pub ifeval_id: Option<&'static str>,
+    /// The doc comment of the predicate's struct: What it checks / Arguments / How it counts / Example.
+    pub doc: &'static str,
+    pub compile: fn(&serde_json::Value, &Options) -> Result<Box<dyn Predicate>, CheckError>,
+}
+
+impl PredicateInfo {
+    /// The first line of the doc: what it checks, in one sentence.
+    pub fn summary(&self) -> &'static str {
+        self.doc
+            .lines()
+            .map(str::trim)
+            .find(|l| !l.is_empty() && !l.starts_with('#'))
+            .unwrap_or("")
+    }
+}
+
+impl std::fmt::Debug for PredicateInfo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PredicateInfo")
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
+}
+
+/// A predicate built from typed arguments. `compile` is generic over this, so each
+/// predicate file only declares `Args` and `new`.
+pub trait FromArgs: Predicate + Sized + 'static {
+    type Args: DeserializeOwned;
+    fn new(args: Self::Args, options: &Options) -> Result<Self, String>;
+}
+
+/// Deserializes the arguments and builds the predicate, with the predicate's name in errors.
+pub fn compile_from<P: FromArgs>(
+    name: &'static str,
+    args: &serde_json::Value,
+    options: &Options,
+) -> Result<Box<dyn Predicate>, CheckError> {
+    let args = if args.is_null() {
+        serde_json::json!({})
+    } else {
+        args.clone()
+    };
+    let typed: P::Args = serde_json::from_value(args).map_err(|e| CheckError::BadArgs {
+        predicate: name.to_string(),
+        message: e.to_string(),
+    })?;
+    let p = P::new(typed, options).map_err(|message| CheckError::BadArgs {
+        predicate: name.to_string(),
+        message,
+    })?;
+    Ok(Box::new(p))
+}
+
+/// Declares a catalog predicate: its doc comment becomes `DOC`, and `INFO` registers it.
+/// The doc comment comes first, then exactly one `#[derive(..)]`.
+///
+/// ```ignore
+/// declare_predicate! {
+///     /// Checks that …
+///     #[derive(Debug)]
+///     pub struct NoCommas { … }
+///     name = "no_commas", ifeval = "punctuation:no_comma"
+/// }
+/// ```
+#[macro_export]
+macro_rules! declare_predicate {
+    (
+        $(#[doc = $doc:expr])*
+        #[derive($($derive:path),*)]
+        $vis:vis struct $name:ident $body:tt
+        name = $pname:literal $(, ifeval = $ifeval:literal)?
+    ) => {
+        $(#[doc = $doc])*
+        #[derive($($derive),*)]
+        $vis struct $name $body
+
+        impl $name {
+            pub const DOC: &'static str = concat!($($doc, "\n"),*);
+            pub const INFO: $crate::PredicateInfo = $crate::PredicateInfo {
+                name: $pname,
+                ifeval_id: $crate::declare_predicate!(@opt $($ifeval)?),
+                doc: Self::DOC,
+                compile: |args, options| $crate::compile_from::<$name>($pname, args, options),
+            };
+        }
+    };
+    (@opt $v:literal) => { Some($v) };
+    (@opt) => { None };
+}

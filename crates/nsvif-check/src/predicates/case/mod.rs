@@ -1,0 +1,5 @@
+//! case predicates.
+
+use crate::PredicateInfo;
+
+pub(crate) const PREDICATES: &[PredicateInfo] = &[];

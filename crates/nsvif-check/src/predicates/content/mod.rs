@@ -1,0 +1,5 @@
+//! content predicates.
+
+use crate::PredicateInfo;
+
+pub(crate) const PREDICATES: &[PredicateInfo] = &[];

@@ -1,0 +1,5 @@
+//! format predicates.
+
+use crate::PredicateInfo;
+
+pub(crate) const PREDICATES: &[PredicateInfo] = &[];

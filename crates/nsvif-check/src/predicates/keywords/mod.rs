@@ -1,0 +1,5 @@
+//! keywords predicates.
+
+use crate::PredicateInfo;
+
+pub(crate) const PREDICATES: &[PredicateInfo] = &[];

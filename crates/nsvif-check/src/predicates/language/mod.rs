@@ -1,0 +1,5 @@
+//! language predicates.
+
+use crate::PredicateInfo;
+
+pub(crate) const PREDICATES: &[PredicateInfo] = &[];

@@ -1,0 +1,95 @@
+//! [`Relation`]: how a measured count compares with the required one.
+
+use std::fmt;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A comparison between a measured value and a required one.
+///
+/// Deserializes from symbols (`<`, `<=`, `==`, `!=`, `>=`, `>`) and from IFEval's words
+/// (`less than`, `at least`) and a few natural ones (`at most`, `exactly`, `more than`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Relation {
+    Lt,
+    Le,
+    Eq,
+    Ne,
+    Ge,
+    Gt,
+}
+
+impl Relation {
+    pub fn holds(self, measured: i64, required: i64) -> bool {
+        match self {
+            Relation::Lt => measured < required,
+            Relation::Le => measured <= required,
+            Relation::Eq => measured == required,
+            Relation::Ne => measured != required,
+            Relation::Ge => measured >= required,
+            Relation::Gt => measured > required,
+        }
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Relation::Lt => "<",
+            Relation::Le => "<=",
+            Relation::Eq => "==",
+            Relation::Ne => "!=",
+            Relation::Ge => ">=",
+            Relation::Gt => ">",
+        }
+    }
+
+    /// Words for messages: "at least", "fewer than", …
+    pub fn words(self) -> &'static str {
+        match self {
+            Relation::Lt => "fewer than",
+            Relation::Le => "at most",
+            Relation::Eq => "exactly",
+            Relation::Ne => "other than",
+            Relation::Ge => "at least",
+            Relation::Gt => "more than",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Relation> {
+        Some(match s.trim().to_ascii_lowercase().as_str() {
+            "<" | "less than" | "fewer than" => Relation::Lt,
+            "<=" | "at most" | "no more than" => Relation::Le,
+            "==" | "=" | "exactly" => Relation::Eq,
+            "!=" => Relation::Ne,
+            ">=" | "at least" => Relation::Ge,
+            ">" | "more than" => Relation::Gt,
+            _ => return None,
+        })
+    }
+
+    /// "at least 300 words".
+    pub fn describe(self, value: i64, unit: &str) -> String {
+        format!("{} {value} {unit}", self.words())
+    }
+}
+
+impl fmt::Display for Relation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.symbol())
+    }
+}
+
+impl Serialize for Relation {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.symbol())
+    }
+}
+
+impl<'de> Deserialize<'de> for Relation {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Relation::parse(&s).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown relation `{s}` (use <, <=, ==, !=, >=, > or \"at least\"/\"less than\")"
+            ))
+        })
+    }
+}
