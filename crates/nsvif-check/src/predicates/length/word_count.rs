@@ -12,7 +12,7 @@ declare_predicate! {
     ///
     /// # Arguments
     /// - `relation`: `<`, `<=`, `==`, `!=`, `>=`, `>` (or IFEval's `less than`, `at least`).
-    /// - `value`: the required number of words.
+    /// - `value` (IFEval: `num_words`): the required number of words.
     ///
     /// # How it counts
     /// A word is a maximal run of Unicode word characters (`\w+`), as IFEval counts
@@ -34,6 +34,7 @@ declare_predicate! {
 #[serde(deny_unknown_fields)]
 pub struct Args {
     relation: Relation,
+    #[serde(alias = "num_words")]
     value: i64,
 }
 
