@@ -1,0 +1,388 @@
+//! Three-valued verdicts, violated constraints from unsat cores, and consistency.
+
+use std::collections::HashMap;
+
+use nsvif_check::Bound;
+use nsvif_spec::Formula;
+use serde::Serialize;
+use z3::ast::Bool;
+use z3::{Config, Context, SatResult, Solver};
+
+use crate::encode::Vars;
+
+/// The value of one atom on one output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AtomFact<'a> {
+    pub id: &'a str,
+    pub value: Option<bool>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    Sat,
+    Unsat,
+    Unknown,
+}
+
+impl Verdict {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verdict::Sat => "sat",
+            Verdict::Unsat => "unsat",
+            Verdict::Unknown => "unknown",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solution {
+    pub verdict: Verdict,
+    /// False facts that the unsat cores blame, in the order the facts were given.
+    pub violated: Vec<String>,
+    /// Unknown atoms of the formula, when the verdict is unknown.
+    pub undecided: Vec<String>,
+    /// True when the formula is unsat whatever the facts: the instruction contradicts itself.
+    pub contradiction: bool,
+}
+
+/// Whether an instruction's formula can hold at all.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Consistency {
+    pub consistent: bool,
+    /// The constraints that cannot hold together (a minimised core), when inconsistent.
+    pub conflicting: Vec<String>,
+}
+
+thread_local! {
+    // One Z3 context per thread for the life of the process: creating one costs more
+    // than most checks, and rayon keeps a fixed set of threads.
+    static CONTEXT: &'static Context = Box::leak(Box::new(Context::new(&Config::new())));
+}
+
+fn with_context<R>(f: impl FnOnce(&'static Context) -> R) -> R {
+    CONTEXT.with(|ctx| f(ctx))
+}
+
+/// Decides `formula` over the facts.
+pub fn solve(formula: &Formula, facts: &[AtomFact<'_>]) -> Solution {
+    let known: HashMap<&str, Option<bool>> = facts.iter().map(|f| (f.id, f.value)).collect();
+    let value = |a: &str| known.get(a).copied().flatten();
+    // Fast path: every fact decides the formula to true, so no core is needed.
+    if formula.eval(&value) == Some(true) {
+        return Solution {
+            verdict: Verdict::Sat,
+            violated: vec![],
+            undecided: vec![],
+            contradiction: false,
+        };
+    }
+    with_context(|ctx| solve_with_z3(ctx, formula, facts))
+}
+
+fn solve_with_z3(ctx: &Context, formula: &Formula, facts: &[AtomFact<'_>]) -> Solution {
+    let mut vars = Vars::new(ctx);
+    let phi = vars.formula(formula);
+    // One tracking literal per known fact: `track_i -> (atom_i == value_i)`.
+    let tracked: Vec<(Bool, &str, bool)> = facts
+        .iter()
+        .enumerate()
+        .filter_map(|(i, f)| f.value.map(|v| (i, f.id, v)))
+        .map(|(i, id, v)| (Bool::new_const(ctx, format!("track:{i}")), id, v))
+        .collect();
+    let solver = Solver::new(ctx);
+    for (track, id, v) in &tracked {
+        let atom = vars.atom(id);
+        solver.assert(&track.implies(&if *v { atom } else { atom.not() }));
+    }
+
+    solver.push();
+    solver.assert(&phi);
+    let contradiction = solver.check() == SatResult::Unsat;
+    let polarity = Polarity::of(formula);
+    let mut active: Vec<Bool> = tracked.iter().map(|t| t.0.clone()).collect();
+    let mut violated: Vec<&str> = Vec::new();
+    let mut unsat = contradiction;
+    while !contradiction && solver.check_assumptions(&active) == SatResult::Unsat {
+        unsat = true;
+        let core = minimise(&solver, solver.get_unsat_core());
+        let in_core: Vec<&(Bool, &str, bool)> =
+            tracked.iter().filter(|t| core.contains(&t.0)).collect();
+        // Blame the facts that go against what the formula asks of them (a false `c`, a
+        // true `c` under `!`); an `if` condition that holds is not a violation.
+        let mut blamed: Vec<&(Bool, &str, bool)> = in_core
+            .iter()
+            .copied()
+            .filter(|t| polarity.violates(t.1, t.2))
+            .collect();
+        if blamed.is_empty() {
+            blamed = in_core;
+        }
+        for t in blamed {
+            violated.push(t.1);
+            active.retain(|a| a != &t.0);
+        }
+    }
+    solver.pop(1);
+    if unsat {
+        let violated = facts
+            .iter()
+            .filter(|f| violated.contains(&f.id))
+            .map(|f| f.id.to_string())
+            .collect();
+        return Solution {
+            verdict: Verdict::Unsat,
+            violated,
+            undecided: vec![],
+            contradiction,
+        };
+    }
+
+    solver.assert(&phi.not());
+    let all: Vec<Bool> = tracked.iter().map(|t| t.0.clone()).collect();
+    if solver.check_assumptions(&all) == SatResult::Unsat {
+        return Solution {
+            verdict: Verdict::Sat,
+            violated: vec![],
+            undecided: vec![],
+            contradiction: false,
+        };
+    }
+    let known: HashMap<&str, Option<bool>> = facts.iter().map(|f| (f.id, f.value)).collect();
+    let undecided = formula
+        .atoms()
+        .into_iter()
+        .filter(|a| known.get(a).copied().flatten().is_none())
+        .map(str::to_string)
+        .collect();
+    Solution {
+        verdict: Verdict::Unknown,
+        violated: vec![],
+        undecided,
+        contradiction: false,
+    }
+}
+
+/// How each atom occurs in the formula: asked to hold, asked not to hold, or only as the
+/// condition of an implication.
+struct Polarity<'a> {
+    positive: std::collections::HashSet<&'a str>,
+    negative: std::collections::HashSet<&'a str>,
+}
+
+impl<'a> Polarity<'a> {
+    fn of(formula: &'a Formula) -> Self {
+        let mut p = Polarity {
+            positive: Default::default(),
+            negative: Default::default(),
+        };
+        p.walk(formula, true);
+        p
+    }
+
+    fn walk(&mut self, f: &'a Formula, positive: bool) {
+        match f {
+            Formula::Const(_) => {}
+            Formula::Atom(a) => {
+                if positive {
+                    self.positive.insert(a)
+                } else {
+                    self.negative.insert(a)
+                };
+            }
+            Formula::Not(inner) => self.walk(inner, !positive),
+            Formula::And(fs) | Formula::Or(fs) => fs.iter().for_each(|g| self.walk(g, positive)),
+            Formula::Implies(_, then) => self.walk(then, positive),
+            Formula::Iff(a, b) => {
+                for side in [a, b] {
+                    self.walk(side, true);
+                    self.walk(side, false);
+                }
+            }
+        }
+    }
+
+    fn violates(&self, id: &str, value: bool) -> bool {
+        (!value && self.positive.contains(id)) || (value && self.negative.contains(id))
+    }
+}
+
+/// Deletion-based minimisation: drop each assumption whose removal keeps the core unsat.
+fn minimise<'ctx>(solver: &Solver<'ctx>, mut core: Vec<Bool<'ctx>>) -> Vec<Bool<'ctx>> {
+    let mut i = 0;
+    while i < core.len() {
+        let mut without = core.clone();
+        without.remove(i);
+        if solver.check_assumptions(&without) == SatResult::Unsat {
+            let smaller = solver.get_unsat_core();
+            core = if smaller.len() < without.len() {
+                smaller
+            } else {
+                without
+            };
+            i = 0;
+            // Restart is bounded: the core strictly shrinks each time.
+            continue;
+        }
+        i += 1;
+    }
+    core
+}
+
+/// Whether the formula can hold, given the count bounds its atoms state.
+pub fn consistency(formula: &Formula, bounds: &[(&str, Bound)]) -> Consistency {
+    with_context(|ctx| {
+        let mut vars = Vars::new(ctx);
+        let solver = Solver::new(ctx);
+        solver.assert(&vars.formula(formula));
+        let mut tracks = Vec::new();
+        for (i, (id, bound)) in bounds.iter().enumerate() {
+            let (def, nonneg) = vars.bound_definition(id, bound);
+            solver.assert(&nonneg);
+            let track = Bool::new_const(ctx, format!("bound:{i}"));
+            solver.assert(&track.implies(&def));
+            tracks.push((track, *id));
+        }
+        let all: Vec<Bool> = tracks.iter().map(|t| t.0.clone()).collect();
+        if solver.check_assumptions(&all) != SatResult::Unsat {
+            return Consistency {
+                consistent: true,
+                conflicting: vec![],
+            };
+        }
+        let core = minimise(&solver, solver.get_unsat_core());
+        let conflicting = tracks
+            .iter()
+            .filter(|t| core.contains(&t.0))
+            .map(|t| t.1.to_string())
+            .collect();
+        Consistency {
+            consistent: false,
+            conflicting,
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nsvif_check::Relation;
+    use nsvif_spec::parse_formula;
+
+    fn run(formula: &str, facts: &[(&str, Option<bool>)]) -> Solution {
+        let facts: Vec<AtomFact> = facts
+            .iter()
+            .map(|(id, value)| AtomFact { id, value: *value })
+            .collect();
+        solve(&parse_formula(formula).unwrap(), &facts)
+    }
+
+    const T: Option<bool> = Some(true);
+    const F: Option<bool> = Some(false);
+    const U: Option<bool> = None;
+
+    #[test]
+    fn a_conjunction_names_every_violation() {
+        let s = run("c1 && c2 && c3", &[("c1", F), ("c2", T), ("c3", F)]);
+        assert_eq!(s.verdict, Verdict::Unsat);
+        assert_eq!(s.violated, ["c1", "c3"]);
+        assert!(!s.contradiction);
+    }
+
+    #[test]
+    fn a_disjunction_with_one_true_side_is_sat() {
+        assert_eq!(
+            run("c1 || c2", &[("c1", F), ("c2", T)]).verdict,
+            Verdict::Sat
+        );
+        let s = run("c1 || c2", &[("c1", F), ("c2", F)]);
+        assert_eq!(
+            (s.verdict, s.violated),
+            (Verdict::Unsat, vec!["c1".to_string(), "c2".to_string()])
+        );
+    }
+
+    #[test]
+    fn implication_blames_only_the_false_consequent() {
+        let s = run("c1 -> c2", &[("c1", T), ("c2", F)]);
+        assert_eq!(
+            (s.verdict, s.violated),
+            (Verdict::Unsat, vec!["c2".to_string()])
+        );
+        assert_eq!(
+            run("c1 -> c2", &[("c1", F), ("c2", F)]).verdict,
+            Verdict::Sat
+        );
+    }
+
+    #[test]
+    fn negation_turns_a_true_fact_into_a_violation() {
+        let s = run("!c1 && c2", &[("c1", T), ("c2", F)]);
+        assert_eq!(s.verdict, Verdict::Unsat);
+        assert_eq!(s.violated, ["c1", "c2"]);
+        assert!(!s.contradiction);
+    }
+
+    #[test]
+    fn unknown_atoms_leave_it_open_unless_the_facts_decide() {
+        let s = run("c1 && c2", &[("c1", T), ("c2", U)]);
+        assert_eq!(
+            (s.verdict, s.undecided.clone()),
+            (Verdict::Unknown, vec!["c2".to_string()])
+        );
+        assert_eq!(
+            run("c1 && c2", &[("c1", F), ("c2", U)]).verdict,
+            Verdict::Unsat
+        );
+        assert_eq!(
+            run("c1 || c2", &[("c1", T), ("c2", U)]).verdict,
+            Verdict::Sat
+        );
+        // Kleene alone cannot see this; Z3 can.
+        assert_eq!(run("c2 || !c2", &[("c2", U)]).verdict, Verdict::Sat);
+    }
+
+    #[test]
+    fn a_self_contradicting_formula_is_reported() {
+        let s = run("c1 && !c1", &[("c1", T)]);
+        assert!(s.contradiction);
+        assert_eq!(s.verdict, Verdict::Unsat);
+        assert!(s.violated.is_empty());
+    }
+
+    #[test]
+    fn count_bounds_that_cannot_both_hold_are_a_contradiction() {
+        let at_least = Bound {
+            measure: "words".into(),
+            relation: Relation::Ge,
+            value: 500,
+        };
+        let fewer = Bound {
+            measure: "words".into(),
+            relation: Relation::Lt,
+            value: 100,
+        };
+        let c = consistency(
+            &parse_formula("c1 && c2").unwrap(),
+            &[("c1", at_least.clone()), ("c2", fewer.clone())],
+        );
+        assert_eq!(
+            (c.consistent, c.conflicting),
+            (false, vec!["c1".to_string(), "c2".to_string()])
+        );
+        // Either/or is fine.
+        assert!(
+            consistency(
+                &parse_formula("c1 || c2").unwrap(),
+                &[("c1", at_least), ("c2", fewer)]
+            )
+            .consistent
+        );
+        let neg = Bound {
+            measure: "words".into(),
+            relation: Relation::Lt,
+            value: 0,
+        };
+        assert!(!consistency(&parse_formula("c1").unwrap(), &[("c1", neg)]).consistent);
+    }
+}
