@@ -35,3 +35,63 @@ pub fn to_check(
     }
     Ok((info.name, Value::Object(args)))
 }
+
+/// IFEval's *loose* variants of a response: as is, without its first line, without its
+/// last line, without both, and each of those with every `*` removed. A constraint holds
+/// loosely when it holds on any variant.
+pub fn loose_variants(response: &str) -> Vec<String> {
+    let lines: Vec<&str> = response.split('\n').collect();
+    let n = lines.len();
+    let join = |from: usize, to: usize| {
+        if from < to {
+            lines[from..to].join("\n").trim().to_string()
+        } else {
+            String::new()
+        }
+    };
+    let remove_first = join(1, n);
+    let remove_last = join(0, n.saturating_sub(1));
+    let remove_both = join(1, n.saturating_sub(1));
+    let mut out = vec![response.to_string(), response.replace('*', "")];
+    for v in [remove_first, remove_last, remove_both] {
+        out.push(v.replace('*', ""));
+        out.insert(out.len() - 1, v);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn loose_variants_follow_the_official_order() {
+        let v = loose_variants("Sure!\n**Body**\nBye");
+        assert_eq!(
+            v,
+            [
+                "Sure!\n**Body**\nBye",
+                "Sure!\nBody\nBye",
+                "**Body**\nBye",
+                "Body\nBye",
+                "Sure!\n**Body**",
+                "Sure!\nBody",
+                "**Body**",
+                "Body"
+            ]
+        );
+    }
+
+    #[test]
+    fn repeat_prompt_gets_the_instruction() {
+        let (_, args) = to_check(
+            "combination:repeat_prompt",
+            &serde_json::json!({}),
+            "Say hi",
+        )
+        .unwrap_or(("", Value::Null));
+        if !args.is_null() {
+            assert_eq!(args["prompt_to_repeat"], "Say hi");
+        }
+    }
+}

@@ -1,0 +1,290 @@
+//! `nsvif bench`: runs VIFBench-style JSONL records and scores the verdicts.
+//!
+//! Records stream through in batches (memory stays flat on any file size) and each batch
+//! is checked on all cores with rayon. Positive class: `sat`. `unknown` verdicts count
+//! as wrong for `pass_at_1` and as missed positives for recall.
+
+use std::collections::BTreeMap;
+use std::io::BufRead;
+
+use nsvif_check::{ifeval, CheckError};
+use nsvif_solve::Verdict;
+use nsvif_spec::{Check, Constraint, Kind, Spec};
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use crate::{Verifier, VerifierOptions};
+
+/// One VIFBench-style record.
+#[derive(Debug, Deserialize)]
+pub struct Record {
+    #[serde(default)]
+    pub id: Option<serde_json::Value>,
+    pub instruction: String,
+    pub output: String,
+    pub label: Label,
+    #[serde(default)]
+    pub constraints: Option<Vec<RecordConstraint>>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Label {
+    Sat,
+    Unsat,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct RecordConstraint {
+    pub id: String,
+    #[serde(default)]
+    pub kwargs: serde_json::Value,
+    #[serde(default)]
+    pub satisfied: Option<bool>,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct BenchOptions {
+    pub verifier: VerifierOptions,
+    /// Build each Spec from the record's `constraints` instead of formulating.
+    pub given_constraints: bool,
+}
+
+/// Agreement counts for one constraint type (or all).
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct Agreement {
+    pub total: u64,
+    pub agree: u64,
+    pub agreement: f64,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct LlmCost {
+    pub calls: u64,
+    pub input_tokens: u64,
+    pub output_tokens: u64,
+}
+
+/// A record whose verdict or constraint flags disagree with its labels.
+#[derive(Debug, Clone, Serialize)]
+pub struct Disagreement {
+    pub line: usize,
+    pub id: Option<serde_json::Value>,
+    pub label: Label,
+    pub verdict: Verdict,
+    /// `(constraint type, label, nsvif)` for each constraint flag that differs.
+    pub constraints: Vec<(String, Option<bool>, Option<bool>)>,
+}
+
+/// The scores of a run; its JSON form is `nsvif bench --json`.
+#[derive(Debug, Clone, Serialize)]
+pub struct BenchSummary {
+    pub records: u64,
+    pub skipped: u64,
+    pub tp: u64,
+    pub fp: u64,
+    pub tn: u64,
+    #[serde(rename = "fn")]
+    pub fn_: u64,
+    pub unknown: u64,
+    pub f1: f64,
+    pub precision: f64,
+    pub recall: f64,
+    pub pass_at_1: f64,
+    pub constraints: Agreement,
+    pub by_type: BTreeMap<String, Agreement>,
+    pub llm: LlmCost,
+    pub seconds: f64,
+    pub records_per_second: f64,
+    #[serde(skip)]
+    pub disagreements: Vec<Disagreement>,
+    #[serde(skip)]
+    pub malformed: Vec<(usize, String)>,
+}
+
+struct Outcome {
+    label: Label,
+    verdict: Verdict,
+    flags: Vec<(String, Option<bool>, Option<bool>)>,
+}
+
+/// The Spec of a record's structured IFEval constraints (`c1 && c2 …`).
+pub fn spec_from_constraints(
+    instruction: &str,
+    constraints: &[RecordConstraint],
+) -> Result<Spec, CheckError> {
+    let constraints = constraints
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let (predicate, args) = ifeval::to_check(&c.id, &c.kwargs, instruction)?;
+            Ok(Constraint {
+                id: format!("c{}", i + 1),
+                text: c.id.clone(),
+                kind: Kind::Logic,
+                check: Check::Predicate {
+                    predicate: predicate.to_string(),
+                    args,
+                },
+                source: None,
+            })
+        })
+        .collect::<Result<Vec<_>, CheckError>>()?;
+    Ok(Spec {
+        constraints,
+        formula: None,
+        unexplained: vec![],
+    })
+}
+
+fn run_record(verifier: &Verifier, rec: &Record, given: bool) -> Result<Outcome, String> {
+    let given_constraints = rec.constraints.as_deref().filter(|_| given);
+    let prepared = match given_constraints {
+        Some(cs) => verifier
+            .prepare_spec(spec_from_constraints(&rec.instruction, cs).map_err(|e| e.to_string())?),
+        None if given => return Err("--given-constraints: the record has no `constraints`".into()),
+        None => verifier.prepare(&rec.instruction),
+    }
+    .map_err(|e| e.to_string())?;
+    let report = prepared.check(&rec.output);
+    let flags = match given_constraints {
+        Some(cs) => cs
+            .iter()
+            .zip(&report.constraints)
+            .map(|(c, r)| (c.id.clone(), c.satisfied, r.fact.value))
+            .collect(),
+        None => vec![],
+    };
+    Ok(Outcome {
+        label: rec.label,
+        verdict: report.verdict,
+        flags,
+    })
+}
+
+/// Runs every record of `input`, `batch` records at a time in parallel. `progress` is
+/// called with the bytes read so far.
+pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -> BenchSummary {
+    const BATCH: usize = 2048;
+    let started = std::time::Instant::now();
+    let verifier = Verifier::new(options.verifier);
+    let mut s = BenchSummary {
+        records: 0,
+        skipped: 0,
+        tp: 0,
+        fp: 0,
+        tn: 0,
+        fn_: 0,
+        unknown: 0,
+        f1: 0.0,
+        precision: 0.0,
+        recall: 0.0,
+        pass_at_1: 0.0,
+        constraints: Agreement::default(),
+        by_type: BTreeMap::new(),
+        llm: LlmCost {
+            calls: 0,
+            input_tokens: 0,
+            output_tokens: 0,
+        },
+        seconds: 0.0,
+        records_per_second: 0.0,
+        disagreements: vec![],
+        malformed: vec![],
+    };
+    let mut correct = 0u64;
+    let mut bytes = 0u64;
+    let mut lines = input.lines().enumerate().peekable();
+    while lines.peek().is_some() {
+        let batch: Vec<(usize, std::io::Result<String>)> = lines.by_ref().take(BATCH).collect();
+        let results: Vec<(usize, u64, Result<(Record, Outcome), String>)> = batch
+            .into_par_iter()
+            .filter_map(|(i, line)| {
+                let line = match line {
+                    Ok(l) => l,
+                    Err(e) => return Some((i + 1, 0, Err(format!("unreadable line: {e}")))),
+                };
+                if line.trim().is_empty() {
+                    return None;
+                }
+                let result = serde_json::from_str::<Record>(&line)
+                    .map_err(|e| format!("malformed record: {e}"))
+                    .and_then(|rec| {
+                        run_record(&verifier, &rec, options.given_constraints).map(|o| (rec, o))
+                    });
+                Some((i + 1, line.len() as u64 + 1, result))
+            })
+            .collect();
+        for (line_no, len, result) in results {
+            bytes += len;
+            match result {
+                Err(e) => {
+                    s.skipped += 1;
+                    s.malformed.push((line_no, e));
+                }
+                Ok((rec, o)) => {
+                    s.records += 1;
+                    match (o.verdict, o.label) {
+                        (Verdict::Sat, Label::Sat) => s.tp += 1,
+                        (Verdict::Sat, Label::Unsat) => s.fp += 1,
+                        (Verdict::Unsat, Label::Unsat) => s.tn += 1,
+                        (Verdict::Unsat, Label::Sat) => s.fn_ += 1,
+                        (Verdict::Unknown, _) => s.unknown += 1,
+                    }
+                    let verdict_ok = matches!(
+                        (o.verdict, o.label),
+                        (Verdict::Sat, Label::Sat) | (Verdict::Unsat, Label::Unsat)
+                    );
+                    correct += u64::from(verdict_ok);
+                    let mut differing = Vec::new();
+                    for (ty, label, got) in o.flags {
+                        let Some(label) = label else { continue };
+                        let agree = got == Some(label);
+                        for a in [&mut s.constraints, s.by_type.entry(ty.clone()).or_default()] {
+                            a.total += 1;
+                            a.agree += u64::from(agree);
+                        }
+                        if !agree {
+                            differing.push((ty, Some(label), got));
+                        }
+                    }
+                    if !verdict_ok || !differing.is_empty() {
+                        s.disagreements.push(Disagreement {
+                            line: line_no,
+                            id: rec.id,
+                            label: o.label,
+                            verdict: o.verdict,
+                            constraints: differing,
+                        });
+                    }
+                }
+            }
+        }
+        progress(bytes);
+    }
+    let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+    s.precision = ratio(s.tp, s.tp + s.fp);
+    let positives = s.tp
+        + s.fn_
+        + s.disagreements
+            .iter()
+            .filter(|d| d.verdict == Verdict::Unknown && d.label == Label::Sat)
+            .count() as u64;
+    s.recall = ratio(s.tp, positives);
+    s.f1 = if s.precision + s.recall == 0.0 {
+        0.0
+    } else {
+        2.0 * s.precision * s.recall / (s.precision + s.recall)
+    };
+    s.pass_at_1 = ratio(correct, s.records);
+    for a in std::iter::once(&mut s.constraints).chain(s.by_type.values_mut()) {
+        a.agreement = ratio(a.agree, a.total);
+    }
+    s.seconds = started.elapsed().as_secs_f64();
+    s.records_per_second = if s.seconds > 0.0 {
+        s.records as f64 / s.seconds
+    } else {
+        0.0
+    };
+    s
+}

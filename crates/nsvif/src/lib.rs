@@ -1,0 +1,23 @@
+//! nsvif: does this LLM output follow the instruction that produced it?
+//!
+//! ```text
+//! instruction ──formulate──▶ Spec ─┐
+//!                                  ├──check──▶ Facts ──solve──▶ Verdict
+//! output ──────────────────────────┘
+//! ```
+//!
+//! [`Verifier::prepare`] formulates an instruction once (the result depends on the
+//! instruction only); [`Prepared::check`] is the cheap per-output call that returns a
+//! [`Report`]. The `nsvif` binary and the benchmark runner ([`bench`]) are thin layers
+//! over this.
+
+pub mod bench;
+mod report;
+mod verifier;
+
+pub use report::{ConstraintReport, Cost, Report, Violation};
+pub use verifier::{Prepared, Verifier, VerifierOptions};
+
+pub use nsvif_check::Options as CheckOptions;
+pub use nsvif_solve::Verdict;
+pub use nsvif_spec::Spec;
