@@ -29,6 +29,77 @@ pub(crate) fn supported() -> &'static [String] {
     DetectorFactory::builtin().langlist()
 }
 
+/// Names of the languages IFEval asks for (its `LANGUAGE_CODES`), and Chinese.
+const NAMES: &[(&str, &str)] = &[
+    ("en", "English"),
+    ("es", "Spanish"),
+    ("pt", "Portuguese"),
+    ("ar", "Arabic"),
+    ("hi", "Hindi"),
+    ("fr", "French"),
+    ("ru", "Russian"),
+    ("de", "German"),
+    ("ja", "Japanese"),
+    ("it", "Italian"),
+    ("bn", "Bengali"),
+    ("uk", "Ukrainian"),
+    ("th", "Thai"),
+    ("ur", "Urdu"),
+    ("ta", "Tamil"),
+    ("te", "Telugu"),
+    ("bg", "Bulgarian"),
+    ("ko", "Korean"),
+    ("pl", "Polish"),
+    ("he", "Hebrew"),
+    ("fa", "Persian"),
+    ("vi", "Vietnamese"),
+    ("ne", "Nepali"),
+    ("sw", "Swahili"),
+    ("kn", "Kannada"),
+    ("mr", "Marathi"),
+    ("gu", "Gujarati"),
+    ("pa", "Punjabi"),
+    ("ml", "Malayalam"),
+    ("fi", "Finnish"),
+    ("zh", "Chinese"),
+];
+
+/// The English name of a code, where known.
+pub(crate) fn name(code: &str) -> Option<&'static str> {
+    let code = if code.starts_with("zh") { "zh" } else { code };
+    NAMES.iter().find(|(c, _)| *c == code).map(|(_, n)| *n)
+}
+
+/// `code (Name)` or just `code`.
+pub(crate) fn describe(code: &str) -> String {
+    match name(code) {
+        Some(n) => format!("{code} ({n})"),
+        None => code.to_string(),
+    }
+}
+
+/// A language argument as a code langdetect can return: an ISO 639-1 code it knows
+/// (`fr`), `zh` for Chinese (either script), or an English name from IFEval's list
+/// (`French`), case-insensitive.
+pub(crate) fn parse(arg: &str) -> Result<String, String> {
+    let a = arg.trim().to_lowercase();
+    if a == "zh" || supported().iter().any(|l| *l == a) {
+        return Ok(a);
+    }
+    if let Some((code, _)) = NAMES.iter().find(|(_, n)| n.to_lowercase() == a) {
+        return Ok(code.to_string());
+    }
+    Err(format!(
+        "unknown language `{arg}`: use an ISO 639-1 code langdetect knows ({}, zh) or an English name such as \"French\"",
+        supported().join(", ")
+    ))
+}
+
+/// Does a detected code satisfy a parsed language argument? (`zh` takes both scripts.)
+pub(crate) fn matches(detected: &str, wanted: &str) -> bool {
+    detected == wanted || (wanted == "zh" && detected.starts_with("zh-"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -42,5 +113,16 @@ mod tests {
         );
         assert!(detect("12345 !!!").is_err());
         assert!(supported().iter().any(|l| l == "kn"));
+    }
+
+    #[test]
+    fn parses_codes_and_names() {
+        assert_eq!(parse("FR").unwrap(), "fr");
+        assert_eq!(parse(" Kannada ").unwrap(), "kn");
+        assert_eq!(parse("zh").unwrap(), "zh");
+        assert_eq!(parse("zh-tw").unwrap(), "zh-tw");
+        assert!(parse("xx").unwrap_err().contains("unknown language `xx`"));
+        assert!(matches("zh-cn", "zh") && matches("fr", "fr") && !matches("zh-cn", "zh-tw"));
+        assert_eq!(describe("kn"), "kn (Kannada)");
     }
 }
