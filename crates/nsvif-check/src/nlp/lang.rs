@@ -83,7 +83,7 @@ pub(crate) fn describe(code: &str) -> String {
 /// (`French`), case-insensitive.
 pub(crate) fn parse(arg: &str) -> Result<String, String> {
     let a = arg.trim().to_lowercase();
-    if a == "zh" || supported().iter().any(|l| *l == a) {
+    if a == "zh" || supported().contains(&a) {
         return Ok(a);
     }
     if let Some((code, _)) = NAMES.iter().find(|(_, n)| n.to_lowercase() == a) {

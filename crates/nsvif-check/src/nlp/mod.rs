@@ -18,7 +18,7 @@ pub(crate) fn py_isspace(c: char) -> bool {
 }
 
 /// Titlecase letters (general category Lt): Python's `isupper()`/`islower()` reject them.
-fn is_titlecase(c: char) -> bool {
+pub(crate) fn is_titlecase(c: char) -> bool {
     matches!(c,
         '\u{01C5}' | '\u{01C8}' | '\u{01CB}' | '\u{01F2}'
         | '\u{1F88}'..='\u{1F8F}' | '\u{1F98}'..='\u{1F9F}' | '\u{1FA8}'..='\u{1FAF}'
@@ -146,7 +146,7 @@ mod nltk_reference {
                 serde_json::from_value(want["sentences"].clone()).unwrap();
             let caps: Vec<String> = treebank::word_tokenize(text, &spans)
                 .into_iter()
-                .map(|(t, _)| t)
+                .map(|t| t.text)
                 .filter(|t| py_isupper(t))
                 .collect();
             let want_caps: Vec<String> =

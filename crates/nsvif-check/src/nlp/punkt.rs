@@ -569,8 +569,7 @@ fn realignment(s: &str) -> Option<(usize, usize)> {
         )
     };
     let mut k = 0;
-    let mut iter = s.char_indices().peekable();
-    while let Some((_, c)) = iter.next() {
+    for c in s.chars() {
         if !closer(c) {
             return None;
         }

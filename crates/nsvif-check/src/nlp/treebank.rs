@@ -132,20 +132,34 @@ pub(crate) fn tokenize_sentence(sentence: &str) -> Vec<String> {
     py_split(&text).map(|(_, t)| t.to_string()).collect()
 }
 
-/// `nltk.word_tokenize(text)`: each Punkt sentence tokenized on its own. Each token comes
-/// with the byte span of the sentence it is in.
-pub(crate) fn word_tokenize(
-    text: &str,
-    sentences: &[(usize, usize)],
-) -> Vec<(String, (usize, usize))> {
-    sentences
-        .iter()
-        .flat_map(|&(s, e)| {
-            tokenize_sentence(&text[s..e])
-                .into_iter()
-                .map(move |t| (t, (s, e)))
-        })
-        .collect()
+/// A token of [`word_tokenize`].
+pub(crate) struct Token {
+    pub text: String,
+    /// Byte span in the output: where the token's text was found in its sentence, or the
+    /// whole sentence for the few tokens the tokenizer rewrites (`"` becomes ``` `` ```).
+    pub span: (usize, usize),
+}
+
+/// `nltk.word_tokenize(text)`: each Punkt sentence (`sentences`, byte spans) tokenized
+/// on its own.
+pub(crate) fn word_tokenize(text: &str, sentences: &[(usize, usize)]) -> Vec<Token> {
+    let mut out = Vec::new();
+    for &(s, e) in sentences {
+        let sentence = &text[s..e];
+        let mut cursor = 0;
+        for t in tokenize_sentence(sentence) {
+            let span = match sentence[cursor..].find(t.as_str()) {
+                Some(i) => {
+                    let start = cursor + i;
+                    cursor = start + t.len();
+                    (s + start, s + cursor)
+                }
+                None => (s, e),
+            };
+            out.push(Token { text: t, span });
+        }
+    }
+    out
 }
 
 /// All sentences of `text` with Punkt, then [`word_tokenize`].
@@ -153,13 +167,39 @@ pub(crate) fn word_tokenize(
 fn word_tokenize_text(text: &str) -> Vec<String> {
     word_tokenize(text, &punkt::sentence_spans(text))
         .into_iter()
-        .map(|(t, _)| t)
+        .map(|t| t.text)
         .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tokens_are_located_in_the_text() {
+        let text = "He said \"NO\". They're OK.";
+        let spans = punkt::sentence_spans(text);
+        let tokens = word_tokenize(text, &spans);
+        let found: Vec<(&str, &str)> = tokens
+            .iter()
+            .map(|t| (t.text.as_str(), &text[t.span.0..t.span.1]))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("He", "He"),
+                ("said", "said"),
+                ("``", "He said \"NO\"."),
+                ("NO", "NO"),
+                ("''", "He said \"NO\"."),
+                (".", "."),
+                ("They", "They"),
+                ("'re", "'re"),
+                ("OK", "OK"),
+                (".", "."),
+            ]
+        );
+    }
 
     #[test]
     fn tokenizes_like_nltk() {

@@ -137,7 +137,7 @@ impl NthParagraphFirstWord {
     }
 
     fn count_ok(&self, n: usize) -> bool {
-        self.paragraphs.map_or(true, |p| p == n)
+        !matches!(self.paragraphs, Some(p) if p != n)
     }
 }
 
