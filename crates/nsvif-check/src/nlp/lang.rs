@@ -24,6 +24,23 @@ pub(crate) fn detect(text: &str) -> Result<String, String> {
         .map_err(|e| format!("language detection failed: {e}"))
 }
 
+/// Detection with the documented fix (`ifeval_fixes`): langdetect's profiles are mostly
+/// lower-case n-grams, so text in capitals is often taken for another language ("GOOD
+/// MORNING EVERYONE" is German to it). The lower-cased text is tried first and, when that
+/// is not `wanted`, the text as written; the first answer that is `wanted` wins, else the
+/// lower-cased text's answer.
+pub(crate) fn detect_case_insensitive(text: &str, wanted: &str) -> Result<String, String> {
+    let lower = text.to_lowercase();
+    let first = detect(&lower);
+    if lower == text || first.as_deref().is_ok_and(|c| matches(c, wanted)) {
+        return first;
+    }
+    match detect(text) {
+        Ok(code) if matches(&code, wanted) || first.is_err() => Ok(code),
+        _ => first,
+    }
+}
+
 /// The language codes langdetect can return.
 pub(crate) fn supported() -> &'static [String] {
     DetectorFactory::builtin().langlist()
@@ -113,6 +130,23 @@ mod tests {
         );
         assert!(detect("12345 !!!").is_err());
         assert!(supported().iter().any(|l| l == "kn"));
+    }
+
+    #[test]
+    fn the_fix_tries_lower_case_then_the_text_as_written() {
+        assert_eq!(detect("GOOD MORNING EVERYONE").unwrap(), "de");
+        assert_eq!(
+            detect_case_insensitive("GOOD MORNING EVERYONE", "en").unwrap(),
+            "en"
+        );
+        // Lower-cased, this list of names reads as Catalan; as written, as English.
+        let names = "1. PIXEL PRODIGY\n2. CODE CONSTRUCT\n3. DIGITAL DYNAMICS";
+        assert_eq!(detect(&names.to_lowercase()).unwrap(), "ca");
+        assert_eq!(detect_case_insensitive(names, "en").unwrap(), "en");
+        assert_eq!(
+            detect_case_insensitive("C'EST LA VIE, MON AMI", "en").unwrap(),
+            detect("c'est la vie, mon ami").unwrap()
+        );
     }
 
     #[test]

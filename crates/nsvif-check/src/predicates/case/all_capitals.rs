@@ -19,7 +19,8 @@ declare_predicate! {
     /// language cannot be detected as following the instruction. langdetect often takes
     /// short English text in capitals for another language ("GOOD MORNING EVERYONE" is
     /// German to it); with `ifeval_fixes` the language is detected on the lower-cased text
-    /// and an undetectable language leaves the check undecided.
+    /// too (it passes if either reading is `language`) and an undetectable language leaves
+    /// the check undecided.
     ///
     /// # Example
     /// `{"predicate": "all_capitals"}` (IFEval `change_case:english_capital`).

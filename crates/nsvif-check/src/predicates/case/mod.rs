@@ -113,8 +113,7 @@ impl CaseRule {
             return Fact::new(true, required.clone(), required);
         };
         let detected = if self.fixes {
-            // langdetect takes much text in capitals for another language.
-            lang::detect(&text.to_lowercase())
+            lang::detect_case_insensitive(text, want)
         } else {
             lang::detect(text)
         };

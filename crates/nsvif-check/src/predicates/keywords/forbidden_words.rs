@@ -16,8 +16,8 @@ declare_predicate! {
     /// As IFEval does: each word is searched case-insensitively between word boundaries
     /// (`\b`), so "rock" is found in "Rock!" but not in "rocket". Words are literal text
     /// (IFEval reads them as regular expressions; none of its words has a metacharacter).
-    /// With `ifeval_fixes` a word with a non-letter edge ("C++") is found too, where `\b`
-    /// cannot match after the `+`.
+    /// With `ifeval_fixes` its plurals in `s`/`es` are found too ("rocks" for "rock"), and
+    /// a word with a non-letter edge ("C++") is found where `\b` cannot match after the `+`.
     ///
     /// # Example
     /// `{"predicate": "forbidden_words", "args": {"words": ["rock", "roll"]}}`
@@ -117,7 +117,7 @@ mod tests {
     }
 
     #[test]
-    fn the_fix_takes_words_literally() {
+    fn the_fix_finds_plurals_and_words_with_symbols() {
         let args = json!({"words": ["C++"]});
         let doc = Document::new("I write C++.");
         assert!(
@@ -128,6 +128,13 @@ mod tests {
         );
         let fixed = compile("forbidden_words", &args, &Options { ifeval_fixes: true }).unwrap();
         assert_eq!(fixed.check(&doc).value, Some(false));
+        let rock = json!({"words": ["rock"]});
+        let doc = Document::new("Rocks and a rocket.");
+        assert!(compile("forbidden_words", &rock, &Options::default())
+            .unwrap()
+            .holds(&doc));
+        let fixed = compile("forbidden_words", &rock, &Options { ifeval_fixes: true }).unwrap();
+        assert_eq!(fixed.check(&doc).evidence.measured, "\"Rocks\" once");
     }
 
     #[test]

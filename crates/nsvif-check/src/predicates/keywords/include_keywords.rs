@@ -15,10 +15,11 @@ declare_predicate! {
     /// # How it counts
     /// As IFEval does by default: each keyword is searched case-insensitively anywhere in
     /// the output, so it also matches inside longer words ("cat" is found in "category").
-    /// With `ifeval_fixes`, it must stand as a whole word: an edge that is a letter, digit
-    /// or `_` must not touch another one ("cat" is not found in "category", "C++" is found
-    /// in "C++,"). Keywords are literal text (IFEval reads them as regular expressions;
-    /// none of its keywords has a metacharacter).
+    /// With `ifeval_fixes`, it must stand as a whole word, optionally with a plural ending
+    /// `s`/`es`: an edge that is a letter, digit or `_` must not touch another one ("cat"
+    /// is found in "cats" but not in "category", "C++" is found in "C++,"). Keywords are
+    /// literal text (IFEval reads them as regular expressions; none of its keywords has a
+    /// metacharacter).
     ///
     /// # Example
     /// `{"predicate": "include_keywords", "args": {"keywords": ["budget", "timeline"]}}`
@@ -123,6 +124,7 @@ mod tests {
         let fixed = compile("include_keywords", &args, &fixes()).unwrap();
         assert!(!fixed.holds(&doc));
         assert!(fixed.holds(&Document::new("A cat, sleeping.")));
+        assert!(fixed.holds(&Document::new("Two CATS.")), "plurals count");
     }
 
     #[test]

@@ -19,7 +19,8 @@ declare_predicate! {
     /// # How it counts
     /// As IFEval does by default: non-overlapping case-insensitive occurrences of the
     /// keyword, also inside longer words ("cat" counts in "category"). With
-    /// `ifeval_fixes`, only whole-word occurrences count. The keyword is literal text
+    /// `ifeval_fixes`, only whole words count, plurals in `s`/`es` included ("cats" counts,
+    /// "category" does not). The keyword is literal text
     /// (IFEval reads it as a regular expression; none of its keywords has a metacharacter).
     ///
     /// # Example
@@ -143,15 +144,15 @@ mod tests {
 
     #[test]
     fn official_rule_counts_inside_words_and_the_fix_does_not() {
-        let args = json!({"keyword": "cat", "relation": ">=", "value": 2});
-        let doc = Document::new("My cat likes this category.");
+        let args = json!({"keyword": "cat", "relation": ">=", "value": 3});
+        let doc = Document::new("My cat likes this category, not the other cats.");
         assert!(compile("keyword_frequency", &args, &Options::default())
             .unwrap()
             .holds(&doc));
         let fixed = compile("keyword_frequency", &args, &Options { ifeval_fixes: true }).unwrap();
         assert_eq!(
             fixed.check(&doc).evidence.measured,
-            "1 occurrence of \"cat\""
+            "2 occurrences of \"cat\""
         );
     }
 

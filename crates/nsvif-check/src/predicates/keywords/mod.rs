@@ -30,8 +30,9 @@ pub(crate) enum Matching {
     /// IFEval's `keywords:forbidden_words`: between `\b` word boundaries, case-insensitive.
     WordBoundaries,
     /// The fix: the keyword as literal text, case-insensitive, not inside a longer word
-    /// (an edge that is a letter, digit or `_` must not touch another one), so "C++" is
-    /// found in "C++," and "cat" is not found in "category".
+    /// (an edge that is a letter, digit or `_` must not touch another one) but with an
+    /// optional plural ending `s`/`es`: "cat" is found in "cats" and not in "category",
+    /// "C++" is found in "C++,".
     WholeWord,
 }
 
@@ -84,19 +85,25 @@ impl Keyword {
                 break;
             };
             let next_char = |i: usize| text[i..].chars().next().map_or(1, char::len_utf8);
-            if self.matching == Matching::WholeWord && !self.stands_alone(text, m.start(), m.end())
-            {
-                at = m.start() + next_char(m.start());
-                continue;
-            }
+            let end = if self.matching == Matching::WholeWord {
+                match whole_word_end(text, m.start(), m.end()) {
+                    Some(end) => end,
+                    None => {
+                        at = m.start() + next_char(m.start());
+                        continue;
+                    }
+                }
+            } else {
+                m.end()
+            };
             out.push(Segment {
                 start: m.start(),
-                end: m.end(),
+                end,
             });
-            at = if m.end() > m.start() {
-                m.end()
+            at = if end > m.start() {
+                end
             } else {
-                m.end() + next_char(m.end())
+                end + next_char(end)
             };
         }
         out
@@ -112,18 +119,28 @@ impl Keyword {
         }
         self.find_all(text).into_iter().next()
     }
+}
 
-    fn stands_alone(&self, text: &str, start: usize, end: usize) -> bool {
-        let m = &text[start..end];
-        let before = text[..start].chars().next_back();
-        let after = text[end..].chars().next();
-        let first = m.chars().next();
-        let last = m.chars().next_back();
-        let touches = |edge: Option<char>, neighbour: Option<char>| {
-            edge.is_some_and(is_word_char) && neighbour.is_some_and(is_word_char)
-        };
-        !touches(first, before) && !touches(last, after)
+/// Where a whole-word occurrence at `start..end` ends: an edge that is a word character
+/// must not touch another one, except for a plural ending `s`/`es` ("cats", "boxes"),
+/// which the occurrence then includes. `None` when it is part of a longer word.
+fn whole_word_end(text: &str, start: usize, end: usize) -> Option<usize> {
+    let m = &text[start..end];
+    let before = text[..start].chars().next_back();
+    let first = m.chars().next();
+    if first.is_some_and(is_word_char) && before.is_some_and(is_word_char) {
+        return None;
     }
+    if !m.chars().next_back().is_some_and(is_word_char) {
+        return Some(end);
+    }
+    let rest = &text[end..];
+    ["", "s", "es"].iter().find_map(|suffix| {
+        let head = rest.get(..suffix.len())?;
+        let after = rest[suffix.len()..].chars().next();
+        (head.eq_ignore_ascii_case(suffix) && !after.is_some_and(is_word_char))
+            .then_some(end + suffix.len())
+    })
 }
 
 #[cfg(test)]
@@ -138,9 +155,18 @@ mod tests {
         let b = Keyword::new("cat", Matching::WordBoundaries).unwrap();
         assert_eq!(b.find_all(text).len(), 1, "CAT");
         let whole = Keyword::new("cat", Matching::WholeWord).unwrap();
-        let found = whole.find_all(text);
-        assert_eq!(found.len(), 1);
-        assert_eq!(&text[found[0].start..found[0].end], "CAT");
+        let found: Vec<&str> = whole
+            .find_all(text)
+            .iter()
+            .map(|s| &text[s.start..s.end])
+            .collect();
+        assert_eq!(
+            found,
+            ["cats", "CAT"],
+            "a plural counts, a longer word does not"
+        );
+        let boxes = Keyword::new("box", Matching::WholeWord).unwrap();
+        assert_eq!(boxes.find_all("Boxes, a box, boxer, sandbox").len(), 2);
         let cpp = Keyword::new("C++", Matching::WholeWord).unwrap();
         assert_eq!(
             cpp.find_all(text).len(),

@@ -18,8 +18,8 @@ declare_predicate! {
     /// IFEval, seeded so the answer is reproducible. A mostly-Hindi text with a few English
     /// words is Hindi. IFEval counts an output whose language cannot be detected (no
     /// letters) as following the instruction; with `ifeval_fixes` it is undecided, and the
-    /// text is lower-cased before detection, so text in capitals is not taken for another
-    /// language.
+    /// language is detected on the lower-cased text too (it passes if either reading is
+    /// `language`), so text in capitals is not taken for another language.
     ///
     /// # Example
     /// `{"predicate": "response_language", "args": {"language": "fr"}}`
@@ -52,7 +52,7 @@ impl Predicate for ResponseLanguage {
     fn check(&self, doc: &Document) -> Fact {
         let required = format!("language {}", lang::describe(&self.language));
         let detected = if self.fixes {
-            lang::detect(&doc.text().to_lowercase())
+            lang::detect_case_insensitive(doc.text(), &self.language)
         } else {
             lang::detect(doc.text())
         };
