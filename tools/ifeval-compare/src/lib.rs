@@ -27,7 +27,11 @@ pub fn py_case(s: &str, upper: bool) -> bool {
         if (upper && c.is_lowercase()) || (!upper && c.is_uppercase()) {
             return false;
         }
-        cased |= if upper { c.is_uppercase() } else { c.is_lowercase() };
+        cased |= if upper {
+            c.is_uppercase()
+        } else {
+            c.is_lowercase()
+        };
     }
     cased
 }

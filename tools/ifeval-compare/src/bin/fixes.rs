@@ -3,7 +3,12 @@
 use nsvif_check::{compile, ifeval, lookup_ifeval, Document, Options};
 
 fn main() {
-    let groups = ["keywords:", "language:", "length_constraints:", "change_case:"];
+    let groups = [
+        "keywords:",
+        "language:",
+        "length_constraints:",
+        "change_case:",
+    ];
     let (mut n, mut changed) = (0, 0);
     for rec in ifeval_compare::records() {
         let doc = Document::new(rec["output"].as_str().unwrap());
@@ -14,14 +19,23 @@ fn main() {
             }
             let prompt = rec["instruction"].as_str().unwrap();
             let (name, args) = ifeval::to_check(id, &c["kwargs"], prompt).unwrap();
-            let official = compile(name, &args, &Options::default()).unwrap().check(&doc);
-            let fixed = compile(name, &args, &Options { ifeval_fixes: true }).unwrap().check(&doc);
+            let official = compile(name, &args, &Options::default())
+                .unwrap()
+                .check(&doc);
+            let fixed = compile(name, &args, &Options { ifeval_fixes: true })
+                .unwrap()
+                .check(&doc);
             n += 1;
             if official.value != fixed.value {
                 changed += 1;
                 println!(
                     "{} {id} {}: official {:?} ({}), fixes {:?} ({})",
-                    rec["id"], c["kwargs"], official.value, official.evidence, fixed.value, fixed.evidence
+                    rec["id"],
+                    c["kwargs"],
+                    official.value,
+                    official.evidence,
+                    fixed.value,
+                    fixed.evidence
                 );
             }
         }

@@ -9,12 +9,36 @@ use lingua::LanguageDetectorBuilder;
 /// ISO 639-3 codes (whatlang) to the 639-1 codes IFEval uses.
 fn iso1(code: &str) -> &str {
     match code {
-        "eng" => "en", "spa" => "es", "por" => "pt", "ara" => "ar", "hin" => "hi",
-        "fra" => "fr", "rus" => "ru", "deu" => "de", "jpn" => "ja", "ita" => "it",
-        "ben" => "bn", "ukr" => "uk", "tha" => "th", "urd" => "ur", "tam" => "ta",
-        "tel" => "te", "bul" => "bg", "kor" => "ko", "pol" => "pl", "heb" => "he",
-        "pes" => "fa", "vie" => "vi", "nep" => "ne", "swa" => "sw", "kan" => "kn",
-        "mar" => "mr", "guj" => "gu", "pan" => "pa", "mal" => "ml", "fin" => "fi",
+        "eng" => "en",
+        "spa" => "es",
+        "por" => "pt",
+        "ara" => "ar",
+        "hin" => "hi",
+        "fra" => "fr",
+        "rus" => "ru",
+        "deu" => "de",
+        "jpn" => "ja",
+        "ita" => "it",
+        "ben" => "bn",
+        "ukr" => "uk",
+        "tha" => "th",
+        "urd" => "ur",
+        "tam" => "ta",
+        "tel" => "te",
+        "bul" => "bg",
+        "kor" => "ko",
+        "pol" => "pl",
+        "heb" => "he",
+        "pes" => "fa",
+        "vie" => "vi",
+        "nep" => "ne",
+        "swa" => "sw",
+        "kan" => "kn",
+        "mar" => "mr",
+        "guj" => "gu",
+        "pan" => "pa",
+        "mal" => "ml",
+        "fin" => "fi",
         other => other,
     }
 }
@@ -23,7 +47,12 @@ fn main() {
     let lingua = LanguageDetectorBuilder::from_all_languages().build();
     let mut seeded = langdetect::DetectorFactory::builtin().clone();
     seeded.seed = langdetect::Seed::Int(0);
-    let methods = ["whatlang 0.18", "lingua 1.8 (27 languages)", "langdetect 0.1 (unseeded)", "langdetect 0.1 (seed 0)"];
+    let methods = [
+        "whatlang 0.18",
+        "lingua 1.8 (27 languages)",
+        "langdetect 0.1 (unseeded)",
+        "langdetect 0.1 (seed 0)",
+    ];
     let mut agree: BTreeMap<(String, &str), (usize, usize)> = BTreeMap::new();
     for rec in ifeval_compare::records() {
         let out = rec["output"].as_str().unwrap();
@@ -39,8 +68,12 @@ fn main() {
             let case_ok = case.is_none_or(|upper| ifeval_compare::py_case(out, upper));
             for m in methods {
                 let detected: Option<String> = match m {
-                    "whatlang 0.18" => whatlang::detect(out).map(|i| iso1(i.lang().code()).to_string()),
-                    "lingua 1.8 (27 languages)" => lingua.detect_language_of(out).map(|l| l.iso_code_639_1().to_string()),
+                    "whatlang 0.18" => {
+                        whatlang::detect(out).map(|i| iso1(i.lang().code()).to_string())
+                    }
+                    "lingua 1.8 (27 languages)" => lingua
+                        .detect_language_of(out)
+                        .map(|l| l.iso_code_639_1().to_string()),
                     "langdetect 0.1 (unseeded)" => langdetect::detect(out).ok(),
                     _ => seeded.detect(out).ok(),
                 };
@@ -50,7 +83,10 @@ fn main() {
                 if got == want {
                     e.1 += 1;
                 } else {
-                    eprintln!("{m}: {} {id} label {want}, detected {detected:?}", rec["id"]);
+                    eprintln!(
+                        "{m}: {} {id} label {want}, detected {detected:?}",
+                        rec["id"]
+                    );
                 }
             }
         }
