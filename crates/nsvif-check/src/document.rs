@@ -35,6 +35,7 @@ pub struct Document {
     lines: OnceLock<Vec<Segment>>,
     paragraphs: OnceLock<Vec<Segment>>,
     sentences: OnceLock<Vec<Segment>>,
+    punkt_sentences: OnceLock<Vec<Segment>>,
     headings: OnceLock<Vec<Heading>>,
     sections: OnceLock<Vec<Segment>>,
     bullets: OnceLock<Vec<Segment>>,
@@ -167,6 +168,19 @@ impl Document {
                 }
             }
             out
+        })
+    }
+
+    /// Sentences as the official IFEval checker counts them: NLTK's Punkt splitter with
+    /// its English model. Only punctuation ends a sentence (`.`, `?`, `!` before
+    /// whitespace, unless Punkt takes the period for an abbreviation, initial or ordinal),
+    /// so a heading or list item without a full stop runs into the next sentence.
+    pub fn punkt_sentences(&self) -> &[Segment] {
+        self.punkt_sentences.get_or_init(|| {
+            crate::nlp::punkt::sentence_spans(&self.text)
+                .into_iter()
+                .map(|(start, end)| Segment { start, end })
+                .collect()
         })
     }
 

@@ -15,6 +15,7 @@ mod document;
 pub mod dsl;
 mod fact;
 pub mod ifeval;
+mod nlp;
 mod predicate;
 pub mod predicates;
 mod relation;

@@ -69,6 +69,16 @@ impl Relation {
     pub fn describe(self, value: i64, unit: &str) -> String {
         format!("{} {value} {unit}", self.words())
     }
+
+    /// The largest count an upper bound allows (`< 3` allows 2), `None` for lower bounds
+    /// and `!=`: evidence then points at the first unit past it.
+    pub fn max_allowed(self, value: i64) -> Option<i64> {
+        match self {
+            Relation::Lt => Some(value - 1),
+            Relation::Le | Relation::Eq => Some(value),
+            Relation::Ne | Relation::Ge | Relation::Gt => None,
+        }
+    }
 }
 
 impl fmt::Display for Relation {

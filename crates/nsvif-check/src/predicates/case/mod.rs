@@ -1,5 +1,134 @@
-//! case predicates.
+//! Case predicates: capital letters, lower-case letters, words in capitals.
 
-use crate::PredicateInfo;
+mod all_capitals;
+mod all_lowercase;
+mod capital_word_count;
 
-pub(crate) const PREDICATES: &[PredicateInfo] = &[];
+pub use all_capitals::AllCapitals;
+pub use all_lowercase::AllLowercase;
+pub use capital_word_count::CapitalWordCount;
+
+use serde::Deserialize;
+
+use crate::nlp::{is_titlecase, lang, py_islower, py_isupper};
+use crate::{Document, Fact, Location, PredicateInfo, Segment};
+
+pub(crate) const PREDICATES: &[PredicateInfo] = &[
+    CapitalWordCount::INFO,
+    AllCapitals::INFO,
+    AllLowercase::INFO,
+];
+
+/// Arguments of [`AllCapitals`] and [`AllLowercase`].
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaseArgs {
+    /// The language the output must also be in (`en` by default, `any` for none).
+    #[serde(default = "english")]
+    language: String,
+}
+
+fn english() -> String {
+    "en".into()
+}
+
+/// `None` for `any`, else the parsed language.
+fn parse_language(arg: &str) -> Result<Option<String>, String> {
+    if arg.trim().eq_ignore_ascii_case("any") {
+        Ok(None)
+    } else {
+        lang::parse(arg).map(Some)
+    }
+}
+
+/// Which case the whole output must be in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Case {
+    Upper,
+    Lower,
+}
+
+/// The shared rule of [`AllCapitals`] and [`AllLowercase`]: IFEval's
+/// `text.isupper() and langdetect.detect(text) == "en"` (or `islower`).
+#[derive(Debug)]
+struct CaseRule {
+    case: Case,
+    language: Option<String>,
+    fixes: bool,
+}
+
+impl CaseRule {
+    fn required(&self) -> String {
+        let case = match self.case {
+            Case::Upper => "all capital letters",
+            Case::Lower => "all lower-case letters",
+        };
+        match &self.language {
+            Some(l) => format!("{case}, language {}", lang::describe(l)),
+            None => case.to_string(),
+        }
+    }
+
+    /// The first character against the case: lower-case (or titlecase) for `Upper`.
+    fn offending(&self, text: &str) -> Option<(usize, char)> {
+        text.char_indices().find(|&(_, c)| match self.case {
+            Case::Upper => c.is_lowercase() || is_titlecase(c),
+            Case::Lower => c.is_uppercase() || is_titlecase(c),
+        })
+    }
+
+    fn case_holds(&self, text: &str) -> bool {
+        match self.case {
+            Case::Upper => py_isupper(text),
+            Case::Lower => py_islower(text),
+        }
+    }
+
+    fn check(&self, doc: &Document) -> Fact {
+        let required = self.required();
+        let text = doc.text();
+        if !self.case_holds(text) {
+            let Some((at, c)) = self.offending(text) else {
+                return Fact::new(false, "no cased letters", required);
+            };
+            let kind = match self.case {
+                Case::Upper => "a lower-case letter",
+                Case::Lower => "a capital letter",
+            };
+            // Point at the word the letter is in.
+            let words = doc.words();
+            let location = match words.iter().position(|w| w.start <= at && at < w.end) {
+                Some(i) => Location::unit(doc, words[i], "word", i + 1),
+                None => Location::of(
+                    doc,
+                    Segment {
+                        start: at,
+                        end: at + c.len_utf8(),
+                    },
+                ),
+            };
+            return Fact::new(false, format!("{kind} \"{c}\""), required).at(location);
+        }
+        let Some(want) = &self.language else {
+            return Fact::new(true, required.clone(), required);
+        };
+        let detected = if self.fixes {
+            lang::detect_case_insensitive(text, want)
+        } else {
+            lang::detect(text)
+        };
+        match detected {
+            Ok(code) => Fact::new(
+                lang::matches(&code, want),
+                format!("language {}", lang::describe(&code)),
+                required,
+            ),
+            Err(reason) if self.fixes => Fact::unknown(required, reason),
+            Err(_) => Fact::new(
+                true,
+                "no detectable language (IFEval counts it as followed)",
+                required,
+            ),
+        }
+    }
+}

@@ -1,0 +1,243 @@
+//! NLTK's `word_tokenize`: Punkt sentences, then the improved Treebank word tokenizer
+//! (`NLTKWordTokenizer`) on each, as the official IFEval checker counts capital words.
+//!
+//! The tokenizer is a fixed list of regex substitutions that pad punctuation, quotes,
+//! brackets and contractions with spaces, then a split on whitespace: "don't" gives
+//! `do n't`, "AI's" gives `AI 's`, "state-of-the-art" stays one token.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+#[cfg(test)]
+use super::punkt;
+use super::{py_is_word, py_split};
+
+struct Rules {
+    starting_quotes: Vec<(Regex, &'static str)>,
+    punctuation: Vec<(Regex, &'static str)>,
+    parens: (Regex, &'static str),
+    double_dashes: (Regex, &'static str),
+    ending_quotes: Vec<(Regex, &'static str)>,
+    contractions: Vec<(Regex, &'static str)>,
+}
+
+fn rules() -> &'static Rules {
+    static RULES: OnceLock<Rules> = OnceLock::new();
+    RULES.get_or_init(|| {
+        let r = |p: &str, s: &'static str| (Regex::new(p).expect("static regex"), s);
+        Rules {
+            starting_quotes: vec![
+                r("([«“‘„]|[`]+)", " $1 "),
+                r(r#"^""#, "``"),
+                r("(``)", " $1 "),
+                r(r#"([ (\[{<])("|'{2})"#, "$1 `` "),
+                // `(?i)(?<!\w)(')(?!re|ve|ll|m|t|s|d|n\b)(?=\w)` needs look-around:
+                // see `pad_opening_apostrophes`.
+            ],
+            punctuation: vec![
+                // Possessive in NLTK (`*+`); the greedy run gives the same split.
+                r(r#"([^.])(\.)([\])}>"'»”’ ]*)\s*$"#, "$1 $2 $3 "),
+                r(r"([:,])([^\d])", " $1 $2"),
+                r(r"([:,])$", " $1 "),
+                r(r"\.{2,}", " $0 "),
+                r(r"[;@#$%&]", " $0 "),
+                r("[\u{2012}-\u{2015}]", " $0 "),
+                r(r#"([^.])(\.)([\])}>"']*)\s*$"#, "$1 $2$3 "),
+                r(r"[?!]", " $0 "),
+                r(r"([^'])' ", "$1 ' "),
+                r(r"[*]", " $0 "),
+            ],
+            parens: r(r"[\]\[(){}<>]", " $0 "),
+            double_dashes: r("--", " -- "),
+            ending_quotes: vec![
+                r("([»”’])", " $1 "),
+                r("''", " '' "),
+                r("\"", " '' "),
+                r(r"\s+", " "),
+                r(r"([^' ])('[sS]|'[mM]|'[dD]|') ", "$1 $2 "),
+                r(r"([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) ", "$1 $2 "),
+            ],
+            contractions: vec![
+                r(r"(?i)\b(can)(not)\b", " $1 $2 "),
+                r(r"(?i)\b(d)('ye)\b", " $1 $2 "),
+                r(r"(?i)\b(gim)(me)\b", " $1 $2 "),
+                r(r"(?i)\b(gon)(na)\b", " $1 $2 "),
+                r(r"(?i)\b(got)(ta)\b", " $1 $2 "),
+                r(r"(?i)\b(lem)(me)\b", " $1 $2 "),
+                r(r"(?i)\b(more)('n)\b", " $1 $2 "),
+                // `(?=\s)` in NLTK: the space is consumed and put back.
+                r(r"(?i)\b(wan)(na)(\s)", " $1 $2 $3"),
+                r(r"(?i) ('t)(is)\b", " $1 $2 "),
+                r(r"(?i) ('t)(was)\b", " $1 $2 "),
+            ],
+        }
+    })
+}
+
+/// NLTK's `(?i)(?<!\w)(')(?!(?:re|ve|ll|m|t|s|d|n)\b)(?=\w)` → `' `: an apostrophe that
+/// opens a quotation ("'Hello") is split from the word after it.
+fn pad_opening_apostrophes(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, &c) in chars.iter().enumerate() {
+        out.push(c);
+        if c != '\'' {
+            continue;
+        }
+        let before_is_word = i > 0 && py_is_word(chars[i - 1]);
+        let after_is_word = chars.get(i + 1).is_some_and(|&n| py_is_word(n));
+        if before_is_word || !after_is_word {
+            continue;
+        }
+        let clitic = ["re", "ve", "ll", "m", "t", "s", "d", "n"]
+            .iter()
+            .any(|cl| {
+                let k = cl.len();
+                chars.len() > i + k
+                    && chars[i + 1..=i + k]
+                        .iter()
+                        .zip(cl.chars())
+                        .all(|(a, b)| a.to_lowercase().eq(b.to_lowercase()))
+                    && !chars.get(i + 1 + k).is_some_and(|&n| py_is_word(n))
+            });
+        if !clitic {
+            out.push(' ');
+        }
+    }
+    out
+}
+
+/// The Treebank word tokens of one sentence.
+pub(crate) fn tokenize_sentence(sentence: &str) -> Vec<String> {
+    let r = rules();
+    let sub = |text: String, (re, rep): &(Regex, &str)| re.replace_all(&text, *rep).into_owned();
+    let mut text = sentence.to_string();
+    for rule in &r.starting_quotes {
+        text = sub(text, rule);
+    }
+    text = pad_opening_apostrophes(&text);
+    for rule in &r.punctuation {
+        text = sub(text, rule);
+    }
+    text = sub(text, &r.parens);
+    text = sub(text, &r.double_dashes);
+    text = format!(" {text} ");
+    for rule in &r.ending_quotes {
+        text = sub(text, rule);
+    }
+    for rule in &r.contractions {
+        text = sub(text, rule);
+    }
+    py_split(&text).map(|(_, t)| t.to_string()).collect()
+}
+
+/// A token of [`word_tokenize`].
+pub(crate) struct Token {
+    pub text: String,
+    /// Byte span in the output: where the token's text was found in its sentence, or the
+    /// whole sentence for the few tokens the tokenizer rewrites (`"` becomes ``` `` ```).
+    pub span: (usize, usize),
+}
+
+/// `nltk.word_tokenize(text)`: each Punkt sentence (`sentences`, byte spans) tokenized
+/// on its own.
+pub(crate) fn word_tokenize(text: &str, sentences: &[(usize, usize)]) -> Vec<Token> {
+    let mut out = Vec::new();
+    for &(s, e) in sentences {
+        let sentence = &text[s..e];
+        let mut cursor = 0;
+        for t in tokenize_sentence(sentence) {
+            let span = match sentence[cursor..].find(t.as_str()) {
+                Some(i) => {
+                    let start = cursor + i;
+                    cursor = start + t.len();
+                    (s + start, s + cursor)
+                }
+                None => (s, e),
+            };
+            out.push(Token { text: t, span });
+        }
+    }
+    out
+}
+
+/// All sentences of `text` with Punkt, then [`word_tokenize`].
+#[cfg(test)]
+fn word_tokenize_text(text: &str) -> Vec<String> {
+    word_tokenize(text, &punkt::sentence_spans(text))
+        .into_iter()
+        .map(|t| t.text)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_located_in_the_text() {
+        let text = "He said \"NO\". They're OK.";
+        let spans = punkt::sentence_spans(text);
+        let tokens = word_tokenize(text, &spans);
+        let found: Vec<(&str, &str)> = tokens
+            .iter()
+            .map(|t| (t.text.as_str(), &text[t.span.0..t.span.1]))
+            .collect();
+        assert_eq!(
+            found,
+            [
+                ("He", "He"),
+                ("said", "said"),
+                ("``", "He said \"NO\"."),
+                ("NO", "NO"),
+                ("''", "He said \"NO\"."),
+                (".", "."),
+                ("They", "They"),
+                ("'re", "'re"),
+                ("OK", "OK"),
+                (".", "."),
+            ]
+        );
+    }
+
+    #[test]
+    fn tokenizes_like_nltk() {
+        assert_eq!(
+            word_tokenize_text(
+                "Good muffins cost $3.88\nin New York.  Please buy me\ntwo of them.\nThanks."
+            ),
+            [
+                "Good", "muffins", "cost", "$", "3.88", "in", "New", "York", ".", "Please", "buy",
+                "me", "two", "of", "them", ".", "Thanks", "."
+            ]
+        );
+        assert_eq!(
+            tokenize_sentence("I CAN'T believe it's NASA's \"state-of-the-art\" (AI) cannot-do!"),
+            [
+                "I",
+                "CA",
+                "N'T",
+                "believe",
+                "it",
+                "'s",
+                "NASA",
+                "'s",
+                "``",
+                "state-of-the-art",
+                "''",
+                "(",
+                "AI",
+                ")",
+                "can",
+                "not",
+                "-do",
+                "!"
+            ]
+        );
+        assert_eq!(
+            tokenize_sentence("He said 'Hello' — ok: 1,000; wanna go"),
+            ["He", "said", "'", "Hello", "'", "—", "ok", ":", "1,000", ";", "wan", "na", "go"]
+        );
+    }
+}
