@@ -17,6 +17,7 @@ mod fact;
 pub mod ifeval;
 mod predicate;
 pub mod predicates;
+mod pycompat;
 mod relation;
 pub mod think;
 

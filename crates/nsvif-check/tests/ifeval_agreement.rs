@@ -14,7 +14,8 @@ use nsvif_check::{compile, ifeval, lookup_ifeval, Document, Options};
 const EXPLAINED: &[(&str, &str)] = &[];
 
 fn data_file() -> Option<PathBuf> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/ifeval/ifeval_gpt4.vif.jsonl");
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../shared/data/ifeval/ifeval_gpt4.vif.jsonl");
     root.exists().then_some(root)
 }
 
@@ -35,12 +36,17 @@ fn every_ifeval_predicate_agrees_with_the_official_strict_labels() {
             if lookup_ifeval(id).is_none() {
                 continue; // not implemented yet
             }
-            let (name, args) = ifeval::to_check(id, &c["kwargs"], rec["instruction"].as_str().unwrap()).unwrap();
+            let (name, args) =
+                ifeval::to_check(id, &c["kwargs"], rec["instruction"].as_str().unwrap()).unwrap();
             let p = compile(name, &args, &Options::default()).unwrap();
             let got = !doc.is_blank() && p.holds(&doc);
             let want = c["satisfied"].as_bool().unwrap();
             // The detailed path must agree with the fast one.
-            assert_eq!(doc.is_blank() || p.check(&doc).value == Some(true), got || doc.is_blank(), "{id} holds/check differ");
+            assert_eq!(
+                doc.is_blank() || p.check(&doc).value == Some(true),
+                got || doc.is_blank(),
+                "{id} holds/check differ"
+            );
             let e = per_type.entry(id.to_string()).or_default();
             e.0 += 1;
             if got == want {
@@ -48,7 +54,12 @@ fn every_ifeval_predicate_agrees_with_the_official_strict_labels() {
             } else {
                 let key = (rec["id"].as_str().unwrap(), id);
                 if show {
-                    eprintln!("--- {} {id} want {want} got {got}\n{}\n{:?}", key.0, c["kwargs"], p.check(&doc).evidence);
+                    eprintln!(
+                        "--- {} {id} want {want} got {got}\n{}\n{:?}",
+                        key.0,
+                        c["kwargs"],
+                        p.check(&doc).evidence
+                    );
                 }
                 if !EXPLAINED.contains(&key) {
                     unexplained.push(format!("{} {id}", key.0));
@@ -59,5 +70,8 @@ fn every_ifeval_predicate_agrees_with_the_official_strict_labels() {
     for (id, (n, agree)) in &per_type {
         eprintln!("{id:50} {agree}/{n}");
     }
-    assert!(unexplained.is_empty(), "disagreements not explained in docs/COMPATIBILITY.md: {unexplained:#?}");
+    assert!(
+        unexplained.is_empty(),
+        "disagreements not explained in docs/COMPATIBILITY.md: {unexplained:#?}"
+    );
 }
