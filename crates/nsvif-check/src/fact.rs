@@ -107,7 +107,10 @@ impl Fact {
         let n = items.len() as i64;
         let ok = relation.holds(n, value);
         let at = match relation {
-            Relation::Lt | Relation::Le | Relation::Eq if !ok && n > value => {
+            // Too many: an upper bound failed, or `==` failed with more than `value`.
+            Relation::Lt | Relation::Le | Relation::Eq
+                if !ok && (relation != Relation::Eq || n > value) =>
+            {
                 let allowed = (value - i64::from(relation == Relation::Lt)).max(0) as usize;
                 items
                     .get(allowed)

@@ -70,7 +70,7 @@ impl FromArgs for Postscript {
                 } else {
                     lowered
                 };
-                (format!(r"(?m){s}*(?:{body}).*$"), true)
+                (format!(r"(?m){s}*{body}.*$"), true)
             }
         };
         let pattern = Regex::new(&pattern).map_err(|e| {
