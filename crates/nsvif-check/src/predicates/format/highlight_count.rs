@@ -96,6 +96,11 @@ fn highlights(text: &str) -> Vec<Segment> {
 }
 
 impl Predicate for HighlightCount {
+    fn holds(&self, doc: &Document) -> bool {
+        let n = highlights(doc.text()).len() as i64;
+        self.relation.holds(n, self.value)
+    }
+
     fn check(&self, doc: &Document) -> Fact {
         Fact::counted(
             doc,

@@ -56,6 +56,10 @@ fn find(text: &str) -> Option<Segment> {
 }
 
 impl Predicate for Title {
+    fn holds(&self, doc: &Document) -> bool {
+        find(doc.text()).is_some()
+    }
+
     fn check(&self, doc: &Document) -> Fact {
         let required = "a title in <<double angular brackets>>";
         match find(doc.text()) {
