@@ -64,8 +64,10 @@ impl Document {
         &self.text[s.start..s.end]
     }
 
+    /// Nothing but whitespace, as Python's `str.strip()` sees it (IFEval's blank rule):
+    /// Unicode `White_Space` plus the separators U+001C..U+001F.
     pub fn is_blank(&self) -> bool {
-        self.text.trim().is_empty()
+        crate::pycompat::strip(&self.text).is_empty()
     }
 
     /// 1-based line and column (in characters) of a byte offset.

@@ -92,6 +92,38 @@ impl Fact {
         self.evidence.location = location;
         self
     }
+
+    /// A count of located `items` compared with `value`: measured "3 bullets", required
+    /// "exactly 2 bullets"; past an upper bound it points at the first item too many
+    /// ("bullet 3"). `unit` is the singular noun, `units` the plural.
+    pub fn counted(
+        doc: &Document,
+        items: &[Segment],
+        relation: crate::Relation,
+        value: i64,
+        (unit, units): (&str, &str),
+    ) -> Fact {
+        use crate::Relation;
+        let n = items.len() as i64;
+        let ok = relation.holds(n, value);
+        let at = match relation {
+            // Too many: an upper bound failed, or `==` failed with more than `value`.
+            Relation::Lt | Relation::Le | Relation::Eq
+                if !ok && (relation != Relation::Eq || n > value) =>
+            {
+                let allowed = (value - i64::from(relation == Relation::Lt)).max(0) as usize;
+                items
+                    .get(allowed)
+                    .map(|s| Location::unit(doc, *s, unit, allowed + 1))
+            }
+            Relation::Ne if !ok => items
+                .last()
+                .map(|s| Location::unit(doc, *s, unit, items.len())),
+            _ => None,
+        };
+        let noun = if n == 1 { unit } else { units };
+        Fact::new(ok, format!("{n} {noun}"), relation.describe(value, units)).at_opt(at)
+    }
 }
 
 impl std::fmt::Display for Evidence {

@@ -18,6 +18,7 @@ pub mod ifeval;
 mod nlp;
 mod predicate;
 pub mod predicates;
+mod pycompat;
 mod relation;
 pub mod think;
 

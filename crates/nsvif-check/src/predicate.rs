@@ -50,9 +50,11 @@ pub struct PredicateInfo {
     pub ifeval_id: Option<&'static str>,
     /// The doc comment of the predicate's struct: What it checks / Arguments / How it counts / Example.
     pub doc: &'static str,
-    #[allow(clippy::type_complexity)]
-    pub compile: fn(&serde_json::Value, &Options) -> Result<Box<dyn Predicate>, CheckError>,
+    pub compile: CompileFn,
 }
+
+/// How a catalog entry builds its predicate from JSON arguments.
+pub type CompileFn = fn(&serde_json::Value, &Options) -> Result<Box<dyn Predicate>, CheckError>;
 
 impl PredicateInfo {
     /// The first line of the doc: what it checks, in one sentence.

@@ -1,0 +1,202 @@
+use regex::Regex;
+use serde::Deserialize;
+
+use crate::pycompat::{self, PY_SPACE};
+use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+
+declare_predicate! {
+    /// The response contains a postscript starting with a marker such as `P.S.`.
+    ///
+    /// # What it checks
+    /// That the output contains the postscript marker `marker`, in any letter case.
+    ///
+    /// # Arguments
+    /// - `marker` (IFEval: `postscript_marker`, optional, default `P.S.`): the marker,
+    ///   surrounding whitespace ignored.
+    ///
+    /// # How it counts
+    /// As IFEval, the marker may be anywhere in the output, in any case:
+    /// - `P.S.` matches `p.s.` with at most one whitespace character between `p.` and `s.`
+    ///   ("P.S.", "p. s.", "P.\nS.");
+    /// - `P.P.S` matches `p.p.s` with at most one whitespace character after each dot
+    ///   ("P.P.S.", "P. P. S:");
+    /// - any other marker is lowercased and used as a regular expression on the lowercased
+    ///   output, so its `.` matches any character ("P.P.P.S" also matches "PAPAPAS").
+    ///   With `ifeval_fixes` it is matched literally (docs/COMPATIBILITY.md).
+    ///
+    /// # Example
+    /// `{"predicate": "postscript", "args": {"marker": "P.P.S"}}` holds for
+    /// "…\n\nP.P.S. Call me." (IFEval `detectable_content:postscript`).
+    #[derive(Debug)]
+    pub struct Postscript {
+        marker: String,
+        pattern: Regex,
+        /// The pattern runs on the lowercased output (custom markers).
+        on_lowercase: bool,
+    }
+    name = "postscript", ifeval = "detectable_content:postscript"
+}
+
+fn default_marker() -> String {
+    "P.S.".into()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Args {
+    #[serde(alias = "postscript_marker", default = "default_marker")]
+    marker: String,
+}
+
+impl FromArgs for Postscript {
+    type Args = Args;
+    fn new(a: Args, options: &Options) -> Result<Self, String> {
+        let marker = pycompat::strip(&a.marker).to_string();
+        if marker.is_empty() {
+            return Err("`marker` must not be blank".into());
+        }
+        let s = PY_SPACE;
+        // The official patterns are `\s*p\.\s?s\..*$` (and `\s*p\.\s?p\.\s?s.*$`) searched in
+        // the lowercased output: the `\s*` prefix and the `.*$` suffix always match, so only
+        // the marker part decides. Only `P`/`S` lowercase to `p`/`s`, so the lowercasing is
+        // the two-letter classes below.
+        let (pattern, on_lowercase) = match marker.as_str() {
+            "P.P.S" => (format!(r"[pP]\.{s}?[pP]\.{s}?[sS]"), false),
+            "P.S." => (format!(r"[pP]\.{s}?[sS]\."), false),
+            custom => {
+                let lowered = custom.to_lowercase();
+                let body = if options.ifeval_fixes {
+                    regex::escape(&lowered)
+                } else {
+                    lowered
+                };
+                (format!(r"(?m){s}*{body}.*$"), true)
+            }
+        };
+        let pattern = Regex::new(&pattern).map_err(|e| {
+            format!(
+                "`marker` {marker:?} is used as a regular expression (as IFEval does) and is \
+                 not a valid one ({e}); enable the IFEval fixes to match it literally"
+            )
+        })?;
+        Ok(Postscript {
+            marker,
+            pattern,
+            on_lowercase,
+        })
+    }
+}
+
+impl Postscript {
+    fn find(&self, doc: &Document) -> Option<Segment> {
+        let text = doc.text();
+        let (start, end) = if self.on_lowercase {
+            let (lower, map) = pycompat::lower_with_offsets(text);
+            let m = self.pattern.find(&lower)?;
+            (
+                pycompat::original_offset(&map, m.start()),
+                pycompat::original_offset(&map, m.end()),
+            )
+        } else {
+            let m = self.pattern.find(text)?;
+            (m.start(), m.end())
+        };
+        // Point at the marker, not at the whitespace the pattern may take before it.
+        let r = pycompat::strip_range(&text[start..end]);
+        Some(Segment {
+            start: start + r.start,
+            end: start + r.end.max(r.start),
+        })
+    }
+}
+
+impl Predicate for Postscript {
+    fn holds(&self, doc: &Document) -> bool {
+        if self.on_lowercase {
+            self.pattern.is_match(&doc.text().to_lowercase())
+        } else {
+            self.pattern.is_match(doc.text())
+        }
+    }
+
+    fn check(&self, doc: &Document) -> Fact {
+        let required = format!("a postscript starting with {}", self.marker);
+        match self.find(doc) {
+            Some(seg) => Fact::new(true, format!("postscript {:?}", doc.slice(seg)), required)
+                .at(Location::of(doc, seg)),
+            None => Fact::new(false, format!("no {} marker", self.marker), required),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::compile;
+    use serde_json::json;
+
+    fn p(args: serde_json::Value, fixes: bool) -> Box<dyn Predicate> {
+        compile(
+            "postscript",
+            &args,
+            &Options {
+                ifeval_fixes: fixes,
+            },
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn finds_the_standard_markers_in_any_case() {
+        let ps = p(json!({"postscript_marker": "P.S."}), false);
+        assert!(ps.holds(&Document::new("Hi.\n\np. s. bye")));
+        assert!(!ps.holds(&Document::new("Hi.\n\nPS bye")));
+        let pps = p(json!({"postscript_marker": "P.P.S"}), false);
+        assert!(pps.holds(&Document::new("Hi.\n\nP.P.S: bye")));
+        assert!(!pps.holds(&Document::new("Hi.\n\nP.S. bye")));
+        let fact = pps.check(&Document::new("Hi.\n\n  P. P.S. bye"));
+        assert_eq!(fact.value, Some(true));
+        let loc = fact.evidence.location.unwrap();
+        assert_eq!((loc.line, loc.column, loc.start, loc.end), (3, 3, 7, 13));
+        let fact = pps.check(&Document::new("nothing"));
+        assert_eq!(
+            fact.evidence.to_string(),
+            "found no P.P.S marker, required a postscript starting with P.P.S"
+        );
+    }
+
+    #[test]
+    fn a_custom_marker_is_a_regex_unless_fixed() {
+        let doc = Document::new("Done.\n\nNotaXbene: more");
+        let official = p(json!({"marker": "Nota.bene"}), false);
+        assert!(official.holds(&doc), "IFEval treats `.` as any character");
+        assert_eq!(official.check(&doc).value, Some(true));
+        let fixed = p(json!({"marker": "Nota.bene"}), true);
+        assert!(!fixed.holds(&doc));
+        assert!(fixed.holds(&Document::new("Done.\n\nNOTA.BENE: more")));
+        let loc = fixed
+            .check(&Document::new("Ä\nNOTA.BENE: x"))
+            .evidence
+            .location
+            .unwrap();
+        assert_eq!((loc.start, loc.line), (3, 2));
+    }
+
+    #[test]
+    fn rejects_bad_arguments() {
+        let e = compile("postscript", &json!({"marker": "P(S"}), &Options::default()).unwrap_err();
+        assert!(e.to_string().contains("regular expression"), "{e}");
+        assert!(compile(
+            "postscript",
+            &json!({"marker": "P(S"}),
+            &Options { ifeval_fixes: true }
+        )
+        .is_ok());
+        assert!(compile("postscript", &json!({"marker": "  "}), &Options::default()).is_err());
+        assert!(compile("postscript", &json!({"marker": 3}), &Options::default()).is_err());
+        assert!(
+            compile("postscript", &json!({}), &Options::default()).is_ok(),
+            "defaults to P.S."
+        );
+    }
+}
