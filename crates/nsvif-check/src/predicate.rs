@@ -50,6 +50,7 @@ pub struct PredicateInfo {
     pub ifeval_id: Option<&'static str>,
     /// The doc comment of the predicate's struct: What it checks / Arguments / How it counts / Example.
     pub doc: &'static str,
+    #[allow(clippy::type_complexity)]
     pub compile: fn(&serde_json::Value, &Options) -> Result<Box<dyn Predicate>, CheckError>,
 }
 
