@@ -221,9 +221,12 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                 level: None,
             })),
             _ => {
-                let mut known = vec!["all".to_string(), "body".to_string()];
-                known.extend(self.vars.iter().map(|(n, _)| n.to_string()));
-                known.dedup();
+                let mut known = vec!["all", "body"];
+                for (n, _) in &self.vars {
+                    if !known.contains(n) {
+                        known.push(n);
+                    }
+                }
                 Err(EvalError::new(format!(
                     "unknown variable `{name}` (known here: {})",
                     known.join(", ")

@@ -53,8 +53,13 @@ impl<'d, 'e> Evaluator<'d, 'e> {
     pub(super) fn call(&mut self, e: &'e Expr, f: Function, args: &'e [Expr]) -> Result<Value> {
         let (min, max) = f.arity();
         if args.len() < min || args.len() > max {
+            let want = if min == max {
+                min.to_string()
+            } else {
+                format!("{min} to {max}")
+            };
             return Err(EvalError::new(format!(
-                "`{}` takes {min} to {max} argument(s), got {} in `{e}`",
+                "`{}` takes {want} argument(s), got {} in `{e}`",
                 f.name(),
                 args.len()
             )));

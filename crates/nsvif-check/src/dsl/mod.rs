@@ -30,6 +30,18 @@
 //! split on its own and shifted back. Units of a computed text (`words(lower(all))`)
 //! have no place in the output. See `units.rs`.
 //!
+//! # Evidence
+//!
+//! An element's index is its position in the list it was taken from: "sentence 3" of
+//! `sentences(body)` is the body's third sentence, "word 2" of `words(s)` the second word
+//! of `s`. A failing `forall` reports its first failing element and how many fail
+//! ("sentence 3 fails (2 of 5 sentences fail): words(s) = 14, required words(s) < 8"),
+//! located at that element, or at the inner element that decided it ("word 2 of
+//! sentence 3"); a satisfied `exists` names its witness. A comparison reports its
+//! measured sides ("words(body) = 250"), `&&`/`||` the part that decided them, and
+//! `required` is always the whole expression. Quantifier bodies are first decided
+//! without evidence; only the deciding element is evaluated again to explain it.
+//!
 //! # Safety on untrusted input
 //!
 //! Evaluation never panics, always terminates and is bounded: a budget of

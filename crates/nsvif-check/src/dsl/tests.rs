@@ -644,3 +644,27 @@ fn evaluates_through_a_compiled_spec() {
         vec![Some(true)]
     );
 }
+
+#[test]
+fn arity_is_checked_for_expressions_built_without_the_parser() {
+    use nsvif_spec::{Expr, Function};
+    let expr = Expr::Call(Function::Contains, vec![Expr::Var("all".into())]);
+    let fact = evaluate(&expr, &Document::new("x"));
+    assert_eq!(fact.value, None);
+    assert!(fact
+        .evidence
+        .reason
+        .unwrap()
+        .contains("`contains` takes 2 argument(s), got 1"));
+}
+
+#[test]
+fn deep_nesting_is_refused() {
+    use nsvif_spec::Expr;
+    let mut expr = Expr::Bool(true);
+    for _ in 0..1000 {
+        expr = Expr::Not(Box::new(expr));
+    }
+    let fact = evaluate(&expr, &Document::new("x"));
+    assert!(fact.evidence.reason.unwrap().contains("nested more than"));
+}
