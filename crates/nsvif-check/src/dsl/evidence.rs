@@ -39,10 +39,10 @@ impl Outcome {
         }
     }
 
-    /// "words(s) = 14, required words(s) < 8".
+    /// "words(s) = 14 (needs words(s) < 8)".
     pub(crate) fn explain(&self) -> String {
         match &self.relation {
-            Some(r) => format!("{}, required {r}", self.measured),
+            Some(r) => format!("{} (needs {r})", self.measured),
             None => self.measured.clone(),
         }
     }

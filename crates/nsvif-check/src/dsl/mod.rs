@@ -35,7 +35,7 @@
 //! An element's index is its position in the list it was taken from: "sentence 3" of
 //! `sentences(body)` is the body's third sentence, "word 2" of `words(s)` the second word
 //! of `s`. A failing `forall` reports its first failing element and how many fail
-//! ("sentence 3 fails (2 of 5 sentences fail): words(s) = 14, required words(s) < 8"),
+//! ("sentence 3 fails (2 of 5 sentences fail): words(s) = 14 (needs words(s) < 8)"),
 //! located at that element, or at the inner element that decided it ("word 2 of
 //! sentence 3"); a satisfied `exists` names its witness. A comparison reports its
 //! measured sides ("words(body) = 250"), `&&`/`||` the part that decided them, and

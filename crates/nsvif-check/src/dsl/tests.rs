@@ -76,7 +76,7 @@ fn example_words_per_sentence_names_the_sentence() {
     assert_eq!(fact.value, Some(false));
     assert_eq!(
         fact.evidence.measured,
-        "sentence 2 fails (2 of 4 sentences fail): words(s) = 10, required words(s) < 8"
+        "sentence 2 fails (2 of 4 sentences fail): words(s) = 10 (needs words(s) < 8)"
     );
     assert_eq!(
         fact.evidence.required,
@@ -400,7 +400,7 @@ fn nested_quantifiers_name_the_inner_element() {
     assert_eq!(
         fact.evidence.measured,
         "paragraph 2 fails (1 of 2 paragraphs fails): sentence 2 fails (1 of 2 sentences fails): \
-         words(s) = 9, required words(s) < 6"
+         words(s) = 9 (needs words(s) < 6)"
     );
     let loc = fact.evidence.location.unwrap();
     assert!(text[loc.start..].starts_with("This one"));
@@ -579,7 +579,7 @@ fn vifbench_words_per_sentence() {
     assert_eq!(unit(&fact), "sentence 2");
     assert_eq!(
         fact.evidence.measured,
-        "sentence 2 fails (2 of 4 sentences fail): words(s) = 1, required words(s) >= 3"
+        "sentence 2 fails (2 of 4 sentences fail): words(s) = 1 (needs words(s) >= 3)"
     );
 }
 
@@ -616,7 +616,7 @@ fn vifbench_per_section_checks() {
     assert_eq!(unit(&fact), "section 2");
     assert_eq!(
         fact.evidence.measured,
-        "section 2 fails (1 of 3 sections fails): count(bullets(s)) = 1, required count(bullets(s)) >= 2"
+        "section 2 fails (1 of 3 sections fails): count(bullets(s)) = 1 (needs count(bullets(s)) >= 2)"
     );
     assert!(holds(
         "count(sections()) == 3 && forall s in sections(): level(s) == 1 && words(s) <= 5",
