@@ -1,0 +1,442 @@
+//! The evaluator: expressions to values, conditions to [`Outcome`]s, within a budget.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::rc::Rc;
+
+use nsvif_spec::{BinOp, Expr, Quantifier};
+use regex::Regex;
+
+use crate::document::Segment;
+use crate::Document;
+
+use super::evidence::{quantified, Outcome};
+use super::units::BodyMap;
+use super::value::{Element, Kind, List, Text, Value};
+
+/// At most this many steps (nodes evaluated, elements produced, ~64 bytes of text
+/// processed) per evaluation: `forall w in words(): forall v in words(): …` on a long
+/// output stops with an error instead of running for minutes.
+pub(crate) const MAX_STEPS: u64 = 10_000_000;
+/// Expression nesting deeper than this is refused (the evaluator recurses).
+const MAX_DEPTH: usize = 400;
+
+/// Why an expression could not be evaluated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct EvalError {
+    message: String,
+    /// Whether saying in which element it happened helps (not for the budget).
+    contextual: bool,
+}
+
+impl EvalError {
+    pub(crate) fn new(message: impl Into<String>) -> EvalError {
+        EvalError {
+            message: message.into(),
+            contextual: true,
+        }
+    }
+
+    fn budget() -> EvalError {
+        EvalError {
+            message: format!(
+                "evaluation budget exceeded ({MAX_STEPS} steps): the check is too expensive for this output"
+            ),
+            contextual: false,
+        }
+    }
+
+    /// The error as raised while evaluating for `el` ("sentence 4: …").
+    fn within(self, el: &Element) -> EvalError {
+        if !self.contextual {
+            return self;
+        }
+        EvalError {
+            message: format!("{}: {}", el.label(), self.message),
+            ..self
+        }
+    }
+}
+
+impl fmt::Display for EvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+pub(crate) type Result<T> = std::result::Result<T, EvalError>;
+
+/// One evaluation of one expression against one document.
+pub(crate) struct Evaluator<'d, 'e> {
+    pub(super) doc: &'d Document,
+    /// Quantified variables, innermost last (so inner ones shadow outer ones).
+    vars: Vec<(&'e str, Value)>,
+    steps: u64,
+    depth: usize,
+    /// Whether outcomes carry evidence. Quantifier bodies run without it, and only the
+    /// deciding element is evaluated again with it (evaluation is deterministic), so
+    /// evidence is formatted once per quantifier, not once per element.
+    explain: bool,
+    /// Compiled regexes by pattern: each compiled once per evaluation.
+    pub(super) regexes: HashMap<String, Regex>,
+    /// Unit lists of `all` (`false`) and `body` (`true`), built once per evaluation.
+    pub(super) lists: HashMap<(Kind, bool), List>,
+    pub(super) body_map: Option<Rc<BodyMap>>,
+}
+
+impl<'d, 'e> Evaluator<'d, 'e> {
+    pub(crate) fn new(doc: &'d Document) -> Evaluator<'d, 'e> {
+        Evaluator {
+            doc,
+            vars: Vec::new(),
+            steps: 0,
+            depth: 0,
+            explain: true,
+            regexes: HashMap::new(),
+            lists: HashMap::new(),
+            body_map: None,
+        }
+    }
+
+    /// Spends `n` steps of the budget.
+    pub(super) fn tick(&mut self, n: usize) -> Result<()> {
+        self.steps = self.steps.saturating_add(n as u64);
+        if self.steps > MAX_STEPS {
+            Err(EvalError::budget())
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Spends the budget for processing `len` bytes of text.
+    pub(super) fn tick_text(&mut self, len: usize) -> Result<()> {
+        self.tick(len / 64 + 1)
+    }
+
+    /// The steps left in the budget.
+    pub(super) fn remaining(&self) -> u64 {
+        MAX_STEPS.saturating_sub(self.steps)
+    }
+
+    pub(super) fn out_of_budget() -> EvalError {
+        EvalError::budget()
+    }
+
+    fn enter(&mut self) -> Result<()> {
+        self.depth += 1;
+        self.tick(1)?;
+        if self.depth > MAX_DEPTH {
+            return Err(EvalError::new(format!(
+                "the expression is nested more than {MAX_DEPTH} levels deep"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Decides a condition, with evidence.
+    pub(crate) fn decide(&mut self, e: &'e Expr) -> Result<Outcome> {
+        let r = self.enter().and_then(|()| self.decide_inner(e));
+        self.depth -= 1;
+        r
+    }
+
+    /// Evaluates an expression to a value.
+    pub(crate) fn value(&mut self, e: &'e Expr) -> Result<Value> {
+        let r = self.enter().and_then(|()| self.value_inner(e));
+        self.depth -= 1;
+        r
+    }
+
+    fn decide_inner(&mut self, e: &'e Expr) -> Result<Outcome> {
+        match e {
+            Expr::Bool(b) => Ok(self.atom(*b, || b.to_string(), e)),
+            Expr::Not(inner) => Ok(self.decide(inner)?.negate(e)),
+            // `&&` and `||` short-circuit left to right, so `count(sentences()) >= 3 &&
+            // nth(sentences(), 3) == …` guards the `nth`.
+            Expr::Binary(BinOp::And, a, b) => {
+                let oa = self.decide(a)?;
+                if !oa.value {
+                    return Ok(oa);
+                }
+                let ob = self.decide(b)?;
+                Ok(if ob.value { self.both(oa, ob, e) } else { ob })
+            }
+            Expr::Binary(BinOp::Or, a, b) => {
+                let oa = self.decide(a)?;
+                if oa.value {
+                    return Ok(oa);
+                }
+                let ob = self.decide(b)?;
+                Ok(if ob.value { ob } else { self.both(oa, ob, e) })
+            }
+            Expr::Binary(op, a, b) if is_comparison(*op) => self.compare(e, *op, a, b),
+            Expr::Quant {
+                quantifier,
+                var,
+                domain,
+                body,
+            } => self.quantify(*quantifier, var, domain, body),
+            _ => match self.value(e)? {
+                Value::Bool(b) => Ok(self.atom(b, || format!("{e} = {b}"), e)),
+                other => Err(EvalError::new(format!(
+                    "expected a condition (true or false), got {} in `{e}`",
+                    other.type_name()
+                ))),
+            },
+        }
+    }
+
+    fn value_inner(&mut self, e: &'e Expr) -> Result<Value> {
+        match e {
+            Expr::Int(i) => Ok(Value::Int(*i)),
+            Expr::Str(s) => Ok(Value::Str(s.as_str().into())),
+            Expr::Bool(b) => Ok(Value::Bool(*b)),
+            Expr::Var(name) => self.lookup(name),
+            Expr::Call(f, args) => self.call(e, *f, args),
+            Expr::Binary(op, a, b) if is_arithmetic(*op) => self.arithmetic(e, *op, a, b),
+            Expr::Not(_) | Expr::Binary(..) | Expr::Quant { .. } => {
+                Ok(Value::Bool(self.decide(e)?.value))
+            }
+        }
+    }
+
+    fn lookup(&self, name: &str) -> Result<Value> {
+        if let Some((_, v)) = self.vars.iter().rev().find(|(n, _)| *n == name) {
+            return Ok(v.clone());
+        }
+        match name {
+            "all" => Ok(Value::Elem(Element::at(
+                Kind::Output,
+                1,
+                Segment {
+                    start: 0,
+                    end: self.doc.text().len(),
+                },
+            ))),
+            "body" => Ok(Value::Elem(Element {
+                kind: Kind::Body,
+                index: 1,
+                span: None,
+                text: Text::Body,
+                level: None,
+            })),
+            _ => {
+                let mut known = vec!["all", "body"];
+                for (n, _) in &self.vars {
+                    if !known.contains(n) {
+                        known.push(n);
+                    }
+                }
+                Err(EvalError::new(format!(
+                    "unknown variable `{name}` (known here: {})",
+                    known.join(", ")
+                )))
+            }
+        }
+    }
+
+    fn compare(&mut self, e: &'e Expr, op: BinOp, a: &'e Expr, b: &'e Expr) -> Result<Outcome> {
+        let (va, vb) = (self.value(a)?, self.value(b)?);
+        let doc = self.doc;
+        let mismatch = || {
+            let both_text = va.as_text(doc).is_some() && vb.as_text(doc).is_some();
+            EvalError::new(if both_text && !matches!(op, BinOp::Eq | BinOp::Ne) {
+                format!(
+                    "cannot order texts with `{}` in `{e}` (only numbers, and lists by their length, are ordered)",
+                    op.symbol()
+                )
+            } else {
+                format!(
+                    "cannot compare {} with {} in `{e}`",
+                    va.type_name(),
+                    vb.type_name()
+                )
+            })
+        };
+        let holds = match op {
+            BinOp::Eq | BinOp::Ne => {
+                let eq = equal(&va, &vb, doc).ok_or_else(mismatch)?;
+                eq == (op == BinOp::Eq)
+            }
+            _ => {
+                let (Some(x), Some(y)) = (va.as_number(), vb.as_number()) else {
+                    return Err(mismatch());
+                };
+                match op {
+                    BinOp::Lt => x < y,
+                    BinOp::Le => x <= y,
+                    BinOp::Gt => x > y,
+                    _ => x >= y,
+                }
+            }
+        };
+        if !self.explain {
+            return Ok(Outcome::bare(holds));
+        }
+        // Report the measured sides, not the literals: "words(s) = 14".
+        let mut sides: Vec<String> = [(a, &va), (b, &vb)]
+            .into_iter()
+            .filter(|(x, _)| !matches!(x, Expr::Int(_) | Expr::Str(_) | Expr::Bool(_)))
+            .map(|(x, v)| format!("{x} = {}", v.describe(doc)))
+            .collect();
+        if sides.is_empty() {
+            sides.push(va.describe(doc));
+        }
+        let mut outcome = Outcome::atom(holds, sides.join(", "), e);
+        outcome.location = [&va, &vb].into_iter().find_map(|v| match v {
+            Value::Elem(el) => el.location(doc),
+            _ => None,
+        });
+        Ok(outcome)
+    }
+
+    fn arithmetic(&mut self, e: &'e Expr, op: BinOp, a: &'e Expr, b: &'e Expr) -> Result<Value> {
+        let (va, vb) = (self.value(a)?, self.value(b)?);
+        let (Some(x), Some(y)) = (va.as_number(), vb.as_number()) else {
+            return Err(EvalError::new(format!(
+                "`{}` needs numbers, got {} and {} in `{e}`",
+                op.symbol(),
+                va.type_name(),
+                vb.type_name()
+            )));
+        };
+        if y == 0 && matches!(op, BinOp::Div | BinOp::Rem) {
+            return Err(EvalError::new(format!("division by zero in `{e}`")));
+        }
+        let r = match op {
+            BinOp::Add => x.checked_add(y),
+            BinOp::Sub => x.checked_sub(y),
+            BinOp::Mul => x.checked_mul(y),
+            BinOp::Div => x.checked_div(y),
+            _ => x.checked_rem(y),
+        };
+        r.map(Value::Int)
+            .ok_or_else(|| EvalError::new(format!("integer overflow in `{e}`")))
+    }
+
+    /// `forall`/`exists`: the body decided for each element in turn. `forall` goes
+    /// through every element to count the failures; `exists` stops at its witness.
+    fn quantify(
+        &mut self,
+        quantifier: Quantifier,
+        var: &'e str,
+        domain: &'e Expr,
+        body: &'e Expr,
+    ) -> Result<Outcome> {
+        let list = match self.value(domain)? {
+            Value::List(l) => l,
+            other => {
+                let q = match quantifier {
+                    Quantifier::Forall => "forall",
+                    Quantifier::Exists => "exists",
+                };
+                return Err(EvalError::new(format!(
+                    "`{q} {var} in {domain}` needs a list to range over, got {}",
+                    other.type_name()
+                )));
+            }
+        };
+        let explain = std::mem::replace(&mut self.explain, false);
+        let r = self.scan(quantifier, var, &list, body);
+        self.explain = explain;
+        let (decider, failures) = r?;
+        let value = match quantifier {
+            Quantifier::Forall => decider.is_none(),
+            Quantifier::Exists => decider.is_some(),
+        };
+        if !explain {
+            return Ok(Outcome::bare(value));
+        }
+        // The deciding element again, this time with evidence.
+        let decider = match decider {
+            Some(el) => Some((el.clone(), self.decide_for(var, el, body)?)),
+            None => None,
+        };
+        Ok(quantified(
+            self.doc,
+            quantifier,
+            &list,
+            decider.as_ref().map(|(el, o)| (el, o)),
+            failures,
+        ))
+    }
+
+    /// The body decided for each element: the deciding element (first failure of a
+    /// `forall`, witness of an `exists`) and the number of failures.
+    fn scan<'l>(
+        &mut self,
+        quantifier: Quantifier,
+        var: &'e str,
+        list: &'l List,
+        body: &'e Expr,
+    ) -> Result<(Option<&'l Element>, usize)> {
+        let mut decider = None;
+        let mut failures = 0;
+        for el in list.items.iter() {
+            let holds = self.decide_for(var, el, body)?.value;
+            match quantifier {
+                Quantifier::Forall if !holds => {
+                    failures += 1;
+                    decider = decider.or(Some(el));
+                }
+                Quantifier::Exists if holds => return Ok((Some(el), 0)),
+                _ => {}
+            }
+        }
+        Ok((decider, failures))
+    }
+
+    /// The body decided with the variable bound to `el`.
+    fn decide_for(&mut self, var: &'e str, el: &Element, body: &'e Expr) -> Result<Outcome> {
+        self.vars.push((var, Value::Elem(el.clone())));
+        let r = self.decide(body);
+        self.vars.pop();
+        r.map_err(|err| err.within(el))
+    }
+
+    /// An atomic condition's outcome; its evidence is only formatted when wanted.
+    fn atom(&self, value: bool, measured: impl FnOnce() -> String, e: &Expr) -> Outcome {
+        if self.explain {
+            Outcome::atom(value, measured(), e)
+        } else {
+            Outcome::bare(value)
+        }
+    }
+
+    fn both(&self, a: Outcome, b: Outcome, e: &Expr) -> Outcome {
+        if self.explain {
+            a.both(b, e)
+        } else {
+            a
+        }
+    }
+}
+
+fn is_comparison(op: BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
+    )
+}
+
+fn is_arithmetic(op: BinOp) -> bool {
+    matches!(
+        op,
+        BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Rem
+    )
+}
+
+/// `==` on two values: numbers (a list counts as its length), texts (an element as its
+/// text), booleans. `None` when they cannot be compared.
+fn equal(a: &Value, b: &Value, doc: &Document) -> Option<bool> {
+    if let (Value::Bool(x), Value::Bool(y)) = (a, b) {
+        return Some(x == y);
+    }
+    if let (Some(x), Some(y)) = (a.as_number(), b.as_number()) {
+        return Some(x == y);
+    }
+    if let (Some(x), Some(y)) = (a.as_text(doc), b.as_text(doc)) {
+        return Some(x == y);
+    }
+    None
+}

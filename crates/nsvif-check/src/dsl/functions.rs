@@ -1,0 +1,316 @@
+//! The DSL's functions (`nsvif_spec::FUNCTIONS`): unit functions, text functions,
+//! `matches`, `nth`, `level`, `text`.
+
+use std::rc::Rc;
+
+use nsvif_spec::{Expr, Function};
+use regex::RegexBuilder;
+
+use crate::document::Segment;
+
+use super::eval::{EvalError, Evaluator, Result};
+use super::units::{all_units, body_units, detached_units, region_units, BodyMap, Scope};
+use super::value::{quote, Element, Kind, List, Text, Value};
+
+/// Compiled size limit of a regex from a check (its DFA cache gets the same).
+const REGEX_SIZE_LIMIT: usize = 1 << 20;
+
+/// The unit a unit function returns.
+fn unit_kind(f: Function) -> Option<Kind> {
+    Some(match f {
+        Function::Lines => Kind::Line,
+        Function::Paragraphs => Kind::Paragraph,
+        Function::Sentences => Kind::Sentence,
+        Function::Words => Kind::Word,
+        Function::Sections => Kind::Section,
+        Function::Headings => Kind::Heading,
+        Function::Bullets => Kind::Bullet,
+        Function::CodeBlocks => Kind::CodeBlock,
+        _ => return None,
+    })
+}
+
+fn needs(f: Function, what: &str, got: &Value, e: &Expr) -> EvalError {
+    EvalError::new(format!(
+        "`{}` needs {what}, got {} in `{e}`",
+        f.name(),
+        got.type_name()
+    ))
+}
+
+/// Where the text of a value lies, for splitting it into units or matching in it.
+#[derive(Debug, Clone)]
+enum Place {
+    /// At this byte offset of the output.
+    Output(usize),
+    /// `Document::body()`.
+    Body,
+    /// Nowhere in the output.
+    Detached,
+}
+
+impl<'d, 'e> Evaluator<'d, 'e> {
+    pub(super) fn call(&mut self, e: &'e Expr, f: Function, args: &'e [Expr]) -> Result<Value> {
+        let (min, max) = f.arity();
+        if args.len() < min || args.len() > max {
+            let want = if min == max {
+                min.to_string()
+            } else {
+                format!("{min} to {max}")
+            };
+            return Err(EvalError::new(format!(
+                "`{}` takes {want} argument(s), got {} in `{e}`",
+                f.name(),
+                args.len()
+            )));
+        }
+        let vals = args
+            .iter()
+            .map(|a| self.value(a))
+            .collect::<Result<Vec<Value>>>()?;
+        let doc = self.doc;
+        let text = |i: usize| -> Result<&str> {
+            vals[i]
+                .as_text(doc)
+                .ok_or_else(|| needs(f, "a text", &vals[i], e))
+        };
+        if let Some(kind) = unit_kind(f) {
+            let scope = match vals.first() {
+                None => Scope::All,
+                Some(v) => self.scope(v).ok_or_else(|| needs(f, "a text", v, e))?,
+            };
+            return Ok(Value::List(self.units(kind, scope)?));
+        }
+        Ok(match f {
+            Function::Count | Function::Len => match &vals[0] {
+                Value::List(l) => Value::Int(count(l.len())),
+                other => match other.as_text(doc) {
+                    Some(t) => Value::Int(self.chars(t)?),
+                    None => return Err(needs(f, "a list or a text", other, e)),
+                },
+            },
+            Function::Chars => Value::Int(self.chars(text(0)?)?),
+            Function::Lower | Function::Upper => {
+                let t = text(0)?;
+                self.tick_text(t.len())?;
+                Value::Str(if f == Function::Lower {
+                    t.to_lowercase().into()
+                } else {
+                    t.to_uppercase().into()
+                })
+            }
+            Function::Contains | Function::StartsWith | Function::EndsWith => {
+                let (t, p) = (text(0)?, text(1)?);
+                self.tick_text(t.len())?;
+                Value::Bool(match f {
+                    Function::Contains => t.contains(p),
+                    Function::StartsWith => t.trim().starts_with(p.trim()),
+                    _ => t.trim().ends_with(p.trim()),
+                })
+            }
+            Function::Matches => {
+                let pattern = text(1)?.to_string();
+                Value::List(self.matches(&vals[0], &pattern, e)?)
+            }
+            Function::FirstWord | Function::LastWord => {
+                let scope = self
+                    .scope(&vals[0])
+                    .ok_or_else(|| needs(f, "a text", &vals[0], e))?;
+                let words = self.units(Kind::Word, scope)?;
+                let word = if f == Function::FirstWord {
+                    words.items.first()
+                } else {
+                    words.items.last()
+                };
+                Value::Str(
+                    word.map_or_else(String::new, |w| w.text(doc).to_lowercase())
+                        .into(),
+                )
+            }
+            Function::Nth => {
+                let Value::List(list) = &vals[0] else {
+                    return Err(needs(f, "a list", &vals[0], e));
+                };
+                let i = match &vals[1] {
+                    Value::Int(i) => *i,
+                    other => return Err(needs(f, "a number as its second argument", other, e)),
+                };
+                match usize::try_from(i).ok().and_then(|i| i.checked_sub(1)) {
+                    Some(at) if at < list.len() => Value::Elem(list.items[at].clone()),
+                    _ => {
+                        return Err(EvalError::new(format!(
+                            "index {i} is out of range for {} (indices start at 1) in `{e}`",
+                            list.kind.count(list.len())
+                        )))
+                    }
+                }
+            }
+            Function::Level => match &vals[0] {
+                Value::Elem(Element {
+                    level: Some(level), ..
+                }) => Value::Int(i64::from(*level)),
+                other => return Err(needs(f, "a heading or a section", other, e)),
+            },
+            Function::Text => Value::Str(text(0)?.into()),
+            Function::Lines
+            | Function::Paragraphs
+            | Function::Sentences
+            | Function::Words
+            | Function::Sections
+            | Function::Headings
+            | Function::Bullets
+            | Function::CodeBlocks => {
+                return Err(EvalError::new(format!("`{}` is a unit function", f.name())))
+            }
+        })
+    }
+
+    fn chars(&mut self, t: &str) -> Result<i64> {
+        self.tick_text(t.len())?;
+        Ok(count(t.chars().count()))
+    }
+
+    /// What a unit function splits when given this value.
+    fn scope(&self, v: &Value) -> Option<Scope> {
+        match v {
+            Value::Str(s) => Some(Scope::Detached(s.clone())),
+            Value::Elem(el) => Some(match &el.text {
+                Text::Body => Scope::Body,
+                Text::Owned(s) => Scope::Detached(s.clone()),
+                Text::Span(s) if s.start == 0 && s.end == self.doc.text().len() => Scope::All,
+                Text::Span(s) => Scope::Region(*s),
+            }),
+            Value::Int(_) | Value::Bool(_) | Value::List(_) => None,
+        }
+    }
+
+    /// The units of one kind in a scope (see `units.rs` for how each scope is split).
+    pub(super) fn units(&mut self, kind: Kind, scope: Scope) -> Result<List> {
+        match scope {
+            Scope::All => self.all_list(kind),
+            Scope::Body => {
+                if let Some(l) = self.lists.get(&(kind, true)) {
+                    return Ok(l.clone());
+                }
+                let all = self.all_list(kind)?;
+                let list = List::new(kind, body_units(self.doc, kind, &all.items));
+                self.tick(list.len())?;
+                self.lists.insert((kind, true), list.clone());
+                Ok(list)
+            }
+            Scope::Region(r) => {
+                let all = self.all_list(kind)?;
+                self.tick_text(r.end - r.start)?;
+                let list = List::new(kind, region_units(self.doc, kind, &all.items, r));
+                self.tick(list.len())?;
+                Ok(list)
+            }
+            Scope::Detached(t) => {
+                self.tick_text(t.len())?;
+                let list = List::new(kind, detached_units(&t, kind));
+                self.tick(list.len())?;
+                Ok(list)
+            }
+        }
+    }
+
+    /// The units of `all`, from the Document's cached views, built once per evaluation.
+    fn all_list(&mut self, kind: Kind) -> Result<List> {
+        if let Some(l) = self.lists.get(&(kind, false)) {
+            return Ok(l.clone());
+        }
+        self.tick_text(self.doc.text().len())?;
+        let list = List::new(kind, all_units(self.doc, kind));
+        self.tick(list.len())?;
+        self.lists.insert((kind, false), list.clone());
+        Ok(list)
+    }
+
+    /// `matches(text, regex)`: the matches as elements located in the output when the
+    /// text is part of it (for `body`, offsets are mapped back past the removed headings).
+    fn matches(&mut self, subject: &Value, pattern: &str, e: &Expr) -> Result<List> {
+        let re = self.regex(pattern)?;
+        let doc = self.doc;
+        let (text, place): (&str, Place) = match subject {
+            Value::Str(s) => (s, Place::Detached),
+            Value::Elem(el) => match &el.text {
+                Text::Span(s) => (doc.slice(*s), Place::Output(s.start)),
+                Text::Body => (doc.body(), Place::Body),
+                Text::Owned(s) => (s, Place::Detached),
+            },
+            other => return Err(needs(Function::Matches, "a text", other, e)),
+        };
+        self.tick_text(text.len())?;
+        let map = match place {
+            Place::Body => Some(
+                self.body_map
+                    .get_or_insert_with(|| Rc::new(BodyMap::new(doc)))
+                    .clone(),
+            ),
+            _ => None,
+        };
+        let budget = self.remaining();
+        let mut out = Vec::new();
+        for (i, m) in re.find_iter(text).enumerate() {
+            if out.len() as u64 >= budget {
+                return Err(Self::out_of_budget());
+            }
+            let (span, text) = match (&place, &map) {
+                (Place::Output(offset), _) => {
+                    let s = Segment {
+                        start: offset + m.start(),
+                        end: offset + m.end(),
+                    };
+                    (Some(s), Text::Span(s))
+                }
+                (Place::Body, Some(map)) => {
+                    let s = map.segment(m.start(), m.end());
+                    if doc.text().get(s.start..s.end) == Some(m.as_str()) {
+                        (Some(s), Text::Span(s))
+                    } else {
+                        // The match runs across a removed heading line.
+                        (Some(s), Text::Owned(m.as_str().into()))
+                    }
+                }
+                _ => (None, Text::Owned(m.as_str().into())),
+            };
+            out.push(Element {
+                kind: Kind::Match,
+                index: i + 1,
+                span,
+                text,
+                level: None,
+            });
+        }
+        self.tick(out.len())?;
+        Ok(List::new(Kind::Match, out))
+    }
+
+    /// The regex for a pattern, compiled once per evaluation, with a size limit.
+    fn regex(&mut self, pattern: &str) -> Result<regex::Regex> {
+        if let Some(re) = self.regexes.get(pattern) {
+            return Ok(re.clone());
+        }
+        self.tick_text(pattern.len())?;
+        let re = RegexBuilder::new(pattern)
+            .size_limit(REGEX_SIZE_LIMIT)
+            .dfa_size_limit(REGEX_SIZE_LIMIT)
+            .build()
+            .map_err(|err| {
+                let err = err.to_string();
+                // Syntax errors span several lines; the last says what is wrong.
+                let why = err
+                    .lines()
+                    .rev()
+                    .find_map(|l| l.trim().strip_prefix("error: "))
+                    .unwrap_or(err.trim());
+                EvalError::new(format!("bad regular expression {}: {why}", quote(pattern)))
+            })?;
+        self.regexes.insert(pattern.to_string(), re.clone());
+        Ok(re)
+    }
+}
+
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
