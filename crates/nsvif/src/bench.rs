@@ -102,6 +102,9 @@ pub struct BenchSummary {
     pub malformed: Vec<(usize, String)>,
 }
 
+/// (line number, bytes, the record and its outcome or why it was skipped).
+type LineResult = (usize, u64, Result<(Record, Outcome), String>);
+
 struct Outcome {
     label: Label,
     verdict: Verdict,
@@ -197,7 +200,7 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
     let mut lines = input.lines().enumerate().peekable();
     while lines.peek().is_some() {
         let batch: Vec<(usize, std::io::Result<String>)> = lines.by_ref().take(BATCH).collect();
-        let results: Vec<(usize, u64, Result<(Record, Outcome), String>)> = batch
+        let results: Vec<LineResult> = batch
             .into_par_iter()
             .filter_map(|(i, line)| {
                 let line = match line {

@@ -19,6 +19,10 @@ import punkt
 from if_verifiable.ifeval import instructions_registry, instructions_util
 
 import nltk.tokenize
+from langdetect import DetectorFactory
+
+# langdetect is random unless seeded; nsvif seeds its port with 0, so seed the reference too.
+DetectorFactory.seed = 0
 
 
 def _sent(text, language="english"):
