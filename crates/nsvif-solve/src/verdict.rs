@@ -207,6 +207,28 @@ impl<'a> Polarity<'a> {
     }
 }
 
+/// `a && !b && c` as `[(a, true), (b, false), (c, true)]`; `None` for any other shape.
+/// Only when every atom occurs once, so the literals cannot contradict each other.
+fn conjunction_of_literals(formula: &Formula) -> Option<Vec<(&str, bool)>> {
+    fn literal(f: &Formula) -> Option<(&str, bool)> {
+        match f {
+            Formula::Atom(a) => Some((a.as_str(), true)),
+            Formula::Not(inner) => match inner.as_ref() {
+                Formula::Atom(a) => Some((a.as_str(), false)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+    let literals: Vec<(&str, bool)> = match formula {
+        Formula::And(parts) => parts.iter().map(literal).collect::<Option<_>>()?,
+        other => vec![literal(other)?],
+    };
+    let mut atoms: Vec<&str> = literals.iter().map(|l| l.0).collect();
+    atoms.sort_unstable();
+    atoms.windows(2).all(|w| w[0] != w[1]).then_some(literals)
+}
+
 /// Deletion-based minimisation: drop each assumption whose removal keeps the core unsat.
 fn minimise<'ctx>(solver: &Solver<'ctx>, mut core: Vec<Bool<'ctx>>) -> Vec<Bool<'ctx>> {
     let mut i = 0;
@@ -231,6 +253,15 @@ fn minimise<'ctx>(solver: &Solver<'ctx>, mut core: Vec<Bool<'ctx>>) -> Vec<Bool<
 
 /// Whether the formula can hold, given the count bounds its atoms state.
 pub fn consistency(formula: &Formula, bounds: &[(&str, Bound)]) -> Consistency {
+    // Fast path: no two bounds on one measure, and a conjunction of distinct literals (each
+    // bound alone is satisfiable: measures are free non-negative integers).
+    let mut measures: Vec<&str> = bounds.iter().map(|(_, b)| b.measure.as_str()).collect();
+    measures.sort_unstable();
+    let shared_measure = measures.windows(2).any(|w| w[0] == w[1]);
+    let negative_bound = bounds.iter().any(|(_, b)| b.value <= 0);
+    if conjunction_of_literals(formula).is_some() && !shared_measure && !negative_bound {
+        return Consistency { consistent: true, conflicting: vec![] };
+    }
     with_context(|ctx| {
         let mut vars = Vars::new(ctx);
         let solver = Solver::new(ctx);
@@ -345,6 +376,7 @@ mod tests {
     #[test]
     fn a_self_contradicting_formula_is_reported() {
         let s = run("c1 && !c1", &[("c1", T)]);
+        assert_eq!(s.verdict, Verdict::Unsat);
         assert!(s.contradiction);
         assert_eq!(s.verdict, Verdict::Unsat);
         assert!(s.violated.is_empty());
