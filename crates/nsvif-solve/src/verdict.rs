@@ -69,13 +69,22 @@ pub fn solve(formula: &Formula, facts: &[AtomFact<'_>]) -> Solution {
     let known: HashMap<&str, Option<bool>> = facts.iter().map(|f| (f.id, f.value)).collect();
     let value = |a: &str| known.get(a).copied().flatten();
     // Fast path: every fact decides the formula to true, so no core is needed.
-    if formula.eval(&value) == Some(true) {
-        return Solution {
-            verdict: Verdict::Sat,
-            violated: vec![],
-            undecided: vec![],
-            contradiction: false,
-        };
+    match formula.eval(&value) {
+        Some(true) => {
+            return Solution { verdict: Verdict::Sat, violated: vec![], undecided: vec![], contradiction: false };
+        }
+        // Fast path: a conjunction of distinct literals, all known: the violated ones are
+        // exactly the false literals (what the core loop below finds), without Z3.
+        Some(false) => {
+            if let Some(literals) = conjunction_of_literals(formula) {
+                let mut failing: Vec<&str> =
+                    literals.iter().filter(|(a, positive)| value(a) != Some(*positive)).map(|(a, _)| *a).collect();
+                failing.sort_by_key(|a| facts.iter().position(|f| f.id == *a));
+                let violated = failing.into_iter().map(str::to_string).collect();
+                return Solution { verdict: Verdict::Unsat, violated, undecided: vec![], contradiction: false };
+            }
+        }
+        None => {}
     }
     with_context(|ctx| solve_with_z3(ctx, formula, facts))
 }
