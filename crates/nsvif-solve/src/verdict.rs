@@ -71,17 +71,30 @@ pub fn solve(formula: &Formula, facts: &[AtomFact<'_>]) -> Solution {
     // Fast path: every fact decides the formula to true, so no core is needed.
     match formula.eval(&value) {
         Some(true) => {
-            return Solution { verdict: Verdict::Sat, violated: vec![], undecided: vec![], contradiction: false };
+            return Solution {
+                verdict: Verdict::Sat,
+                violated: vec![],
+                undecided: vec![],
+                contradiction: false,
+            };
         }
         // Fast path: a conjunction of distinct literals, all known: the violated ones are
         // exactly the false literals (what the core loop below finds), without Z3.
         Some(false) => {
             if let Some(literals) = conjunction_of_literals(formula) {
-                let mut failing: Vec<&str> =
-                    literals.iter().filter(|(a, positive)| value(a) != Some(*positive)).map(|(a, _)| *a).collect();
+                let mut failing: Vec<&str> = literals
+                    .iter()
+                    .filter(|(a, positive)| value(a) != Some(*positive))
+                    .map(|(a, _)| *a)
+                    .collect();
                 failing.sort_by_key(|a| facts.iter().position(|f| f.id == *a));
                 let violated = failing.into_iter().map(str::to_string).collect();
-                return Solution { verdict: Verdict::Unsat, violated, undecided: vec![], contradiction: false };
+                return Solution {
+                    verdict: Verdict::Unsat,
+                    violated,
+                    undecided: vec![],
+                    contradiction: false,
+                };
             }
         }
         None => {}
@@ -238,6 +251,59 @@ fn conjunction_of_literals(formula: &Formula) -> Option<Vec<(&str, bool)>> {
     atoms.windows(2).all(|w| w[0] != w[1]).then_some(literals)
 }
 
+/// Decides consistency without Z3 when the formula is a conjunction of distinct literals
+/// and every bound atom in it is asked to hold with `<`, `<=`, `==`, `>=` or `>`: each
+/// measure is then an interval, and the formula is consistent iff every interval is
+/// non-empty. The conflict is the tightest lower and upper bound of an empty one.
+fn conjunction_consistency(formula: &Formula, bounds: &[(&str, Bound)]) -> Option<Consistency> {
+    use nsvif_check::Relation;
+    let literals = conjunction_of_literals(formula)?;
+    let mut intervals: HashMap<&str, ((i64, Option<&str>), (i64, Option<&str>))> = HashMap::new();
+    for (id, bound) in bounds {
+        match literals.iter().find(|l| l.0 == *id) {
+            None => continue,
+            Some((_, false)) => return None,
+            Some((_, true)) => {}
+        }
+        let (lo, hi) = match bound.relation {
+            Relation::Lt => (0, bound.value.checked_sub(1)?),
+            Relation::Le => (0, bound.value),
+            Relation::Eq => (bound.value, bound.value),
+            Relation::Ge => (bound.value, i64::MAX),
+            Relation::Gt => (bound.value.checked_add(1)?, i64::MAX),
+            Relation::Ne => return None,
+        };
+        let entry = intervals
+            .entry(bound.measure.as_str())
+            .or_insert(((0, None), (i64::MAX, None)));
+        if lo > entry.0 .0 || (entry.0 .1.is_none() && lo >= entry.0 .0) {
+            entry.0 = (lo, Some(id));
+        }
+        if hi < entry.1 .0 || (entry.1 .1.is_none() && hi <= entry.1 .0) {
+            entry.1 = (hi, Some(id));
+        }
+    }
+    for ((lo, lo_id), (hi, hi_id)) in intervals.values() {
+        if lo > hi {
+            let mut conflicting: Vec<String> = lo_id
+                .iter()
+                .chain(hi_id.iter())
+                .map(|s| s.to_string())
+                .collect();
+            conflicting.sort_by_key(|c| bounds.iter().position(|(id, _)| id == c));
+            conflicting.dedup();
+            return Some(Consistency {
+                consistent: false,
+                conflicting,
+            });
+        }
+    }
+    Some(Consistency {
+        consistent: true,
+        conflicting: vec![],
+    })
+}
+
 /// Deletion-based minimisation: drop each assumption whose removal keeps the core unsat.
 fn minimise<'ctx>(solver: &Solver<'ctx>, mut core: Vec<Bool<'ctx>>) -> Vec<Bool<'ctx>> {
     let mut i = 0;
@@ -262,14 +328,8 @@ fn minimise<'ctx>(solver: &Solver<'ctx>, mut core: Vec<Bool<'ctx>>) -> Vec<Bool<
 
 /// Whether the formula can hold, given the count bounds its atoms state.
 pub fn consistency(formula: &Formula, bounds: &[(&str, Bound)]) -> Consistency {
-    // Fast path: no two bounds on one measure, and a conjunction of distinct literals (each
-    // bound alone is satisfiable: measures are free non-negative integers).
-    let mut measures: Vec<&str> = bounds.iter().map(|(_, b)| b.measure.as_str()).collect();
-    measures.sort_unstable();
-    let shared_measure = measures.windows(2).any(|w| w[0] == w[1]);
-    let negative_bound = bounds.iter().any(|(_, b)| b.value <= 0);
-    if conjunction_of_literals(formula).is_some() && !shared_measure && !negative_bound {
-        return Consistency { consistent: true, conflicting: vec![] };
+    if let Some(answer) = conjunction_consistency(formula, bounds) {
+        return answer;
     }
     with_context(|ctx| {
         let mut vars = Vars::new(ctx);
@@ -405,6 +465,15 @@ mod tests {
         };
         let c = consistency(
             &parse_formula("c1 && c2").unwrap(),
+            &[("c1", at_least.clone()), ("c2", fewer.clone())],
+        );
+        assert_eq!(
+            (c.consistent, c.conflicting),
+            (false, vec!["c1".to_string(), "c2".to_string()])
+        );
+        // The same through Z3 (not a plain conjunction).
+        let c = consistency(
+            &parse_formula("c1 && (c2 || c2)").unwrap(),
             &[("c1", at_least.clone()), ("c2", fewer.clone())],
         );
         assert_eq!(
