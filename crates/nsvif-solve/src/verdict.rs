@@ -258,7 +258,9 @@ fn conjunction_of_literals(formula: &Formula) -> Option<Vec<(&str, bool)>> {
 fn conjunction_consistency(formula: &Formula, bounds: &[(&str, Bound)]) -> Option<Consistency> {
     use nsvif_check::Relation;
     let literals = conjunction_of_literals(formula)?;
-    let mut intervals: HashMap<&str, ((i64, Option<&str>), (i64, Option<&str>))> = HashMap::new();
+    // measure → (lowest allowed, the bound that sets it), (highest allowed, its bound)
+    type Interval<'a> = ((i64, Option<&'a str>), (i64, Option<&'a str>));
+    let mut intervals: HashMap<&str, Interval> = HashMap::new();
     for (id, bound) in bounds {
         match literals.iter().find(|l| l.0 == *id) {
             None => continue,

