@@ -84,14 +84,26 @@ mod tests {
 
     #[test]
     fn repeat_prompt_gets_the_instruction() {
-        let (_, args) = to_check(
+        let (name, args) = to_check(
             "combination:repeat_prompt",
             &serde_json::json!({}),
             "Say hi",
         )
-        .unwrap_or(("", Value::Null));
-        if !args.is_null() {
-            assert_eq!(args["prompt_to_repeat"], "Say hi");
-        }
+        .unwrap();
+        assert_eq!(
+            (name, &args["prompt_to_repeat"]),
+            ("repeat_prompt", &Value::from("Say hi"))
+        );
+        let (_, args) = to_check(
+            "length_constraints:number_words",
+            &serde_json::json!({"num_words": 5, "relation": "at least", "keywords": null}),
+            "",
+        )
+        .unwrap();
+        assert!(args.get("keywords").is_none(), "nulls are dropped");
+        assert!(matches!(
+            to_check("nope:nothing", &Value::Null, ""),
+            Err(CheckError::UnknownIfevalId(_))
+        ));
     }
 }
