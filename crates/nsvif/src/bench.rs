@@ -196,6 +196,8 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
         malformed: vec![],
     };
     let mut correct = 0u64;
+    // Unknown verdicts on `sat` records are missed positives for recall.
+    let mut unknown_on_sat = 0u64;
     let mut bytes = 0u64;
     let mut lines = input.lines().enumerate().peekable();
     while lines.peek().is_some() {
@@ -232,7 +234,10 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
                         (Verdict::Sat, Label::Unsat) => s.fp += 1,
                         (Verdict::Unsat, Label::Unsat) => s.tn += 1,
                         (Verdict::Unsat, Label::Sat) => s.fn_ += 1,
-                        (Verdict::Unknown, _) => s.unknown += 1,
+                        (Verdict::Unknown, label) => {
+                            s.unknown += 1;
+                            unknown_on_sat += u64::from(label == Label::Sat);
+                        }
                     }
                     let verdict_ok = matches!(
                         (o.verdict, o.label),
@@ -267,13 +272,7 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
     }
     let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
     s.precision = ratio(s.tp, s.tp + s.fp);
-    let positives = s.tp
-        + s.fn_
-        + s.disagreements
-            .iter()
-            .filter(|d| d.verdict == Verdict::Unknown && d.label == Label::Sat)
-            .count() as u64;
-    s.recall = ratio(s.tp, positives);
+    s.recall = ratio(s.tp, s.tp + s.fn_ + unknown_on_sat);
     s.f1 = if s.precision + s.recall == 0.0 {
         0.0
     } else {

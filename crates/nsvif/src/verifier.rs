@@ -102,7 +102,8 @@ impl Prepared {
         };
         let doc = Document::new(text);
         let mut facts = self.compiled.check(&doc);
-        if self.options.loose {
+        // Loose variants are parsed only when some constraint fails strictly.
+        if self.options.loose && facts.iter().any(|f| f.value == Some(false)) {
             let variants: Vec<Document> = ifeval::loose_variants(text)
                 .into_iter()
                 .skip(1)

@@ -112,23 +112,6 @@ impl CaseRule {
         let Some(want) = &self.language else {
             return Fact::new(true, required.clone(), required);
         };
-        let detected = if self.fixes {
-            lang::detect_case_insensitive(text, want)
-        } else {
-            lang::detect(text)
-        };
-        match detected {
-            Ok(code) => Fact::new(
-                lang::matches(&code, want),
-                format!("language {}", lang::describe(&code)),
-                required,
-            ),
-            Err(reason) if self.fixes => Fact::unknown(required, reason),
-            Err(_) => Fact::new(
-                true,
-                "no detectable language (IFEval counts it as followed)",
-                required,
-            ),
-        }
+        crate::predicates::language::language_fact(text, want, self.fixes, required)
     }
 }

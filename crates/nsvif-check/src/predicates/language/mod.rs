@@ -4,6 +4,32 @@ mod response_language;
 
 pub use response_language::ResponseLanguage;
 
-use crate::PredicateInfo;
+use crate::nlp::lang;
+use crate::{Fact, PredicateInfo};
 
 pub(crate) const PREDICATES: &[PredicateInfo] = &[ResponseLanguage::INFO];
+
+/// Whether `text` is in language `want`, with IFEval's rule: langdetect, and a text whose
+/// language cannot be detected counts as followed. With `fixes` the lower-cased reading is
+/// tried too and an undetectable language leaves the fact unknown. Shared by
+/// `response_language` and the case predicates (`all_capitals`, `all_lowercase`).
+pub(crate) fn language_fact(text: &str, want: &str, fixes: bool, required: String) -> Fact {
+    let detected = if fixes {
+        lang::detect_case_insensitive(text, want)
+    } else {
+        lang::detect(text)
+    };
+    match detected {
+        Ok(code) => Fact::new(
+            lang::matches(&code, want),
+            format!("language {}", lang::describe(&code)),
+            required,
+        ),
+        Err(reason) if fixes => Fact::unknown(required, reason),
+        Err(_) => Fact::new(
+            true,
+            "no detectable language (IFEval counts it as followed)",
+            required,
+        ),
+    }
+}

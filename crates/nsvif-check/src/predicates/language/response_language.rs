@@ -51,24 +51,7 @@ impl FromArgs for ResponseLanguage {
 impl Predicate for ResponseLanguage {
     fn check(&self, doc: &Document) -> Fact {
         let required = format!("language {}", lang::describe(&self.language));
-        let detected = if self.fixes {
-            lang::detect_case_insensitive(doc.text(), &self.language)
-        } else {
-            lang::detect(doc.text())
-        };
-        match detected {
-            Ok(code) => Fact::new(
-                lang::matches(&code, &self.language),
-                format!("language {}", lang::describe(&code)),
-                required,
-            ),
-            Err(reason) if self.fixes => Fact::unknown(required, reason),
-            Err(_) => Fact::new(
-                true,
-                "no detectable language (IFEval counts it as followed)",
-                required,
-            ),
-        }
+        super::language_fact(doc.text(), &self.language, self.fixes, required)
     }
 }
 
