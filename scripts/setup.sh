@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need=()
-[ -f /usr/include/z3.h ] || need+=(libz3-dev)
-ls /usr/lib/llvm-*/lib/libclang*.so* >/dev/null 2>&1 || need+=(libclang-dev clang)
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "ok installed"; }
+# libclang-cpp (on the base image) is not libclang: ask dpkg for the packages themselves.
+for pkg in libz3-dev libclang-dev clang; do installed "$pkg" || need+=("$pkg"); done
 if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 fi
