@@ -1,0 +1,123 @@
+//! The request and answer of one chat call, independent of any HTTP library.
+
+use serde::{Deserialize, Serialize};
+
+/// One chat completion request. Everything that can change the answer is in here, so its
+/// hash ([`crate::request_key`]) addresses the cache and the recordings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ChatRequest {
+    pub model: String,
+    pub messages: Vec<Message>,
+    /// Sampling temperature; `None` leaves the endpoint's default (some reasoning models
+    /// accept no other).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub temperature: Option<f32>,
+    /// Sampling seed, for endpoints that honour it; also what tells votes apart.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// A cap on the answer's tokens (`max_completion_tokens`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_tokens: Option<u32>,
+    /// Ask for a JSON object (`response_format: {"type": "json_object"}`).
+    #[serde(default)]
+    pub json: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Message {
+    pub role: Role,
+    pub content: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Role {
+    System,
+    User,
+    Assistant,
+}
+
+impl ChatRequest {
+    /// A system prompt and one user message.
+    pub fn new(
+        model: impl Into<String>,
+        system: impl Into<String>,
+        user: impl Into<String>,
+    ) -> ChatRequest {
+        ChatRequest {
+            model: model.into(),
+            messages: vec![Message::system(system), Message::user(user)],
+            temperature: None,
+            seed: None,
+            max_tokens: None,
+            json: false,
+        }
+    }
+
+    /// Characters in all messages: what a token estimate is made from.
+    pub fn chars(&self) -> usize {
+        self.messages
+            .iter()
+            .map(|m| m.content.chars().count())
+            .sum()
+    }
+}
+
+impl Message {
+    pub fn system(content: impl Into<String>) -> Message {
+        Message {
+            role: Role::System,
+            content: content.into(),
+        }
+    }
+
+    pub fn user(content: impl Into<String>) -> Message {
+        Message {
+            role: Role::User,
+            content: content.into(),
+        }
+    }
+
+    pub fn assistant(content: impl Into<String>) -> Message {
+        Message {
+            role: Role::Assistant,
+            content: content.into(),
+        }
+    }
+}
+
+/// The answer of one chat call.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatResponse {
+    pub content: String,
+    /// What the call cost when it was made, from the API's `usage` fields.
+    pub usage: Usage,
+    /// Served from the on-disk cache: no call was made in this run and nothing was spent.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cached: bool,
+}
+
+impl ChatResponse {
+    /// The usage this run paid for: nothing when the answer came from the cache.
+    pub fn spent(&self) -> Usage {
+        if self.cached {
+            Usage::default()
+        } else {
+            self.usage
+        }
+    }
+}
+
+/// Tokens as reported by the API's usage fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Usage {
+    pub input_tokens: u64,
+    pub output_tokens: u64,
+}
+
+impl std::ops::AddAssign for Usage {
+    fn add_assign(&mut self, other: Usage) {
+        self.input_tokens += other.input_tokens;
+        self.output_tokens += other.output_tokens;
+    }
+}
