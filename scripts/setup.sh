@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs what building nsvif needs on a fresh Debian machine (run as root): libz3 and
-# libclang (the z3 crate generates its bindings with bindgen). Also sets up .venv with the
+# libclang (the z3 crate generates its bindings with bindgen), libssl-dev (the LLM client
+# uses the system OpenSSL). Also sets up .venv with the
 # official IFEval checker for the differential test; without it that test skips.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 need=()
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "ok installed"; }
 # libclang-cpp (on the base image) is not libclang: ask dpkg for the packages themselves.
-for pkg in libz3-dev libclang-dev clang; do installed "$pkg" || need+=("$pkg"); done
+for pkg in libz3-dev libclang-dev clang libssl-dev pkg-config; do installed "$pkg" || need+=("$pkg"); done
 if [ ${#need[@]} -gt 0 ]; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
 fi
