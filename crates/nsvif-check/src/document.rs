@@ -42,6 +42,7 @@ pub struct Document {
     code_blocks: OnceLock<Vec<Segment>>,
     body: OnceLock<String>,
     json: OnceLock<Option<serde_json::Value>>,
+    ascii_folded: OnceLock<Option<String>>,
 }
 
 fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
@@ -64,6 +65,19 @@ impl Document {
         &self.text[s.start..s.end]
     }
 
+    /// The text with ASCII letters lowercased, byte for byte (so offsets are the same), for
+    /// case-insensitive search of ASCII literals without a regex. `None` when the text holds
+    /// one of the two non-ASCII characters whose case folding is ASCII (KELVIN SIGN folds to
+    /// `k`, LATIN SMALL LETTER LONG S to `s`): there, only a Unicode-aware search is exact.
+    pub fn ascii_folded(&self) -> Option<&str> {
+        self.ascii_folded
+            .get_or_init(|| {
+                (!self.text.contains(['\u{212A}', '\u{17F}']))
+                    .then(|| self.text.to_ascii_lowercase())
+            })
+            .as_deref()
+    }
+
     /// Nothing but whitespace, as Python's `str.strip()` sees it (IFEval's blank rule):
     /// Unicode `White_Space` plus the separators U+001C..U+001F.
     pub fn is_blank(&self) -> bool {
@@ -84,16 +98,36 @@ impl Document {
     }
 
     /// Words: maximal runs of Unicode word characters (`\w+`), as the IFEval checker counts.
+    /// A scan rather than a regex: the regex's per-match overhead made this the main cost
+    /// of a word count.
     pub fn words(&self) -> &[Segment] {
         self.words.get_or_init(|| {
-            static WORD: OnceLock<Regex> = OnceLock::new();
-            regex(&WORD, r"\w+")
-                .find_iter(&self.text)
-                .map(|m| Segment {
-                    start: m.start(),
-                    end: m.end(),
-                })
-                .collect()
+            let is_word = |c: char| {
+                if c.is_ascii() {
+                    c.is_ascii_alphanumeric() || c == '_'
+                } else {
+                    regex_syntax::is_word_character(c)
+                }
+            };
+            let mut out = Vec::with_capacity(self.text.len() / 5);
+            let mut start = None;
+            for (i, c) in self.text.char_indices() {
+                match (is_word(c), start) {
+                    (true, None) => start = Some(i),
+                    (false, Some(s)) => {
+                        out.push(Segment { start: s, end: i });
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(s) = start {
+                out.push(Segment {
+                    start: s,
+                    end: self.text.len(),
+                });
+            }
+            out
         })
     }
 
@@ -344,6 +378,27 @@ mod tests {
         let d = Document::new("Don't stop — naïve café, 42!");
         let words: Vec<&str> = d.words().iter().map(|w| d.slice(*w)).collect();
         assert_eq!(words, ["Don", "t", "stop", "naïve", "café", "42"]);
+    }
+
+    #[test]
+    fn the_word_scan_is_the_regex() {
+        let re = Regex::new(r"\w+").unwrap();
+        for text in [
+            "e\u{301}te\u{301} 日本語の文 x_y ٣٤ Ⅻ ½ a\u{200d}b ok\u{2019}s 🙂end",
+            "",
+            "   ",
+            "tail_word",
+        ] {
+            let d = Document::new(text);
+            let by_regex: Vec<Segment> = re
+                .find_iter(text)
+                .map(|m| Segment {
+                    start: m.start(),
+                    end: m.end(),
+                })
+                .collect();
+            assert_eq!(d.words(), by_regex.as_slice(), "{text:?}");
+        }
     }
 
     #[test]

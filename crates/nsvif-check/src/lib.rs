@@ -19,6 +19,7 @@ mod nlp;
 mod predicate;
 pub mod predicates;
 mod pycompat;
+mod regex_cache;
 mod relation;
 pub mod think;
 

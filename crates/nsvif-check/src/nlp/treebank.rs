@@ -162,6 +162,65 @@ pub(crate) fn word_tokenize(text: &str, sentences: &[(usize, usize)]) -> Vec<Tok
     out
 }
 
+/// The tokens of `word_tokenize(text)` that are in capitals (`str.isupper()`), without
+/// tokenizing every sentence. `None` when a chunk needs its sentence to be read (the
+/// caller then tokenizes the whole text).
+///
+/// Why this equals filtering [`word_tokenize`]: the tokenizer's rules are local to a
+/// whitespace-separated chunk padded with a space on each side, as it is inside its
+/// sentence, except the sentence-final period rule, which splits off a `.` (no cased
+/// letter, so it never changes which tokens are in capitals) and thereby puts a space after
+/// the chunk's last word, which lets the contraction rules split `N'T`, `'S`, `WAN NA`
+/// there. A chunk that ends in `.` and has such a contraction is therefore ambiguous.
+/// A chunk without an uppercase letter gives no token in capitals; sentence breaks fall
+/// between chunks. `capitals_match_word_tokenize` and the differential test check this.
+pub(crate) fn upper_tokens(text: &str) -> Option<Vec<Token>> {
+    let mut out = Vec::new();
+    for (at, chunk) in py_split(text) {
+        if !chunk.chars().any(char::is_uppercase) {
+            continue;
+        }
+        // Most chunks are a plain word with trailing punctuation: no rule splits the word.
+        let core = chunk.trim_end_matches(['.', ',', ';', ':', '!', '?']);
+        let plain = !core.is_empty() && core.bytes().all(|b| b.is_ascii_alphanumeric());
+        let contraction = |w: &str| {
+            ["cannot", "gimme", "gonna", "gotta", "lemme", "wanna"]
+                .iter()
+                .any(|c| w.eq_ignore_ascii_case(c))
+        };
+        if plain && !contraction(core) {
+            if super::py_isupper(core) {
+                out.push(Token {
+                    text: core.to_string(),
+                    span: (at, at + core.len()),
+                });
+            }
+            continue;
+        }
+        let closed = chunk.trim_end_matches([']', ')', '}', '>', '"', '\'', '»', '”', '’']);
+        if closed.ends_with('.')
+            && (closed.contains('\'') || contraction(closed.trim_end_matches('.')))
+        {
+            return None;
+        }
+        let mut cursor = 0;
+        for t in tokenize_sentence(&format!(" {chunk} ")) {
+            let span = match chunk[cursor..].find(t.as_str()) {
+                Some(i) => {
+                    let start = cursor + i;
+                    cursor = start + t.len();
+                    (at + start, at + cursor)
+                }
+                None => (at, at + chunk.len()),
+            };
+            if super::py_isupper(&t) {
+                out.push(Token { text: t, span });
+            }
+        }
+    }
+    Some(out)
+}
+
 /// All sentences of `text` with Punkt, then [`word_tokenize`].
 #[cfg(test)]
 fn word_tokenize_text(text: &str) -> Vec<String> {
@@ -199,6 +258,39 @@ mod tests {
                 (".", "."),
             ]
         );
+    }
+
+    #[test]
+    fn capitals_match_word_tokenize() {
+        let texts = [
+            "I CAN'T believe it's NASA's \"state-of-the-art\" (AI) cannot-do!",
+            "HELLO,WORLD. THE U.S. IS BIG... 'TIS TRUE; GONNA GO--NOW!",
+            "He said \"NO\". They're OK. \"YES,\" SHE SAID.(REALLY)NOW",
+            "Mr. SMITH went to WASHINGTON. «QUOTE» “SMART” ‘single’ D'YE GIMME MORE'N",
+            "ALL CAPS TEXT WITH\nNEWLINES\n\n* BULLET ONE\n* BULLET TWO: DONE.",
+            "lower case only, nothing to count.",
+            "I WANNA GO, GONNA WIN: CANNOT LOSE! GOTTA, LEMME? GIMME; 'TWAS X'S",
+            "",
+        ];
+        // The same tokens at the same places; only a trailing period may differ, which
+        // NLTK splits off at the end of a sentence only ("U.S." there, "U.S" here).
+        for text in texts {
+            let full: Vec<(usize, String)> = word_tokenize(text, &punkt::sentence_spans(text))
+                .into_iter()
+                .filter(|t| super::super::py_isupper(&t.text))
+                .map(|t| (t.span.0, t.text.trim_end_matches('.').to_string()))
+                .collect();
+            let local: Vec<(usize, String)> = upper_tokens(text)
+                .expect("no ambiguous chunk")
+                .into_iter()
+                .map(|t| (t.span.0, t.text.trim_end_matches('.').to_string()))
+                .collect();
+            assert_eq!(local, full, "{text:?}");
+        }
+        // Mid-sentence "DON'T." keeps its `N'T` (one token); at the end of a sentence it
+        // is split off. Only the sentence can tell.
+        assert!(upper_tokens("I DON'T. know").is_none());
+        assert!(upper_tokens("WE WANNA. go").is_none());
     }
 
     #[test]

@@ -60,15 +60,17 @@ impl FromArgs for CapitalWordCount {
 }
 
 fn capital_words(doc: &Document) -> Vec<treebank::Token> {
-    let sentences: Vec<(usize, usize)> = doc
-        .punkt_sentences()
-        .iter()
-        .map(|s| (s.start, s.end))
-        .collect();
-    treebank::word_tokenize(doc.text(), &sentences)
-        .into_iter()
-        .filter(|t| py_isupper(&t.text))
-        .collect()
+    treebank::upper_tokens(doc.text()).unwrap_or_else(|| {
+        let sentences: Vec<(usize, usize)> = doc
+            .punkt_sentences()
+            .iter()
+            .map(|s| (s.start, s.end))
+            .collect();
+        treebank::word_tokenize(doc.text(), &sentences)
+            .into_iter()
+            .filter(|t| py_isupper(&t.text))
+            .collect()
+    })
 }
 
 impl Predicate for CapitalWordCount {

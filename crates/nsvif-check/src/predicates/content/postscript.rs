@@ -73,7 +73,7 @@ impl FromArgs for Postscript {
                 (format!(r"(?m){s}*{body}.*$"), true)
             }
         };
-        let pattern = Regex::new(&pattern).map_err(|e| {
+        let pattern = crate::regex_cache::compile(&pattern).map_err(|e| {
             format!(
                 "`marker` {marker:?} is used as a regular expression (as IFEval does) and is \
                  not a valid one ({e}); enable the IFEval fixes to match it literally"

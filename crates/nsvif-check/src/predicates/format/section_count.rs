@@ -81,12 +81,13 @@ impl FromArgs for SectionCount {
             splitter.clone()
         };
         let s = PY_SPACE;
-        let pattern = Regex::new(&format!(r"{s}?{body}{s}?\d+{s}?")).map_err(|e| {
-            format!(
-                "`splitter` {splitter:?} is used as a regular expression (as IFEval does) and \
+        let pattern =
+            crate::regex_cache::compile(&format!(r"{s}?{body}{s}?\d+{s}?")).map_err(|e| {
+                format!(
+                    "`splitter` {splitter:?} is used as a regular expression (as IFEval does) and \
                  is not a valid one ({e}); enable the IFEval fixes to match it literally"
-            )
-        })?;
+                )
+            })?;
         Ok(SectionCount {
             relation: a.relation,
             value: a.value,

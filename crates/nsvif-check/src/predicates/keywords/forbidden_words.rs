@@ -60,7 +60,7 @@ impl FromArgs for ForbiddenWords {
 
 impl Predicate for ForbiddenWords {
     fn holds(&self, doc: &Document) -> bool {
-        self.words.iter().all(|w| w.find(doc.text()).is_none())
+        self.words.iter().all(|w| w.find(doc).is_none())
     }
 
     fn check(&self, doc: &Document) -> Fact {
@@ -76,12 +76,12 @@ impl Predicate for ForbiddenWords {
         let first = self
             .words
             .iter()
-            .filter_map(|w| w.find(doc.text()).map(|s| (s, w)))
+            .filter_map(|w| w.find(doc).map(|s| (s, w)))
             .min_by_key(|(s, _)| s.start);
         match first {
             None => Fact::new(true, "no forbidden word", required),
             Some((seg, w)) => {
-                let n = w.find_all(doc.text()).len();
+                let n = w.find_all(doc).len();
                 let times = if n == 1 { "once" } else { "times" };
                 let measured = if n == 1 {
                     format!("\"{}\" {times}", doc.slice(seg))

@@ -60,7 +60,7 @@ impl FromArgs for IncludeKeywords {
 
 impl Predicate for IncludeKeywords {
     fn holds(&self, doc: &Document) -> bool {
-        self.keywords.iter().all(|k| k.find(doc.text()).is_some())
+        self.keywords.iter().all(|k| k.find(doc).is_some())
     }
 
     fn check(&self, doc: &Document) -> Fact {
@@ -75,13 +75,11 @@ impl Predicate for IncludeKeywords {
         let missing: Vec<&Keyword> = self
             .keywords
             .iter()
-            .filter(|k| k.find(doc.text()).is_none())
+            .filter(|k| k.find(doc).is_none())
             .collect();
         if missing.is_empty() {
             // Point at the first occurrence of the first keyword.
-            let at = self.keywords[0]
-                .find(doc.text())
-                .map(|s| Location::of(doc, s));
+            let at = self.keywords[0].find(doc).map(|s| Location::of(doc, s));
             return Fact::new(true, "all keywords", required).at_opt(at);
         }
         Fact::new(false, format!("missing {}", quoted(&missing)), required)

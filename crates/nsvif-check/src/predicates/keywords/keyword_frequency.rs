@@ -65,12 +65,12 @@ impl FromArgs for KeywordFrequency {
 
 impl Predicate for KeywordFrequency {
     fn holds(&self, doc: &Document) -> bool {
-        let n = self.keyword.find_all(doc.text()).len() as i64;
+        let n = self.keyword.find_all(doc).len() as i64;
         self.relation.holds(n, self.value)
     }
 
     fn check(&self, doc: &Document) -> Fact {
-        let found = self.keyword.find_all(doc.text());
+        let found = self.keyword.find_all(doc);
         let n = found.len() as i64;
         let ok = self.relation.holds(n, self.value);
         let unit = format!("occurrences of \"{}\"", self.keyword.text);
