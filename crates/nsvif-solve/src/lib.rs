@@ -12,10 +12,15 @@
 //! with count bounds (`words >= 500`, `words < 100`) encoded over integer measures, so an
 //! instruction that contradicts itself is reported as such.
 //!
+//! [`relevant`] answers the question lazy judging asks: once the logic facts are in,
+//! which unknown atoms can still change the verdict? Only those are worth an LLM call.
+//!
 //! Z3 is reached through the `z3` crate 0.12 against the system libz3 (Debian 4.8.12),
 //! one context per thread, reused.
 
 mod encode;
+mod relevance;
 mod verdict;
 
+pub use relevance::relevant;
 pub use verdict::{consistency, solve, AtomFact, Consistency, Solution, Verdict};

@@ -60,7 +60,7 @@ thread_local! {
     static CONTEXT: &'static Context = Box::leak(Box::new(Context::new(&Config::new())));
 }
 
-fn with_context<R>(f: impl FnOnce(&'static Context) -> R) -> R {
+pub(crate) fn with_context<R>(f: impl FnOnce(&'static Context) -> R) -> R {
     CONTEXT.with(|ctx| f(ctx))
 }
 
@@ -231,7 +231,7 @@ impl<'a> Polarity<'a> {
 
 /// `a && !b && c` as `[(a, true), (b, false), (c, true)]`; `None` for any other shape.
 /// Only when every atom occurs once, so the literals cannot contradict each other.
-fn conjunction_of_literals(formula: &Formula) -> Option<Vec<(&str, bool)>> {
+pub(crate) fn conjunction_of_literals(formula: &Formula) -> Option<Vec<(&str, bool)>> {
     fn literal(f: &Formula) -> Option<(&str, bool)> {
         match f {
             Formula::Atom(a) => Some((a.as_str(), true)),
