@@ -4,7 +4,10 @@
 //! ("at least 300 words", "do not use any commas") and emits catalog predicates with the
 //! span of the instruction it read them from. It needs no LLM and is the default.
 //! Formulation depends on the instruction only, so its result is reused for every output.
+//! [`llm`] asks an LLM for a Spec, for what the rules left unexplained or for the whole
+//! instruction.
 
+pub mod llm;
 pub mod rules;
 
 use nsvif_check::ifeval;

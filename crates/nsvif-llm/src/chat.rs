@@ -121,3 +121,44 @@ impl std::ops::AddAssign for Usage {
         self.output_tokens += other.output_tokens;
     }
 }
+
+/// What a run spent on LLM calls: calls made, calls answered from the cache, and the
+/// tokens of the calls made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Spend {
+    pub calls: u64,
+    pub cached_calls: u64,
+    pub input_tokens: u64,
+    pub output_tokens: u64,
+}
+
+impl Spend {
+    /// Counts one answered call.
+    pub fn add(&mut self, response: &ChatResponse) {
+        if response.cached {
+            self.cached_calls += 1;
+        } else {
+            self.calls += 1;
+            self.input_tokens += response.usage.input_tokens;
+            self.output_tokens += response.usage.output_tokens;
+        }
+    }
+
+    /// Counts one call that failed, if it reached an endpoint (its tokens are unknown);
+    /// a replay miss or a missing configuration made no call.
+    pub fn add_failed(&mut self, error: &crate::LlmError) {
+        use crate::LlmError::*;
+        if !matches!(error, NotConfigured | NotRecorded { .. } | Record(_)) {
+            self.calls += 1;
+        }
+    }
+}
+
+impl std::ops::AddAssign for Spend {
+    fn add_assign(&mut self, other: Spend) {
+        self.calls += other.calls;
+        self.cached_calls += other.cached_calls;
+        self.input_tokens += other.input_tokens;
+        self.output_tokens += other.output_tokens;
+    }
+}
