@@ -1,7 +1,9 @@
 //! `nsvif bench`: runs VIFBench-style JSONL records and scores the verdicts.
 //!
 //! Records stream through in batches (memory stays flat on any file size) and each batch
-//! is checked on all cores with rayon. Positive class: `sat`. `unknown` verdicts count
+//! is checked on all cores with rayon. With an LLM the records of a batch run on a tokio
+//! runtime instead, at most [`LLM_RECORDS_IN_FLIGHT`] at once (the client's own limit
+//! bounds the requests), and the summary adds up every call and token. Positive class: `sat`. `unknown` verdicts count
 //! as wrong for `pass_at_1` and as missed positives for recall.
 
 use std::collections::BTreeMap;
@@ -58,12 +60,21 @@ pub struct Agreement {
     pub agreement: f64,
 }
 
-#[derive(Debug, Clone, Serialize)]
+/// LLM calls and tokens of a whole run (formulation of each distinct instruction once,
+/// and every judge call).
+#[derive(Debug, Clone, Default, Serialize)]
 pub struct LlmCost {
     pub calls: u64,
+    /// Calls answered from the cache (no cost).
+    pub cached_calls: u64,
     pub input_tokens: u64,
     pub output_tokens: u64,
+    pub formulation_calls: u64,
+    pub judge_calls: u64,
 }
+
+/// Records checked at once with an LLM.
+pub const LLM_RECORDS_IN_FLIGHT: usize = 32;
 
 /// A record whose verdict or constraint flags disagree with its labels.
 #[derive(Debug, Clone, Serialize)]
@@ -109,6 +120,8 @@ struct Outcome {
     label: Label,
     verdict: Verdict,
     flags: Vec<(String, Option<bool>, Option<bool>)>,
+    formulation: nsvif_llm::Spend,
+    judges: crate::Cost,
 }
 
 /// The Spec of a record's structured IFEval constraints (`c1 && c2 …`).
@@ -150,6 +163,33 @@ fn run_record(verifier: &Verifier, rec: &Record, given: bool) -> Result<Outcome,
     }
     .map_err(|e| e.to_string())?;
     let report = prepared.check(&rec.output);
+    Ok(outcome(rec, given_constraints, &prepared, report))
+}
+
+/// [`run_record`] with the verifier's LLM: formulation and judges.
+async fn run_record_async(
+    verifier: &Verifier,
+    rec: &Record,
+    given: bool,
+) -> Result<Outcome, String> {
+    let given_constraints = rec.constraints.as_deref().filter(|_| given);
+    let prepared = match given_constraints {
+        Some(cs) => verifier
+            .prepare_spec(spec_from_constraints(&rec.instruction, cs).map_err(|e| e.to_string())?),
+        None if given => return Err("--given-constraints: the record has no `constraints`".into()),
+        None => verifier.prepare_async(&rec.instruction).await,
+    }
+    .map_err(|e| e.to_string())?;
+    let report = prepared.check_async(&rec.output).await;
+    Ok(outcome(rec, given_constraints, &prepared, report))
+}
+
+fn outcome(
+    rec: &Record,
+    given_constraints: Option<&[RecordConstraint]>,
+    prepared: &crate::Prepared,
+    report: crate::Report,
+) -> Outcome {
     let flags = match given_constraints {
         Some(cs) => cs
             .iter()
@@ -158,19 +198,38 @@ fn run_record(verifier: &Verifier, rec: &Record, given: bool) -> Result<Outcome,
             .collect(),
         None => vec![],
     };
-    Ok(Outcome {
+    Outcome {
         label: rec.label,
         verdict: report.verdict,
         flags,
-    })
+        formulation: prepared.formulation().map(|f| f.spend).unwrap_or_default(),
+        judges: report.cost,
+    }
 }
 
 /// Runs every record of `input`, `batch` records at a time in parallel. `progress` is
 /// called with the bytes read so far.
 pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -> BenchSummary {
+    run_with(
+        &Verifier::new(options.verifier),
+        None,
+        input,
+        options.given_constraints,
+        progress,
+    )
+}
+
+/// [`run`] with a given verifier; with `runtime`, records go through the verifier's LLM
+/// ([`Verifier::prepare_async`], [`crate::Prepared::check_async`]) on that runtime.
+pub fn run_with(
+    verifier: &Verifier,
+    runtime: Option<&tokio::runtime::Runtime>,
+    input: impl BufRead,
+    given_constraints: bool,
+    progress: &dyn Fn(u64),
+) -> BenchSummary {
     const BATCH: usize = 2048;
     let started = std::time::Instant::now();
-    let verifier = Verifier::new(options.verifier);
     let mut s = BenchSummary {
         records: 0,
         skipped: 0,
@@ -185,11 +244,7 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
         pass_at_1: 0.0,
         constraints: Agreement::default(),
         by_type: BTreeMap::new(),
-        llm: LlmCost {
-            calls: 0,
-            input_tokens: 0,
-            output_tokens: 0,
-        },
+        llm: LlmCost::default(),
         seconds: 0.0,
         records_per_second: 0.0,
         disagreements: vec![],
@@ -202,24 +257,40 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
     let mut lines = input.lines().enumerate().peekable();
     while lines.peek().is_some() {
         let batch: Vec<(usize, std::io::Result<String>)> = lines.by_ref().take(BATCH).collect();
-        let results: Vec<LineResult> = batch
-            .into_par_iter()
-            .filter_map(|(i, line)| {
-                let line = match line {
-                    Ok(l) => l,
-                    Err(e) => return Some((i + 1, 0, Err(format!("unreadable line: {e}")))),
-                };
-                if line.trim().is_empty() {
-                    return None;
-                }
-                let result = serde_json::from_str::<Record>(&line)
-                    .map_err(|e| format!("malformed record: {e}"))
-                    .and_then(|rec| {
-                        run_record(&verifier, &rec, options.given_constraints).map(|o| (rec, o))
+        let results: Vec<LineResult> = match runtime {
+            None => batch
+                .into_par_iter()
+                .filter_map(|(i, line)| {
+                    let (line_no, len, rec) = parse_line(i, line)?;
+                    let result = rec.and_then(|rec| {
+                        run_record(verifier, &rec, given_constraints).map(|o| (rec, o))
                     });
-                Some((i + 1, line.len() as u64 + 1, result))
-            })
-            .collect();
+                    Some((line_no, len, result))
+                })
+                .collect(),
+            Some(rt) => {
+                use futures::stream::StreamExt;
+                let records = batch
+                    .into_iter()
+                    .filter_map(|(i, line)| parse_line(i, line));
+                let mut results: Vec<LineResult> = rt.block_on(
+                    futures::stream::iter(records)
+                        .map(|(line_no, len, rec)| async move {
+                            let result = match rec {
+                                Ok(rec) => run_record_async(verifier, &rec, given_constraints)
+                                    .await
+                                    .map(|o| (rec, o)),
+                                Err(e) => Err(e),
+                            };
+                            (line_no, len, result)
+                        })
+                        .buffer_unordered(LLM_RECORDS_IN_FLIGHT)
+                        .collect(),
+                );
+                results.sort_by_key(|r| r.0);
+                results
+            }
+        };
         for (line_no, len, result) in results {
             bytes += len;
             match result {
@@ -229,6 +300,12 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
                 }
                 Ok((rec, o)) => {
                     s.records += 1;
+                    s.llm.formulation_calls += o.formulation.calls;
+                    s.llm.judge_calls += o.judges.llm_calls;
+                    s.llm.calls += o.formulation.calls + o.judges.llm_calls;
+                    s.llm.cached_calls += o.formulation.cached_calls + o.judges.cached_calls;
+                    s.llm.input_tokens += o.formulation.input_tokens + o.judges.input_tokens;
+                    s.llm.output_tokens += o.formulation.output_tokens + o.judges.output_tokens;
                     match (o.verdict, o.label) {
                         (Verdict::Sat, Label::Sat) => s.tp += 1,
                         (Verdict::Sat, Label::Unsat) => s.fp += 1,
@@ -289,4 +366,20 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
         0.0
     };
     s
+}
+
+/// A line as (line number, bytes, the record or why it is malformed); `None` for blank lines.
+fn parse_line(
+    i: usize,
+    line: std::io::Result<String>,
+) -> Option<(usize, u64, Result<Record, String>)> {
+    let line = match line {
+        Ok(l) => l,
+        Err(e) => return Some((i + 1, 0, Err(format!("unreadable line: {e}")))),
+    };
+    if line.trim().is_empty() {
+        return None;
+    }
+    let rec = serde_json::from_str::<Record>(&line).map_err(|e| format!("malformed record: {e}"));
+    Some((i + 1, line.len() as u64 + 1, rec))
 }

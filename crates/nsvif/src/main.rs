@@ -7,7 +7,8 @@ use std::process::ExitCode;
 use anyhow::{bail, Context, Result};
 use clap::{Args, Parser, Subcommand};
 use nsvif::bench::{self, BenchOptions, BenchSummary};
-use nsvif::{CheckOptions, Verifier, VerifierOptions};
+use nsvif::{CheckOptions, Formulator, LlmSetup, Verifier, VerifierOptions};
+use nsvif_llm::LlmSettings;
 use nsvif_spec::Spec;
 
 /// Exit code for every error (bad flags, unreadable file, invalid Spec).
@@ -20,8 +21,12 @@ const EXIT_ERROR: u8 = 3;
     about = "Does this LLM output follow its instruction? Verdict sat / unsat / unknown, with evidence.",
     long_about = "nsvif turns an instruction into constraints and a formula (formulate), decides every \
 constraint on the output (check), and lets Z3 decide the formula (solve).\n\n\
+With an LLM (--llm-model or NSVIF_LLM_MODEL, any OpenAI-compatible endpoint), instructions \
+are formulated by the rules and the LLM for what they leave unexplained, and semantic \
+constraints (tone, topic, style) are judged by the LLM, only when they can still change \
+the verdict. Without one, what needs an LLM is reported unknown.\n\n\
 Exit codes: 0 sat, 1 unsat, 2 unknown, 3 error.",
-    after_help = "Examples:\n  nsvif check --instruction \"Answer in all lowercase letters and do not use any commas.\" --output \"hello there, friend\"\n  nsvif check --instruction @prompt.txt --output @answer.txt --json\n  nsvif formulate --instruction \"Write at least 500 words. Use fewer than 100 words.\"\n  nsvif bench data.vif.jsonl --given-constraints --json"
+    after_help = "Examples:\n  nsvif check --instruction \"Answer in all lowercase letters and do not use any commas.\" --output \"hello there, friend\"\n  nsvif check --instruction @prompt.txt --output @answer.txt --json\n  nsvif formulate --instruction \"Write at least 500 words. Use fewer than 100 words.\"\n  nsvif bench data.vif.jsonl --given-constraints --json\n  NSVIF_LLM_BASE_URL=http://127.0.0.1:8000/v1 nsvif check --llm-model qwen2.5-7b-instruct --cache-dir .nsvif-cache -i \"Use a pessimistic tone.\" -o @answer.txt"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -69,6 +74,107 @@ impl Modes {
     }
 }
 
+/// How instructions become Specs.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum FormulatorArg {
+    /// The rules alone (no LLM).
+    Rules,
+    /// The rules, then the LLM for what they left unexplained.
+    Combined,
+    /// The LLM for the whole instruction.
+    Llm,
+}
+
+#[derive(Args)]
+struct LlmArgs {
+    /// OpenAI-compatible endpoint, up to `/v1` [env: NSVIF_LLM_BASE_URL] [default: https://api.openai.com/v1].
+    #[arg(long, value_name = "URL")]
+    llm_base_url: Option<String>,
+    /// The model that formulates (and judges, unless --judge-model); naming one turns the LLM on [env: NSVIF_LLM_MODEL].
+    #[arg(long, value_name = "MODEL")]
+    llm_model: Option<String>,
+    /// The model that judges semantic constraints [env: NSVIF_JUDGE_MODEL] [default: --llm-model].
+    #[arg(long, value_name = "MODEL")]
+    judge_model: Option<String>,
+    /// The API key; prefer the environment, flags show in process lists [env: OPENAI_API_KEY].
+    #[arg(long, value_name = "KEY")]
+    llm_api_key: Option<String>,
+    /// A TOML file with any of base_url, model, judge_model, api_key, timeout_secs, max_retries, backoff_ms, concurrency, temperature, cache_dir [env: NSVIF_LLM_CONFIG].
+    #[arg(long, value_name = "FILE")]
+    llm_config: Option<PathBuf>,
+    /// Seconds per LLM call attempt [default: 60].
+    #[arg(long, value_name = "SECS")]
+    llm_timeout: Option<f64>,
+    /// Keep LLM answers and Specs here, content-addressed: an identical run costs nothing [env: NSVIF_CACHE_DIR].
+    #[arg(long, value_name = "DIR")]
+    cache_dir: Option<PathBuf>,
+    /// Write every LLM exchange of this run to FILE (JSONL), to --replay it offline.
+    #[arg(long, value_name = "FILE", conflicts_with = "replay")]
+    record: Option<PathBuf>,
+    /// Answer LLM calls from a --record file, with no endpoint (give the same models).
+    #[arg(long, value_name = "FILE")]
+    replay: Option<PathBuf>,
+    /// Ask each semantic question K times; a strict majority decides, else unknown.
+    #[arg(long, value_name = "K", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=15))]
+    votes: u32,
+    /// How instructions become Specs [default: combined with an LLM, else rules].
+    #[arg(long, value_enum)]
+    formulator: Option<FormulatorArg>,
+}
+
+impl LlmArgs {
+    /// The LLM the flags, the environment and the config file describe, if any.
+    fn setup(&self) -> Result<Option<LlmSetup>> {
+        let file = match self
+            .llm_config
+            .clone()
+            .or_else(|| std::env::var_os("NSVIF_LLM_CONFIG").map(PathBuf::from))
+        {
+            Some(path) => LlmSettings::from_file(&path)?,
+            None => LlmSettings::default(),
+        };
+        let env = LlmSettings::from_env(|k| std::env::var(k).ok());
+        let flags = LlmSettings {
+            base_url: self.llm_base_url.clone(),
+            model: self.llm_model.clone(),
+            judge_model: self.judge_model.clone(),
+            api_key: self.llm_api_key.clone(),
+            timeout_secs: self.llm_timeout,
+            cache_dir: self.cache_dir.clone(),
+            record: self.record.clone(),
+            replay: self.replay.clone(),
+            ..LlmSettings::default()
+        };
+        let settings = flags.over(env.over(file));
+        let wants_llm = settings.record.is_some()
+            || settings.replay.is_some()
+            || matches!(
+                self.formulator,
+                Some(FormulatorArg::Combined | FormulatorArg::Llm)
+            );
+        let Some(config) = settings.resolve()? else {
+            if wants_llm {
+                bail!("no LLM model given: use --llm-model MODEL (or NSVIF_LLM_MODEL, or `model` in --llm-config)");
+            }
+            return Ok(None);
+        };
+        let mode = match self.formulator {
+            Some(FormulatorArg::Rules) => Formulator::Rules,
+            Some(FormulatorArg::Llm) => Formulator::Llm,
+            Some(FormulatorArg::Combined) | None => Formulator::Combined,
+        };
+        Ok(Some(LlmSetup::from_config(&config, mode, self.votes)?))
+    }
+}
+
+/// A runtime for the LLM calls; only built when an LLM is configured.
+fn runtime() -> Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime for LLM calls")
+}
+
 #[derive(Args)]
 struct CheckArgs {
     /// The instruction: text, or @FILE to read it from a file.
@@ -85,6 +191,8 @@ struct CheckArgs {
     json: bool,
     #[command(flatten)]
     modes: Modes,
+    #[command(flatten)]
+    llm: LlmArgs,
 }
 
 #[derive(Args)]
@@ -95,6 +203,8 @@ struct FormulateArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    llm: LlmArgs,
 }
 
 #[derive(Args)]
@@ -115,6 +225,8 @@ struct BenchArgs {
     report: Option<PathBuf>,
     #[command(flatten)]
     modes: Modes,
+    #[command(flatten)]
+    llm: LlmArgs,
 }
 
 fn main() -> ExitCode {
@@ -164,14 +276,38 @@ fn read_spec(path: &Path) -> Result<Spec> {
 fn check(args: CheckArgs) -> Result<u8> {
     let verifier = Verifier::new(args.modes.options());
     let output = text_or_file(&args.output, "output")?;
-    let prepared = match (&args.spec, &args.instruction) {
-        (Some(path), _) => verifier.prepare_spec(read_spec(path)?)?,
-        (None, Some(instruction)) => {
-            verifier.prepare(&text_or_file(instruction, "instruction")?)?
-        }
+    let llm = args.llm.setup()?;
+    let instruction = match (&args.spec, &args.instruction) {
+        (Some(_), _) => None,
+        (None, Some(instruction)) => Some(text_or_file(instruction, "instruction")?),
         (None, None) => bail!("give --instruction TEXT|@FILE, or --spec FILE"),
     };
-    let report = prepared.check(&output);
+    let (prepared, report) = match llm {
+        None => {
+            let prepared = match (&args.spec, &instruction) {
+                (Some(path), _) => verifier.prepare_spec(read_spec(path)?)?,
+                (None, Some(instruction)) => verifier.prepare(instruction)?,
+                (None, None) => unreachable!("checked above"),
+            };
+            let report = prepared.check(&output);
+            (prepared, report)
+        }
+        Some(llm) => {
+            let verifier = verifier.with_llm(llm);
+            runtime()?.block_on(async {
+                let prepared = match (&args.spec, &instruction) {
+                    (Some(path), _) => verifier.prepare_spec(read_spec(path)?)?,
+                    (None, Some(instruction)) => verifier.prepare_async(instruction).await?,
+                    (None, None) => unreachable!("checked above"),
+                };
+                let mut report = prepared.check_async(&output).await;
+                if let Some(note) = prepared.formulation() {
+                    report.cost.add_spend(note.spend);
+                }
+                anyhow::Ok((prepared, report))
+            })?
+        }
+    };
     if report.contradiction && !args.json {
         eprintln!(
             "warning: the instruction contradicts itself: {}",
@@ -188,7 +324,20 @@ fn check(args: CheckArgs) -> Result<u8> {
 
 fn formulate(args: FormulateArgs) -> Result<u8> {
     let instruction = text_or_file(&args.instruction, "instruction")?;
-    let prepared = Verifier::default().prepare(&instruction)?;
+    let started = std::time::Instant::now();
+    let prepared = match args.llm.setup()? {
+        None => Verifier::default().prepare(&instruction)?,
+        Some(llm) => {
+            let verifier = Verifier::default().with_llm(llm);
+            runtime()?.block_on(verifier.prepare_async(&instruction))?
+        }
+    };
+    let mut cost = nsvif::Cost::default();
+    if let Some(note) = prepared.formulation() {
+        cost.add_spend(note.spend);
+    }
+    cost.millis = started.elapsed().as_millis() as u64;
+    let formulation_error = prepared.formulation().and_then(|n| n.error.clone());
     let spec = prepared.spec();
     let consistency = prepared.consistency();
     if args.json {
@@ -197,6 +346,8 @@ fn formulate(args: FormulateArgs) -> Result<u8> {
             "formula": prepared.formula().to_string(),
             "contradiction": !consistency.consistent,
             "conflicting": consistency.conflicting,
+            "formulation_error": formulation_error,
+            "cost": cost,
         });
         println!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(0);
@@ -211,6 +362,12 @@ fn formulate(args: FormulateArgs) -> Result<u8> {
     }
     for u in &spec.unexplained {
         println!("? unexplained: \"{}\"", u.text);
+    }
+    if let Some(error) = &formulation_error {
+        println!("! {error}");
+    }
+    if cost.llm_calls + cost.cached_calls > 0 {
+        println!("cost: {}", cost.to_text());
     }
     println!("formula: {}", prepared.formula());
     if !consistency.consistent {
@@ -251,6 +408,7 @@ fn run_bench(args: BenchArgs) -> Result<u8> {
         verifier: args.modes.options(),
         given_constraints: args.given_constraints,
     };
+    let llm = args.llm.setup()?;
     let bar = std::io::stderr().is_terminal().then(|| {
         let bar = indicatif::ProgressBar::new(size);
         bar.set_style(
@@ -267,13 +425,25 @@ fn run_bench(args: BenchArgs) -> Result<u8> {
         }
     };
     let reader = BufReader::new(file);
-    let summary = match args.jobs {
-        Some(n) => rayon::ThreadPoolBuilder::new()
-            .num_threads(n.max(1))
-            .build()
-            .context("starting the thread pool")?
-            .install(|| bench::run(reader, options, &progress)),
-        None => bench::run(reader, options, &progress),
+    let summary = if let Some(llm) = llm {
+        let verifier = Verifier::new(options.verifier).with_llm(llm);
+        let rt = runtime()?;
+        bench::run_with(
+            &verifier,
+            Some(&rt),
+            reader,
+            options.given_constraints,
+            &progress,
+        )
+    } else {
+        match args.jobs {
+            Some(n) => rayon::ThreadPoolBuilder::new()
+                .num_threads(n.max(1))
+                .build()
+                .context("starting the thread pool")?
+                .install(|| bench::run(reader, options, &progress)),
+            None => bench::run(reader, options, &progress),
+        }
     };
     if let Some(bar) = bar {
         bar.finish_and_clear();
@@ -311,6 +481,15 @@ fn bench_table(s: &BenchSummary) -> String {
         s.records, s.skipped, s.tp, s.fp, s.tn, s.fn_, s.unknown, s.f1, s.precision, s.recall, s.pass_at_1,
         s.constraints.agree, s.constraints.total, s.constraints.agreement, s.seconds, s.records_per_second
     );
+    let l = &s.llm;
+    if l.calls + l.cached_calls > 0 {
+        let per = |n: u64| n as f64 / s.records.max(1) as f64;
+        out.push_str(&format!(
+            "llm: {} calls ({} formulation, {} judge, {} cached), {} input + {} output tokens; per record {:.2} calls, {:.0} input + {:.0} output tokens\n\n",
+            l.calls, l.formulation_calls, l.judge_calls, l.cached_calls, l.input_tokens, l.output_tokens,
+            per(l.calls), per(l.input_tokens), per(l.output_tokens)
+        ));
+    }
     if !s.by_type.is_empty() {
         out.push_str(&by_type_markdown(s));
         out.push('\n');

@@ -36,13 +36,39 @@ pub struct ConstraintReport {
     pub fact: Fact,
 }
 
-/// What a check cost.
+/// What a check cost: LLM calls made (and answered from the cache, which cost nothing),
+/// tokens from the API's usage fields, and wall time. `nsvif check` adds the cost of
+/// formulating the instruction; a prepared check counts its judges only.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Cost {
     pub llm_calls: u64,
+    pub cached_calls: u64,
     pub input_tokens: u64,
     pub output_tokens: u64,
     pub millis: u64,
+}
+
+impl Cost {
+    /// Adds what some LLM calls spent.
+    pub fn add_spend(&mut self, spend: nsvif_llm::Spend) {
+        self.llm_calls += spend.calls;
+        self.cached_calls += spend.cached_calls;
+        self.input_tokens += spend.input_tokens;
+        self.output_tokens += spend.output_tokens;
+    }
+
+    /// `3 LLM calls (1 cached), 2400 input + 90 output tokens, 812 ms`.
+    pub fn to_text(&self) -> String {
+        let cached = if self.cached_calls > 0 {
+            format!(" ({} cached)", self.cached_calls)
+        } else {
+            String::new()
+        };
+        format!(
+            "{} LLM calls{cached}, {} input + {} output tokens, {} ms",
+            self.llm_calls, self.input_tokens, self.output_tokens, self.millis
+        )
+    }
 }
 
 impl Report {
@@ -72,6 +98,9 @@ impl Report {
                 Some(c) => out.push_str(&format!("? {} {}: {}\n", c.id, c.text, c.fact.evidence)),
                 None => out.push_str(&format!("? {id}\n")),
             }
+        }
+        if self.cost.llm_calls + self.cost.cached_calls > 0 {
+            out.push_str(&format!("cost: {}\n", self.cost.to_text()));
         }
         out
     }

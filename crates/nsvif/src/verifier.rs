@@ -1,11 +1,14 @@
 //! [`Verifier`] and [`Prepared`]: formulate once, check many outputs.
 
+use std::sync::Arc;
 use std::time::Instant;
 
 use nsvif_check::{ifeval, think, CheckError, CompiledSpec, Document, Fact, Options};
 use nsvif_solve::{consistency, solve, AtomFact, Consistency, Verdict};
 use nsvif_spec::{Formula, Spec};
 
+use crate::judge::Judge;
+use crate::llm::{FormulationNote, LlmSetup};
 use crate::report::{ConstraintReport, Cost, Report, Violation};
 
 /// How outputs are checked.
@@ -29,27 +32,41 @@ impl Default for VerifierOptions {
     }
 }
 
-/// Turns instructions into [`Prepared`] checks. No LLM: the rule formulator.
+/// Turns instructions into [`Prepared`] checks: the rule formulator, and with an LLM
+/// ([`Verifier::with_llm`]) LLM formulation and semantic judges through the async calls.
 #[derive(Debug, Clone, Default)]
 pub struct Verifier {
     options: VerifierOptions,
+    pub(crate) llm: Option<Arc<LlmSetup>>,
 }
 
 /// An instruction formulated and compiled: check as many outputs as you like.
 #[derive(Debug)]
 pub struct Prepared {
-    compiled: CompiledSpec,
+    pub(crate) compiled: CompiledSpec,
     formula: Formula,
     consistency: Consistency,
     options: VerifierOptions,
+    /// The judge of semantic constraints, when the verifier has an LLM.
+    pub(crate) judge: Option<Judge>,
+    /// How the LLM formulation went, when there was one.
+    pub(crate) formulation: Option<FormulationNote>,
 }
 
 impl Verifier {
     pub fn new(options: VerifierOptions) -> Verifier {
-        Verifier { options }
+        Verifier { options, llm: None }
     }
 
-    /// Formulates the instruction with the rules and compiles the result.
+    /// This verifier with an LLM: [`Verifier::prepare_async`] formulates with it and
+    /// [`Prepared::check_async`] judges semantic constraints with it.
+    pub fn with_llm(mut self, llm: LlmSetup) -> Verifier {
+        self.llm = Some(Arc::new(llm));
+        self
+    }
+
+    /// Formulates the instruction with the rules and compiles the result (no LLM, even
+    /// when one is configured: [`Verifier::prepare_async`] uses it).
     pub fn prepare(&self, instruction: &str) -> Result<Prepared, CheckError> {
         self.prepare_spec(nsvif_formulate::formulate_rules(instruction))
     }
@@ -69,6 +86,8 @@ impl Verifier {
             formula,
             consistency,
             options: self.options,
+            judge: self.llm.as_ref().map(|l| l.judge().clone()),
+            formulation: None,
         })
     }
 
@@ -124,15 +143,35 @@ impl Prepared {
         (facts, stripped)
     }
 
-    /// Checks one output: facts, then the verdict from the solver.
+    /// Checks one output: facts, then the verdict from the solver. Judges are not called
+    /// here (semantic constraints stay `unknown`); [`Prepared::check_async`] calls them.
     pub fn check(&self, output: &str) -> Report {
         let started = Instant::now();
         let (facts, stripped) = self.facts(output);
+        self.report(facts, stripped, started, Cost::default())
+    }
+
+    /// The text checks see: the output without its reasoning trace, unless kept.
+    pub(crate) fn checked_text<'a>(&self, output: &'a str) -> &'a str {
+        if self.options.strip_think {
+            think::strip_think(output).0
+        } else {
+            output
+        }
+    }
+
+    /// The formula the solver decides (the Spec's, and every unexplained part as an
+    /// unknown conjunct) and the fact of each atom.
+    pub(crate) fn atoms<'a>(
+        &'a self,
+        facts: &[Fact],
+        ids: &'a [String],
+    ) -> (Formula, Vec<AtomFact<'a>>) {
         let spec = &self.compiled.spec;
         let mut atoms: Vec<AtomFact> = spec
             .constraints
             .iter()
-            .zip(&facts)
+            .zip(facts)
             .map(|(c, f)| AtomFact {
                 id: &c.id,
                 value: f.value,
@@ -140,17 +179,35 @@ impl Prepared {
             .collect();
         // Parts of the instruction no rule understood are unknown conjuncts: they can make
         // a verdict `unknown` but never `sat`.
-        let unexplained: Vec<String> = (1..=spec.unexplained.len())
-            .map(|i| format!("unexplained{i}"))
-            .collect();
-        let formula = if unexplained.is_empty() {
+        let formula = if ids.is_empty() {
             self.formula.clone()
         } else {
             let mut parts = vec![self.formula.clone()];
-            parts.extend(unexplained.iter().map(|u| Formula::Atom(u.clone())));
+            parts.extend(ids.iter().map(|u| Formula::Atom(u.clone())));
             Formula::And(parts)
         };
-        atoms.extend(unexplained.iter().map(|u| AtomFact { id: u, value: None }));
+        atoms.extend(ids.iter().map(|u| AtomFact { id: u, value: None }));
+        (formula, atoms)
+    }
+
+    /// The ids standing for the unexplained parts: `unexplained1`, ….
+    pub(crate) fn unexplained_ids(&self) -> Vec<String> {
+        (1..=self.compiled.spec.unexplained.len())
+            .map(|i| format!("unexplained{i}"))
+            .collect()
+    }
+
+    /// The report of these facts.
+    pub(crate) fn report(
+        &self,
+        facts: Vec<Fact>,
+        stripped: bool,
+        started: Instant,
+        mut cost: Cost,
+    ) -> Report {
+        let spec = &self.compiled.spec;
+        let ids = self.unexplained_ids();
+        let (formula, atoms) = self.atoms(&facts, &ids);
         let solution = solve(&formula, &atoms);
 
         let violated = solution
@@ -173,7 +230,15 @@ impl Prepared {
                     .strip_prefix("unexplained")
                     .and_then(|n| n.parse::<usize>().ok())
                 {
-                    Some(n) => format!("unexplained: \"{}\"", spec.unexplained[n - 1].text),
+                    Some(n) => {
+                        let mut text = format!("unexplained: \"{}\"", spec.unexplained[n - 1].text);
+                        if let Some(error) =
+                            self.formulation.as_ref().and_then(|f| f.error.as_ref())
+                        {
+                            text.push_str(&format!(" ({error})"));
+                        }
+                        text
+                    }
                     None => id.clone(),
                 }
             })
@@ -201,9 +266,9 @@ impl Prepared {
             formula: self.formula.to_string(),
             contradiction: solution.contradiction || !self.consistency.consistent,
             reasoning_trace_removed: stripped,
-            cost: Cost {
-                millis: started.elapsed().as_millis() as u64,
-                ..Cost::default()
+            cost: {
+                cost.millis = started.elapsed().as_millis() as u64;
+                cost
             },
         }
     }

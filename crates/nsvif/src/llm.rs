@@ -1,0 +1,269 @@
+//! The LLM side of a [`Verifier`]: formulation with a Spec cache, and lazy judging.
+//!
+//! - [`Verifier::prepare_async`] formulates with the configured [`Formulator`] (by
+//!   default: the rules, then the LLM for what they left unexplained). Specs are cached by
+//!   a hash of the instruction, the mode, the model and the prompt: in memory, and on disk
+//!   under `<cache_dir>/specs/` when a cache directory is configured.
+//! - [`Prepared::check_async`] decides the logic constraints first, asks the solver which
+//!   unknown atoms can still change the verdict ([`nsvif_solve::relevant`]) and judges
+//!   only the semantic ones among them, concurrently. An output that already breaks a word
+//!   limit costs no judge call.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use nsvif_check::{Checker, Fact};
+use nsvif_formulate::llm::{formulate_combined, formulate_llm, system_prompt, LlmFormulator};
+use nsvif_llm::{ConfigError, LlmClient, LlmConfig, Spend};
+use nsvif_spec::Spec;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::judge::Judge;
+use crate::report::Cost;
+use crate::{Prepared, Report, Verifier};
+
+/// How instructions become Specs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Formulator {
+    /// The rules alone: no LLM call.
+    Rules,
+    /// The rules, then the LLM for the parts they left unexplained (no call when none).
+    #[default]
+    Combined,
+    /// The LLM for the whole instruction.
+    Llm,
+}
+
+/// How an LLM formulation went.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FormulationNote {
+    pub spend: Spend,
+    /// Invalid answers sent back to the model.
+    pub repairs: u32,
+    /// Why the LLM gave no Spec; the parts it was asked about stay unexplained.
+    pub error: Option<String>,
+    /// The Spec came from the Spec cache: no call was made.
+    pub cached: bool,
+}
+
+/// An LLM for formulation and judging, and the Spec cache.
+pub struct LlmSetup {
+    formulator: LlmFormulator,
+    judge: Judge,
+    mode: Formulator,
+    specs: Mutex<HashMap<String, (Spec, FormulationNote)>>,
+    spec_dir: Option<PathBuf>,
+}
+
+impl std::fmt::Debug for LlmSetup {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("LlmSetup")
+            .field("formulator", &self.formulator)
+            .field("judge", &self.judge)
+            .field("mode", &self.mode)
+            .finish_non_exhaustive()
+    }
+}
+
+impl LlmSetup {
+    /// The client stack the configuration describes ([`nsvif_llm::connect`]), with
+    /// `votes` judges per semantic question.
+    pub fn from_config(
+        config: &LlmConfig,
+        mode: Formulator,
+        votes: u32,
+    ) -> Result<LlmSetup, ConfigError> {
+        let client = nsvif_llm::connect(config)?;
+        Ok(LlmSetup::new(client, config, mode, votes))
+    }
+
+    /// A setup over a given client (a mock, a replay); the models, temperature and
+    /// cache directory come from `config`.
+    pub fn new(
+        client: Arc<dyn LlmClient>,
+        config: &LlmConfig,
+        mode: Formulator,
+        votes: u32,
+    ) -> LlmSetup {
+        LlmSetup {
+            formulator: LlmFormulator::new(client.clone(), &config.model, config.temperature),
+            judge: Judge::new(client, &config.judge_model, config.temperature, votes),
+            mode,
+            specs: Mutex::new(HashMap::new()),
+            spec_dir: config.cache_dir.as_ref().map(|d| d.join("specs")),
+        }
+    }
+
+    pub fn judge(&self) -> &Judge {
+        &self.judge
+    }
+
+    pub fn mode(&self) -> Formulator {
+        self.mode
+    }
+
+    /// The Spec of an instruction, from the cache or formulated now.
+    pub async fn formulate(&self, instruction: &str) -> (Spec, Option<FormulationNote>) {
+        if self.mode == Formulator::Rules {
+            return (nsvif_formulate::formulate_rules(instruction), None);
+        }
+        let key = self.spec_key(instruction);
+        if let Some((spec, note)) = self.cached_spec(&key) {
+            return (spec, Some(note));
+        }
+        let (spec, formulation) = match self.mode {
+            Formulator::Llm => {
+                let (spec, f) = formulate_llm(instruction, &self.formulator).await;
+                (spec, Some(f))
+            }
+            _ => formulate_combined(instruction, &self.formulator).await,
+        };
+        let note = formulation.map(|f| FormulationNote {
+            spend: f.spend,
+            repairs: f.repairs,
+            error: f.result.err(),
+            cached: false,
+        });
+        let stored = note.clone().unwrap_or_default();
+        self.store_spec(&key, &spec, &stored);
+        (spec, note)
+    }
+
+    /// SHA-256 of everything the Spec depends on.
+    fn spec_key(&self, instruction: &str) -> String {
+        let mut h = Sha256::new();
+        for part in [
+            "nsvif-spec-v1",
+            &format!("{:?}", self.mode),
+            self.formulator.model(),
+            system_prompt(),
+            instruction,
+        ] {
+            h.update(part.as_bytes());
+            h.update([0]);
+        }
+        h.finalize()[..]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect()
+    }
+
+    fn cached_spec(&self, key: &str) -> Option<(Spec, FormulationNote)> {
+        let hit = |note: &FormulationNote| FormulationNote {
+            spend: Spend {
+                cached_calls: note.spend.calls + note.spend.cached_calls,
+                ..Spend::default()
+            },
+            cached: true,
+            ..note.clone()
+        };
+        if let Some((spec, note)) = self.specs.lock().ok()?.get(key) {
+            return Some((spec.clone(), hit(note)));
+        }
+        let dir = self.spec_dir.as_ref()?;
+        let text = std::fs::read_to_string(dir.join(format!("{key}.json"))).ok()?;
+        let (spec, note): (Spec, FormulationNote) = serde_json::from_str(&text).ok()?;
+        // A Spec on disk is re-validated: it is only data someone could have edited.
+        spec.validate().ok()?;
+        if let Ok(mut specs) = self.specs.lock() {
+            specs.insert(key.to_string(), (spec.clone(), note.clone()));
+        }
+        Some((spec, hit(&note)))
+    }
+
+    /// Keeps the Spec in memory (failed formulations too, so one run does not retry an
+    /// endpoint that is down for every record) and on disk (successful ones only, so a
+    /// later run tries again).
+    fn store_spec(&self, key: &str, spec: &Spec, note: &FormulationNote) {
+        if let Ok(mut specs) = self.specs.lock() {
+            specs.insert(key.to_string(), (spec.clone(), note.clone()));
+        }
+        if let (Some(dir), None) = (&self.spec_dir, &note.error) {
+            // A failed write loses only the saving.
+            let _ = std::fs::create_dir_all(dir).and_then(|_| {
+                let json = serde_json::to_string(&(spec, note)).map_err(std::io::Error::other)?;
+                std::fs::write(dir.join(format!("{key}.json")), json)
+            });
+        }
+    }
+}
+
+impl Verifier {
+    /// Formulates the instruction with the configured formulator (the rules alone when no
+    /// LLM is configured) and compiles the result.
+    pub async fn prepare_async(
+        &self,
+        instruction: &str,
+    ) -> Result<Prepared, nsvif_check::CheckError> {
+        let Some(llm) = &self.llm else {
+            return self.prepare(instruction);
+        };
+        let (spec, note) = llm.formulate(instruction).await;
+        let mut prepared = self.prepare_spec(spec)?;
+        prepared.formulation = note;
+        Ok(prepared)
+    }
+
+    /// `prepare_async(instruction)?.check_async(output)`, with the formulation's cost
+    /// added to the report's.
+    pub async fn check_async(
+        &self,
+        instruction: &str,
+        output: &str,
+    ) -> Result<Report, nsvif_check::CheckError> {
+        let prepared = self.prepare_async(instruction).await?;
+        let mut report = prepared.check_async(output).await;
+        if let Some(note) = prepared.formulation() {
+            report.cost.add_spend(note.spend);
+        }
+        Ok(report)
+    }
+}
+
+impl Prepared {
+    /// How the LLM formulation of this instruction went, if there was one.
+    pub fn formulation(&self) -> Option<&FormulationNote> {
+        self.formulation.as_ref()
+    }
+
+    /// Checks one output, judging the semantic constraints that can still change the
+    /// verdict once the logic facts are in (none, without an LLM).
+    pub async fn check_async(&self, output: &str) -> Report {
+        let started = Instant::now();
+        let (mut facts, stripped) = self.facts(output);
+        let mut cost = Cost::default();
+        if let Some(judge) = &self.judge {
+            let ids = self.unexplained_ids();
+            let wanted = {
+                let (formula, atoms) = self.atoms(&facts, &ids);
+                nsvif_solve::relevant(&formula, &atoms)
+            };
+            let text = self.checked_text(output);
+            let mut questions = Vec::new();
+            for (i, c) in self.compiled.constraints.iter().enumerate() {
+                if let Checker::Judge(question) = &c.checker {
+                    if wanted.contains(&c.id) {
+                        questions.push((i, question.as_str()));
+                    } else {
+                        facts[i] = Fact::unknown(
+                            question.clone(),
+                            "not judged: the other facts decide the verdict",
+                        );
+                    }
+                }
+            }
+            let judged =
+                futures::future::join_all(questions.iter().map(|(_, q)| judge.judge(q, text)))
+                    .await;
+            for ((i, _), judgement) in questions.iter().zip(judged) {
+                facts[*i] = judgement.fact;
+                cost.add_spend(judgement.spend);
+            }
+        }
+        self.report(facts, stripped, started, cost)
+    }
+}
