@@ -1,0 +1,482 @@
+//! LLM formulation and semantic judges against an OpenAI-compatible mock server on
+//! 127.0.0.1 (wiremock) that each test starts itself. Nothing reaches the internet.
+
+use std::time::Duration;
+
+use nsvif::{Formulator, LlmSetup, Verdict, Verifier};
+use nsvif_llm::{LlmConfig, LlmSettings};
+use nsvif_spec::Spec;
+use serde_json::{json, Value};
+use wiremock::{Mock, MockServer, Request, ResponseTemplate};
+
+const JUDGE_SYSTEM_START: &str = "You check one requirement";
+const FORMULATE_SYSTEM_START: &str = "You turn the requirements";
+
+fn completion(content: &str) -> ResponseTemplate {
+    ResponseTemplate::new(200).set_body_json(json!({
+        "id": "chatcmpl-test", "object": "chat.completion", "created": 1_700_000_000,
+        "model": "mock", "choices": [{"index": 0, "finish_reason": "stop",
+            "message": {"role": "assistant", "content": content}}],
+        "usage": {"prompt_tokens": 300, "completion_tokens": 40, "total_tokens": 340}
+    }))
+}
+
+fn messages(r: &Request) -> Vec<Value> {
+    serde_json::from_slice::<Value>(&r.body).unwrap()["messages"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// Requests whose system prompt starts with `start`.
+fn system_starts(start: &'static str) -> impl Fn(&Request) -> bool + Send + Sync {
+    move |r: &Request| {
+        messages(r)
+            .first()
+            .and_then(|m| m["content"].as_str())
+            .is_some_and(|c| c.starts_with(start))
+    }
+}
+
+/// `extra` over test defaults (fast retries, a 5 s timeout).
+fn config(server_uri: &str, extra: LlmSettings) -> LlmConfig {
+    extra
+        .over(LlmSettings {
+            base_url: Some(format!("{server_uri}/v1")),
+            model: Some("mock-model".into()),
+            max_retries: Some(1),
+            backoff_ms: Some(1),
+            timeout_secs: Some(5.0),
+            ..LlmSettings::default()
+        })
+        .resolve()
+        .unwrap()
+        .unwrap()
+}
+
+fn verifier(config: &LlmConfig, mode: Formulator) -> Verifier {
+    Verifier::default().with_llm(LlmSetup::from_config(config, mode, 1).unwrap())
+}
+
+/// At most 20 words and a pessimistic tone.
+fn tone_spec() -> Spec {
+    Spec::from_json(
+        r#"{"constraints": [
+          {"id": "c1", "text": "at most 20 words", "kind": "logic",
+           "check": {"predicate": "word_count", "args": {"relation": "<=", "value": 20}}},
+          {"id": "c2", "text": "a pessimistic tone", "kind": "semantic",
+           "check": {"judge": "The response is written in a pessimistic tone."}}]}"#,
+    )
+    .unwrap()
+}
+
+const CHEERFUL: &str = "What a wonderful day it is! Everything is going great.";
+
+#[tokio::test]
+async fn an_output_that_already_fails_a_logic_constraint_costs_no_judge_call() {
+    let server = MockServer::start().await;
+    Mock::given(system_starts(JUDGE_SYSTEM_START))
+        .respond_with(completion(
+            r#"{"satisfied": true, "reason": "x", "evidence": ""}"#,
+        ))
+        .expect(0)
+        .mount(&server)
+        .await;
+    let v = verifier(
+        &config(&server.uri(), LlmSettings::default()),
+        Formulator::Combined,
+    );
+    let prepared = v.prepare_spec(tone_spec()).unwrap();
+    let long = "word ".repeat(30);
+    let report = prepared.check_async(&long).await;
+    assert_eq!(report.verdict, Verdict::Unsat);
+    assert_eq!(report.cost.llm_calls, 0);
+    let tone = &report.constraints[1].fact;
+    assert_eq!(tone.value, None);
+    assert!(tone
+        .evidence
+        .reason
+        .as_deref()
+        .unwrap()
+        .contains("not judged"));
+    assert!(server.received_requests().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_tone_constraint_makes_exactly_one_judge_call_and_its_answer_decides() {
+    for (satisfied, verdict) in [(false, Verdict::Unsat), (true, Verdict::Sat)] {
+        let server = MockServer::start().await;
+        let answer = json!({"satisfied": satisfied, "reason": "The tone is upbeat.",
+                            "evidence": "What a wonderful day"})
+        .to_string();
+        Mock::given(system_starts(JUDGE_SYSTEM_START))
+            .respond_with(completion(&answer))
+            .expect(1)
+            .mount(&server)
+            .await;
+        let v = verifier(
+            &config(&server.uri(), LlmSettings::default()),
+            Formulator::Combined,
+        );
+        let report = v
+            .prepare_spec(tone_spec())
+            .unwrap()
+            .check_async(CHEERFUL)
+            .await;
+        assert_eq!(report.verdict, verdict);
+        let tone = &report.constraints[1].fact;
+        assert_eq!(tone.value, Some(satisfied));
+        assert!(tone.evidence.measured.contains("The tone is upbeat."));
+        let at = tone
+            .evidence
+            .location
+            .as_ref()
+            .expect("the quote is located");
+        assert_eq!((at.line, at.column, at.start), (1, 1, 0));
+        if !satisfied {
+            assert_eq!(report.violated[0].id, "c2");
+        }
+        assert_eq!(
+            (
+                report.cost.llm_calls,
+                report.cost.input_tokens,
+                report.cost.output_tokens
+            ),
+            (1, 300, 40)
+        );
+        // The judge is asked about the statement and the output, as JSON.
+        let sent = &server.received_requests().await.unwrap()[0];
+        let body: Value = serde_json::from_slice(&sent.body).unwrap();
+        assert_eq!(body["response_format"]["type"], "json_object");
+        let user = body["messages"][1]["content"].as_str().unwrap();
+        assert!(user.contains("The response is written in a pessimistic tone."));
+        assert!(user.contains(CHEERFUL));
+    }
+}
+
+#[tokio::test]
+async fn a_malformed_formulation_answer_is_sent_back_and_repaired() {
+    let server = MockServer::start().await;
+    // First answer: a DSL expression that does not parse.
+    Mock::given(system_starts(FORMULATE_SYSTEM_START))
+        .and(|r: &Request| messages(r).len() == 2)
+        .respond_with(completion(
+            r#"{"constraints": [{"id": "l1", "text": "an even number of words", "kind": "logic", "check": {"dsl": "words(all) mod 2 == 0"}}]}"#,
+        ))
+        .expect(1)
+        .mount(&server)
+        .await;
+    // The repair request carries the bad answer and the parser's error.
+    Mock::given(system_starts(FORMULATE_SYSTEM_START))
+        .and(|r: &Request| {
+            let m = messages(r);
+            m.len() == 4
+                && m[2]["role"] == "assistant"
+                && m[3]["content"].as_str().unwrap().contains("not a valid Spec")
+                && m[3]["content"].as_str().unwrap().contains("column")
+        })
+        .respond_with(completion(
+            r#"{"constraints": [{"id": "l1", "text": "an even number of words", "kind": "logic", "check": {"dsl": "words(all) % 2 == 0"}}]}"#,
+        ))
+        .expect(1)
+        .mount(&server)
+        .await;
+    let v = verifier(
+        &config(&server.uri(), LlmSettings::default()),
+        Formulator::Llm,
+    );
+    let instruction = "Reply with an even number of words.";
+    let prepared = v.prepare_async(instruction).await.unwrap();
+    let note = prepared.formulation().unwrap();
+    assert_eq!(
+        (note.repairs, note.spend.calls, note.error.as_deref()),
+        (1, 2, None)
+    );
+    assert_eq!(prepared.spec().constraints.len(), 1);
+    let source = prepared.spec().constraints[0].source.unwrap();
+    assert_eq!(
+        &instruction[source.start..source.end],
+        "an even number of words"
+    );
+    assert_eq!(prepared.check_async("one two").await.verdict, Verdict::Sat);
+    assert_eq!(
+        prepared.check_async("one two three").await.verdict,
+        Verdict::Unsat
+    );
+    // The Spec is cached by instruction: no second formulation.
+    v.prepare_async(instruction).await.unwrap();
+    assert_eq!(server.received_requests().await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn formulation_gives_up_after_three_repairs_and_leaves_the_instruction_unexplained() {
+    let server = MockServer::start().await;
+    Mock::given(system_starts(FORMULATE_SYSTEM_START))
+        .respond_with(completion("Sure! The requirement is an even word count."))
+        .expect(4)
+        .mount(&server)
+        .await;
+    let v = verifier(
+        &config(&server.uri(), LlmSettings::default()),
+        Formulator::Llm,
+    );
+    let report = v
+        .check_async("Reply with an even number of words.", "one two")
+        .await
+        .unwrap();
+    assert_eq!(report.verdict, Verdict::Unknown);
+    assert!(
+        report.undecided[0].contains("after 3 repairs"),
+        "{:?}",
+        report.undecided
+    );
+    assert_eq!(report.cost.llm_calls, 4);
+}
+
+#[tokio::test]
+async fn a_server_error_makes_the_judged_atom_unknown_with_the_reason() {
+    let server = MockServer::start().await;
+    Mock::given(system_starts(JUDGE_SYSTEM_START))
+        .respond_with(ResponseTemplate::new(500).set_body_string("model overloaded"))
+        .expect(2) // one retry
+        .mount(&server)
+        .await;
+    let v = verifier(
+        &config(&server.uri(), LlmSettings::default()),
+        Formulator::Combined,
+    );
+    let report = v
+        .prepare_spec(tone_spec())
+        .unwrap()
+        .check_async(CHEERFUL)
+        .await;
+    assert_eq!(report.verdict, Verdict::Unknown);
+    assert_eq!(report.undecided, ["c2"]);
+    let reason = report.constraints[1].fact.evidence.reason.clone().unwrap();
+    assert!(
+        reason.contains("HTTP 500") && reason.contains("model overloaded"),
+        "{reason}"
+    );
+    assert!(
+        report.to_text().contains("HTTP 500"),
+        "{}",
+        report.to_text()
+    );
+}
+
+#[tokio::test]
+async fn a_timeout_makes_the_judged_atom_unknown_with_the_reason() {
+    let server = MockServer::start().await;
+    Mock::given(system_starts(JUDGE_SYSTEM_START))
+        .respond_with(completion("{}").set_delay(Duration::from_secs(3)))
+        .mount(&server)
+        .await;
+    let slow = LlmSettings {
+        timeout_secs: Some(0.2),
+        max_retries: Some(0),
+        ..LlmSettings::default()
+    };
+    let v = verifier(&config(&server.uri(), slow), Formulator::Combined);
+    let report = v
+        .prepare_spec(tone_spec())
+        .unwrap()
+        .check_async(CHEERFUL)
+        .await;
+    assert_eq!(report.verdict, Verdict::Unknown);
+    let reason = report.constraints[1].fact.evidence.reason.clone().unwrap();
+    assert!(reason.contains("timed out after 200 ms"), "{reason}");
+}
+
+#[tokio::test]
+async fn split_votes_are_unknown_and_a_majority_decides() {
+    let server = MockServer::start().await;
+    // Seed 1 says yes, the others no: of 3 votes, 2 decide "not satisfied".
+    Mock::given(system_starts(JUDGE_SYSTEM_START))
+        .and(|r: &Request| serde_json::from_slice::<Value>(&r.body).unwrap()["seed"] == 1)
+        .respond_with(completion(
+            r#"{"satisfied": true, "reason": "bleak", "evidence": ""}"#,
+        ))
+        .mount(&server)
+        .await;
+    Mock::given(system_starts(JUDGE_SYSTEM_START))
+        .respond_with(completion(
+            r#"{"satisfied": false, "reason": "upbeat", "evidence": ""}"#,
+        ))
+        .mount(&server)
+        .await;
+    let c = config(&server.uri(), LlmSettings::default());
+    let v =
+        Verifier::default().with_llm(LlmSetup::from_config(&c, Formulator::Combined, 3).unwrap());
+    let report = v
+        .prepare_spec(tone_spec())
+        .unwrap()
+        .check_async(CHEERFUL)
+        .await;
+    assert_eq!(report.verdict, Verdict::Unsat);
+    assert!(report.constraints[1]
+        .fact
+        .evidence
+        .measured
+        .contains("2 of 3 votes"));
+    let bodies: Vec<Value> = server
+        .received_requests()
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| serde_json::from_slice(&r.body).unwrap())
+        .collect();
+    assert_eq!(bodies.len(), 3);
+    assert!(bodies
+        .iter()
+        .all(|b| b["temperature"].as_f64().unwrap() > 0.5));
+    // Two votes, seeds 0 and 1: one each way is no majority, so unknown.
+    let v =
+        Verifier::default().with_llm(LlmSetup::from_config(&c, Formulator::Combined, 2).unwrap());
+    let report = v
+        .prepare_spec(tone_spec())
+        .unwrap()
+        .check_async(CHEERFUL)
+        .await;
+    assert_eq!(report.verdict, Verdict::Unknown);
+    let reason = report.constraints[1].fact.evidence.reason.clone().unwrap();
+    assert!(reason.contains("1 satisfied, 1 not"), "{reason}");
+}
+
+#[tokio::test]
+async fn the_cache_makes_a_second_identical_run_free() {
+    let server = MockServer::start().await;
+    Mock::given(system_starts(FORMULATE_SYSTEM_START))
+        .respond_with(completion(
+            r#"{"constraints": [{"id": "l1", "text": "a pessimistic tone", "kind": "semantic", "check": {"judge": "The response is written in a pessimistic tone."}}]}"#,
+        ))
+        .mount(&server)
+        .await;
+    Mock::given(system_starts(JUDGE_SYSTEM_START))
+        .respond_with(completion(
+            r#"{"satisfied": false, "reason": "upbeat", "evidence": "wonderful"}"#,
+        ))
+        .mount(&server)
+        .await;
+    let dir = tempfile::tempdir().unwrap();
+    let cached = LlmSettings {
+        cache_dir: Some(dir.path().to_path_buf()),
+        ..LlmSettings::default()
+    };
+    let c = config(&server.uri(), cached);
+    let instruction = "Answer with a pessimistic tone.";
+    // Two runs, each with a fresh verifier, as two processes would be.
+    let first = verifier(&c, Formulator::Llm)
+        .check_async(instruction, CHEERFUL)
+        .await
+        .unwrap();
+    let second = verifier(&c, Formulator::Llm)
+        .check_async(instruction, CHEERFUL)
+        .await
+        .unwrap();
+    assert_eq!(
+        (first.verdict, second.verdict),
+        (Verdict::Unsat, Verdict::Unsat)
+    );
+    assert_eq!(first.cost.llm_calls, 2);
+    assert!(first.cost.input_tokens > 0);
+    assert_eq!(
+        (
+            second.cost.llm_calls,
+            second.cost.input_tokens,
+            second.cost.output_tokens
+        ),
+        (0, 0, 0)
+    );
+    assert_eq!(second.cost.cached_calls, 2);
+    assert_eq!(server.received_requests().await.unwrap().len(), 2);
+}
+
+#[tokio::test]
+async fn a_recorded_run_replays_with_no_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let recording = dir.path().join("run.jsonl");
+    let instruction = "Answer with a pessimistic tone.";
+    let recorded = {
+        let server = MockServer::start().await;
+        Mock::given(system_starts(FORMULATE_SYSTEM_START))
+            .respond_with(completion(
+                r#"{"constraints": [{"id": "l1", "text": "a pessimistic tone", "kind": "semantic", "check": {"judge": "The response is written in a pessimistic tone."}}]}"#,
+            ))
+            .mount(&server)
+            .await;
+        Mock::given(system_starts(JUDGE_SYSTEM_START))
+            .respond_with(completion(
+                r#"{"satisfied": true, "reason": "gloomy", "evidence": "rain"}"#,
+            ))
+            .mount(&server)
+            .await;
+        let rec = LlmSettings {
+            record: Some(recording.clone()),
+            ..LlmSettings::default()
+        };
+        verifier(&config(&server.uri(), rec), Formulator::Llm)
+            .check_async(instruction, "The rain will never stop.")
+            .await
+            .unwrap()
+    }; // the server is gone
+    let replay = LlmSettings {
+        replay: Some(recording.clone()),
+        ..LlmSettings::default()
+    };
+    // The base URL points at nothing: every answer must come from the recording.
+    let v = verifier(&config("http://127.0.0.1:9", replay), Formulator::Llm);
+    let replayed = v
+        .check_async(instruction, "The rain will never stop.")
+        .await
+        .unwrap();
+    assert_eq!(replayed.verdict, Verdict::Sat);
+    assert_eq!(replayed.verdict, recorded.verdict);
+    assert_eq!(replayed.constraints[0].fact, recorded.constraints[0].fact);
+    assert_eq!(replayed.cost.input_tokens, recorded.cost.input_tokens);
+    // Something the recording never saw is unknown, and says why.
+    let other = v
+        .check_async(instruction, "Sunny days ahead!")
+        .await
+        .unwrap();
+    assert_eq!(other.verdict, Verdict::Unknown);
+    let reason = other.constraints[0].fact.evidence.reason.clone().unwrap();
+    assert!(reason.contains("no recorded exchange"), "{reason}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_cli_judges_through_the_flags_and_reports_the_cost() {
+    let server = MockServer::start().await;
+    Mock::given(system_starts(JUDGE_SYSTEM_START))
+        .respond_with(completion(
+            r#"{"satisfied": false, "reason": "The tone is upbeat.", "evidence": "wonderful"}"#,
+        ))
+        .expect(1)
+        .mount(&server)
+        .await;
+    let dir = tempfile::tempdir().unwrap();
+    let spec = dir.path().join("spec.json");
+    std::fs::write(&spec, serde_json::to_string(&tone_spec()).unwrap()).unwrap();
+    let base_url = format!("{}/v1", server.uri());
+    let output = tokio::task::spawn_blocking(move || {
+        assert_cmd::Command::cargo_bin("nsvif")
+            .unwrap()
+            .env_remove("NSVIF_LLM_MODEL")
+            .env_remove("NSVIF_LLM_BASE_URL")
+            .env_remove("NSVIF_LLM_CONFIG")
+            .args(["check", "--json", "--llm-base-url", &base_url])
+            .args(["--llm-model", "mock-model", "--spec"])
+            .arg(&spec)
+            .args(["-o", CHEERFUL])
+            .output()
+            .unwrap()
+    })
+    .await
+    .unwrap();
+    assert_eq!(output.status.code(), Some(1), "{output:?}");
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(report["verdict"], "unsat");
+    assert_eq!(report["violated"][0]["id"], "c2");
+    assert_eq!(report["cost"]["llm_calls"], 1);
+    assert_eq!(report["cost"]["input_tokens"], 300);
+    assert_eq!(report["cost"]["output_tokens"], 40);
+}
