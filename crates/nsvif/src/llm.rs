@@ -50,12 +50,15 @@ pub struct FormulationNote {
     pub cached: bool,
 }
 
+/// One instruction's Spec, formulated once.
+type SpecCell = tokio::sync::OnceCell<(Spec, Option<FormulationNote>)>;
+
 /// An LLM for formulation and judging, and the Spec cache.
 pub struct LlmSetup {
     formulator: LlmFormulator,
     judge: Judge,
     mode: Formulator,
-    specs: Mutex<HashMap<String, (Spec, FormulationNote)>>,
+    specs: Mutex<HashMap<String, Arc<SpecCell>>>,
     spec_dir: Option<PathBuf>,
 }
 
@@ -106,15 +109,39 @@ impl LlmSetup {
         self.mode
     }
 
-    /// The Spec of an instruction, from the cache or formulated now.
+    /// The Spec of an instruction, from the cache or formulated now. Concurrent calls for
+    /// one instruction formulate it once: the others wait for that result.
     pub async fn formulate(&self, instruction: &str) -> (Spec, Option<FormulationNote>) {
         if self.mode == Formulator::Rules {
             return (nsvif_formulate::formulate_rules(instruction), None);
         }
         let key = self.spec_key(instruction);
-        if let Some((spec, note)) = self.cached_spec(&key) {
-            return (spec, Some(note));
+        let cell = match self.specs.lock() {
+            Ok(mut specs) => specs.entry(key.clone()).or_default().clone(),
+            // A poisoned map only loses the sharing: formulate on a cell of our own.
+            Err(_) => Arc::default(),
+        };
+        let mut formulated_here = false;
+        let (spec, note) = cell
+            .get_or_init(|| async {
+                formulated_here = true;
+                if let Some(hit) = self.disk_spec(&key) {
+                    return hit;
+                }
+                let (spec, note) = self.formulate_now(instruction).await;
+                self.store_on_disk(&key, &spec, note.as_ref());
+                (spec, note)
+            })
+            .await
+            .clone();
+        if formulated_here {
+            (spec, note)
+        } else {
+            (spec, note.map(|n| as_cache_hit(&n)))
         }
+    }
+
+    async fn formulate_now(&self, instruction: &str) -> (Spec, Option<FormulationNote>) {
         let (spec, formulation) = match self.mode {
             Formulator::Llm => {
                 let (spec, f) = formulate_llm(instruction, &self.formulator).await;
@@ -128,8 +155,6 @@ impl LlmSetup {
             error: f.result.err(),
             cached: false,
         });
-        let stored = note.clone().unwrap_or_default();
-        self.store_spec(&key, &spec, &stored);
         (spec, note)
     }
 
@@ -152,43 +177,39 @@ impl LlmSetup {
             .collect()
     }
 
-    fn cached_spec(&self, key: &str) -> Option<(Spec, FormulationNote)> {
-        let hit = |note: &FormulationNote| FormulationNote {
-            spend: Spend {
-                cached_calls: note.spend.calls + note.spend.cached_calls,
-                ..Spend::default()
-            },
-            cached: true,
-            ..note.clone()
-        };
-        if let Some((spec, note)) = self.specs.lock().ok()?.get(key) {
-            return Some((spec.clone(), hit(note)));
-        }
+    fn disk_spec(&self, key: &str) -> Option<(Spec, Option<FormulationNote>)> {
         let dir = self.spec_dir.as_ref()?;
         let text = std::fs::read_to_string(dir.join(format!("{key}.json"))).ok()?;
-        let (spec, note): (Spec, FormulationNote) = serde_json::from_str(&text).ok()?;
+        let (spec, note): (Spec, Option<FormulationNote>) = serde_json::from_str(&text).ok()?;
         // A Spec on disk is re-validated: it is only data someone could have edited.
         spec.validate().ok()?;
-        if let Ok(mut specs) = self.specs.lock() {
-            specs.insert(key.to_string(), (spec.clone(), note.clone()));
-        }
-        Some((spec, hit(&note)))
+        Some((spec, note.map(|n| as_cache_hit(&n))))
     }
 
-    /// Keeps the Spec in memory (failed formulations too, so one run does not retry an
-    /// endpoint that is down for every record) and on disk (successful ones only, so a
-    /// later run tries again).
-    fn store_spec(&self, key: &str, spec: &Spec, note: &FormulationNote) {
-        if let Ok(mut specs) = self.specs.lock() {
-            specs.insert(key.to_string(), (spec.clone(), note.clone()));
+    /// Successful formulations only, so a later run tries a failed one again. (Failures
+    /// stay in memory: one run does not retry an endpoint that is down for every record.)
+    fn store_on_disk(&self, key: &str, spec: &Spec, note: Option<&FormulationNote>) {
+        let Some(dir) = &self.spec_dir else { return };
+        if note.is_some_and(|n| n.error.is_some()) {
+            return;
         }
-        if let (Some(dir), None) = (&self.spec_dir, &note.error) {
-            // A failed write loses only the saving.
-            let _ = std::fs::create_dir_all(dir).and_then(|_| {
-                let json = serde_json::to_string(&(spec, note)).map_err(std::io::Error::other)?;
-                std::fs::write(dir.join(format!("{key}.json")), json)
-            });
-        }
+        // A failed write loses only the saving.
+        let _ = std::fs::create_dir_all(dir).and_then(|_| {
+            let json = serde_json::to_string(&(spec, note)).map_err(std::io::Error::other)?;
+            std::fs::write(dir.join(format!("{key}.json")), json)
+        });
+    }
+}
+
+/// The note of a Spec served from the cache: its calls were made before, not now.
+fn as_cache_hit(note: &FormulationNote) -> FormulationNote {
+    FormulationNote {
+        spend: Spend {
+            cached_calls: note.spend.calls + note.spend.cached_calls,
+            ..Spend::default()
+        },
+        cached: true,
+        ..note.clone()
     }
 }
 
