@@ -12,9 +12,18 @@
 //! over this.
 
 pub mod bench;
+mod builder;
+mod cache;
+mod error;
+mod feedback;
+pub mod refine;
 mod report;
 mod verifier;
 
+pub use builder::VerifierBuilder;
+pub use cache::CacheStats;
+pub use error::Error;
+pub use refine::{refine, Generator, RefineOptions, RefineOutcome, StopReason};
 pub use report::{ConstraintReport, Cost, Report, Violation};
 pub use verifier::{Prepared, Verifier, VerifierOptions};
 
