@@ -9,7 +9,7 @@
 use std::sync::{Arc, OnceLock};
 
 use nsvif::bench::{spec_from_constraints, RecordConstraint};
-use nsvif::{Report, VerifierOptions};
+use nsvif::Report;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
@@ -50,14 +50,12 @@ fn report_to_py(py: Python<'_>, report: &Report) -> PyResult<PyObject> {
     json_loads(py, &report_json(report).map_err(nsvif_error)?)
 }
 
-fn options(ifeval_fixes: bool, loose: bool, keep_think: bool) -> VerifierOptions {
+/// A builder with the Python keyword arguments shared by every entry point.
+fn builder(ifeval_fixes: bool, loose: bool, keep_think: bool) -> nsvif::VerifierBuilder {
     nsvif::Verifier::builder()
         .ifeval_fixes(ifeval_fixes)
         .loose(loose)
         .strip_think(!keep_think)
-        .build()
-        .map(|v| *v.options())
-        .unwrap_or_default()
 }
 
 /// The module functions' verifiers, one per combination of the three flags, so repeated
@@ -73,8 +71,7 @@ fn shared_verifier(
     if let Some(v) = slot.get() {
         return Ok(v);
     }
-    let verifier = nsvif::Verifier::builder()
-        .options(options(ifeval_fixes, loose, keep_think))
+    let verifier = builder(ifeval_fixes, loose, keep_think)
         .build()
         .map_err(nsvif_error)?;
     Ok(slot.get_or_init(|| verifier))
@@ -217,8 +214,7 @@ impl Verifier {
     #[new]
     #[pyo3(signature = (*, ifeval_fixes = false, loose = false, keep_think = false, cache_size = 256))]
     fn new(ifeval_fixes: bool, loose: bool, keep_think: bool, cache_size: usize) -> PyResult<Self> {
-        let inner = nsvif::Verifier::builder()
-            .options(options(ifeval_fixes, loose, keep_think))
+        let inner = builder(ifeval_fixes, loose, keep_think)
             .cache_capacity(cache_size)
             .build()
             .map_err(nsvif_error)?;

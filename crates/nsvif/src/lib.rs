@@ -6,10 +6,13 @@
 //! output ──────────────────────────┘
 //! ```
 //!
-//! [`Verifier::prepare`] formulates an instruction once (the result depends on the
-//! instruction only); [`Prepared::check`] is the cheap per-output call that returns a
-//! [`Report`]. The `nsvif` binary and the benchmark runner ([`bench`]) are thin layers
-//! over this.
+//! [`Verifier::builder`] configures how outputs are checked; [`Verifier::prepare`]
+//! formulates an instruction once (the result depends on the instruction only, and is
+//! cached by instruction); [`Prepared::check`] is the cheap per-output call that returns a
+//! [`Report`], whose [`Report::feedback`] tells a model what to fix. [`refine()`] is the
+//! agent loop: generate → check → feed back → regenerate. The `nsvif` binary, the
+//! benchmark runner ([`bench`](mod@bench)) and the Python package (`crates/nsvif-py`) are thin
+//! layers over this.
 
 pub mod bench;
 mod builder;
