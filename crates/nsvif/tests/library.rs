@@ -163,6 +163,15 @@ fn feedback_reports_a_contradiction_and_what_could_not_be_checked() {
         "Could not be checked, make sure these hold too: \"pessimistic tone\": no judge \
          configured (semantic constraint)."
     );
+    let with_unexplained = r#"{"constraints": [
+        {"id": "c1", "text": "no commas", "kind": "logic",
+         "check": {"predicate": "no_commas", "args": {}}}],
+        "unexplained": [{"text": "Write like a pirate.", "source": {"start": 0, "end": 20}}]}"#;
+    assert_eq!(
+        feedback(with_unexplained, "Arr matey"),
+        "Could not be checked, make sure these hold too: \"Write like a pirate.\": no checker \
+         understood this part."
+    );
     // A violation is named without blaming the constraint nobody could decide; past an
     // upper bound the place is the first word too many.
     let long = "word ".repeat(60);
