@@ -1,12 +1,16 @@
 //! [`Verifier`] and [`Prepared`]: formulate once, check many outputs.
 
+use std::sync::Arc;
 use std::time::Instant;
 
-use nsvif_check::{ifeval, think, CheckError, CompiledSpec, Document, Fact, Options};
+use nsvif_check::{ifeval, think, CompiledSpec, Document, Fact, Options};
 use nsvif_solve::{consistency, solve, AtomFact, Consistency, Verdict};
 use nsvif_spec::{Formula, Spec};
 
+use crate::builder::VerifierBuilder;
+use crate::cache::{CacheStats, PrepareCache};
 use crate::report::{ConstraintReport, Cost, Report, Violation};
+use crate::Error;
 
 /// How outputs are checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,10 +33,20 @@ impl Default for VerifierOptions {
     }
 }
 
-/// Turns instructions into [`Prepared`] checks. No LLM: the rule formulator.
-#[derive(Debug, Clone, Default)]
+/// Turns instructions into [`Prepared`] checks, caching them by instruction.
+///
+/// Built with [`Verifier::builder`]. Cloning is cheap and clones share the cache, so one
+/// verifier can serve many threads or agent steps.
+#[derive(Debug, Clone)]
 pub struct Verifier {
     options: VerifierOptions,
+    cache: Arc<PrepareCache>,
+}
+
+impl Default for Verifier {
+    fn default() -> Self {
+        Verifier::new(VerifierOptions::default())
+    }
 }
 
 /// An instruction formulated and compiled: check as many outputs as you like.
@@ -45,17 +59,56 @@ pub struct Prepared {
 }
 
 impl Verifier {
+    /// The options, no LLM, the default cache size.
     pub fn new(options: VerifierOptions) -> Verifier {
-        Verifier { options }
+        Verifier::from_parts(options, VerifierBuilder::DEFAULT_CACHE_CAPACITY)
     }
 
-    /// Formulates the instruction with the rules and compiles the result.
-    pub fn prepare(&self, instruction: &str) -> Result<Prepared, CheckError> {
-        self.prepare_spec(nsvif_formulate::formulate_rules(instruction))
+    pub fn builder() -> VerifierBuilder {
+        VerifierBuilder::default()
     }
 
-    /// Compiles a given Spec (validated first).
-    pub fn prepare_spec(&self, spec: Spec) -> Result<Prepared, CheckError> {
+    pub(crate) fn from_parts(options: VerifierOptions, cache_capacity: usize) -> Verifier {
+        Verifier {
+            options,
+            cache: Arc::new(PrepareCache::new(cache_capacity)),
+        }
+    }
+
+    pub fn options(&self) -> &VerifierOptions {
+        &self.options
+    }
+
+    /// Formulations done and cache hits so far (shared by this verifier's clones).
+    pub fn stats(&self) -> CacheStats {
+        self.cache.stats()
+    }
+
+    /// How many instructions this verifier (and its clones) has formulated.
+    pub fn formulations(&self) -> u64 {
+        self.stats().formulations
+    }
+
+    /// Formulates the instruction and compiles the result, once per instruction: later
+    /// calls with the same instruction return the cached check.
+    pub fn prepare(&self, instruction: &str) -> Result<Arc<Prepared>, Error> {
+        self.cache
+            .get_or_prepare(instruction, || self.compile(self.formulate(instruction)?))
+    }
+
+    /// The Spec of an instruction. This is where formulation happens: today the rule
+    /// formulator; an LLM formulator (rules first, the LLM for what they left
+    /// unexplained) plugs in here, configured through [`VerifierBuilder`].
+    fn formulate(&self, instruction: &str) -> Result<Spec, Error> {
+        Ok(nsvif_formulate::formulate_rules(instruction))
+    }
+
+    /// Compiles a given Spec (validated first). Not cached: the caller holds the result.
+    pub fn prepare_spec(&self, spec: Spec) -> Result<Arc<Prepared>, Error> {
+        self.compile(spec).map(Arc::new)
+    }
+
+    fn compile(&self, spec: Spec) -> Result<Prepared, Error> {
         let compiled = CompiledSpec::new(spec, &self.options.check)?;
         let formula = compiled.spec.formula();
         let bounds: Vec<(&str, nsvif_check::Bound)> = compiled
@@ -73,7 +126,7 @@ impl Verifier {
     }
 
     /// `prepare(instruction)?.check(output)`.
-    pub fn check(&self, instruction: &str, output: &str) -> Result<Report, CheckError> {
+    pub fn check(&self, instruction: &str, output: &str) -> Result<Report, Error> {
         Ok(self.prepare(instruction)?.check(output))
     }
 }
@@ -200,6 +253,7 @@ impl Prepared {
             constraints,
             formula: self.formula.to_string(),
             contradiction: solution.contradiction || !self.consistency.consistent,
+            conflicting: self.consistency.conflicting.clone(),
             reasoning_trace_removed: stripped,
             cost: Cost {
                 millis: started.elapsed().as_millis() as u64,
