@@ -9,7 +9,8 @@
 ///   opening tag in the prompt, so only the closing tag is in the output).
 /// - An output that opens `<think>` and never closes it is all trace: the answer is empty.
 pub fn strip_think(output: &str) -> (&str, bool) {
-    if let Some(end) = output.rfind("</think>") {
+    // memchr's SIMD search: std's `rfind` was 2% of a bench run.
+    if let Some(end) = memchr::memmem::rfind(output.as_bytes(), b"</think>") {
         return (output[end + "</think>".len()..].trim_start(), true);
     }
     if output.trim_start().starts_with("<think>") {

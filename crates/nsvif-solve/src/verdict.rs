@@ -78,13 +78,14 @@ pub fn solve(formula: &Formula, facts: &[AtomFact<'_>]) -> Solution {
                 contradiction: false,
             };
         }
-        // Fast path: a conjunction of distinct literals, all known: the violated ones are
-        // exactly the false literals (what the core loop below finds), without Z3.
+        // Fast path: a conjunction of distinct literals: the violated ones are exactly the
+        // literals whose fact goes against them (what the core loop below finds), without
+        // Z3. An unknown atom is not violated: it did not decide the verdict.
         Some(false) => {
             if let Some(literals) = conjunction_of_literals(formula) {
                 let mut failing: Vec<&str> = literals
                     .iter()
-                    .filter(|(a, positive)| value(a) != Some(*positive))
+                    .filter(|(a, positive)| value(a) == Some(!*positive))
                     .map(|(a, _)| *a)
                     .collect();
                 failing.sort_by_key(|a| facts.iter().position(|f| f.id == *a));
@@ -432,10 +433,10 @@ mod tests {
             (s.verdict, s.undecided.clone()),
             (Verdict::Unknown, vec!["c2".to_string()])
         );
-        assert_eq!(
-            run("c1 && c2", &[("c1", F), ("c2", U)]).verdict,
-            Verdict::Unsat
-        );
+        let s = run("c1 && c2 && !c3", &[("c1", F), ("c2", U), ("c3", U)]);
+        assert_eq!(s.verdict, Verdict::Unsat);
+        // Only the false fact is to blame; the unknown ones decided nothing.
+        assert_eq!(s.violated, ["c1"]);
         assert_eq!(
             run("c1 || c2", &[("c1", T), ("c2", U)]).verdict,
             Verdict::Sat

@@ -6,20 +6,33 @@
 //! output ──────────────────────────┘
 //! ```
 //!
-//! [`Verifier::prepare`] formulates an instruction once (the result depends on the
-//! instruction only); [`Prepared::check`] is the cheap per-output call that returns a
-//! [`Report`]. With an LLM ([`Verifier::with_llm`]), [`Verifier::prepare_async`] and
-//! [`Prepared::check_async`] add LLM formulation and lazy semantic judges. The `nsvif` binary and the benchmark runner ([`bench`]) are thin layers
-//! over this.
+//! [`Verifier::builder`] configures how outputs are checked; [`Verifier::prepare`]
+//! formulates an instruction once (the result depends on the instruction only, and is
+//! cached by instruction); [`Prepared::check`] is the cheap per-output call that returns a
+//! [`Report`], whose [`Report::feedback`] tells a model what to fix. [`refine()`] is the
+//! agent loop: generate → check → feed back → regenerate. With an LLM
+//! ([`VerifierBuilder::llm`]), [`Verifier::prepare_async`] and [`Prepared::check_async`]
+//! add LLM formulation and lazy semantic judges ([`judge`]). The `nsvif` binary, the
+//! benchmark runner ([`bench`](mod@bench)) and the Python package (`crates/nsvif-py`) are
+//! thin layers over this.
 
 pub mod bench;
+mod builder;
+mod cache;
+mod error;
+mod feedback;
 pub mod judge;
 mod llm;
+pub mod refine;
 mod report;
 mod verifier;
 
+pub use builder::VerifierBuilder;
+pub use cache::CacheStats;
+pub use error::Error;
 pub use judge::Judge;
 pub use llm::{FormulationNote, Formulator, LlmSetup};
+pub use refine::{refine, Generator, RefineOptions, RefineOutcome, StopReason};
 pub use report::{ConstraintReport, Cost, Report, Violation};
 pub use verifier::{Prepared, Verifier, VerifierOptions};
 

@@ -23,7 +23,7 @@ use sha2::{Digest, Sha256};
 
 use crate::judge::Judge;
 use crate::report::Cost;
-use crate::{Prepared, Report, Verifier};
+use crate::{Error, Prepared, Report, Verifier};
 
 /// How instructions become Specs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -216,26 +216,21 @@ fn as_cache_hit(note: &FormulationNote) -> FormulationNote {
 impl Verifier {
     /// Formulates the instruction with the configured formulator (the rules alone when no
     /// LLM is configured) and compiles the result.
-    pub async fn prepare_async(
-        &self,
-        instruction: &str,
-    ) -> Result<Prepared, nsvif_check::CheckError> {
+    pub async fn prepare_async(&self, instruction: &str) -> Result<Arc<Prepared>, Error> {
         let Some(llm) = &self.llm else {
             return self.prepare(instruction);
         };
+        // The Spec is cached by `LlmSetup` (one formulation per instruction); compiling it
+        // again is cheap next to any LLM call.
         let (spec, note) = llm.formulate(instruction).await;
-        let mut prepared = self.prepare_spec(spec)?;
+        let mut prepared = self.compile(spec)?;
         prepared.formulation = note;
-        Ok(prepared)
+        Ok(Arc::new(prepared))
     }
 
     /// `prepare_async(instruction)?.check_async(output)`, with the formulation's cost
     /// added to the report's.
-    pub async fn check_async(
-        &self,
-        instruction: &str,
-        output: &str,
-    ) -> Result<Report, nsvif_check::CheckError> {
+    pub async fn check_async(&self, instruction: &str, output: &str) -> Result<Report, Error> {
         let prepared = self.prepare_async(instruction).await?;
         let mut report = prepared.check_async(output).await;
         if let Some(note) = prepared.formulation() {

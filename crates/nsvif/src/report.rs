@@ -16,6 +16,9 @@ pub struct Report {
     pub formula: String,
     /// The instruction contradicts itself: no output can satisfy it.
     pub contradiction: bool,
+    /// When the instruction contradicts itself: the constraints that cannot hold together.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub conflicting: Vec<String>,
     /// A `<think>…</think>` reasoning trace was removed before checking.
     pub reasoning_trace_removed: bool,
     pub cost: Cost,

@@ -3,13 +3,16 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use nsvif_check::{ifeval, think, CheckError, CompiledSpec, Document, Fact, Options};
+use nsvif_check::{ifeval, think, CompiledSpec, Document, Fact, Options};
 use nsvif_solve::{consistency, solve, AtomFact, Consistency, Verdict};
 use nsvif_spec::{Formula, Spec};
 
+use crate::builder::VerifierBuilder;
+use crate::cache::{CacheStats, PrepareCache};
 use crate::judge::Judge;
 use crate::llm::{FormulationNote, LlmSetup};
 use crate::report::{ConstraintReport, Cost, Report, Violation};
+use crate::Error;
 
 /// How outputs are checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,12 +35,23 @@ impl Default for VerifierOptions {
     }
 }
 
-/// Turns instructions into [`Prepared`] checks: the rule formulator, and with an LLM
-/// ([`Verifier::with_llm`]) LLM formulation and semantic judges through the async calls.
-#[derive(Debug, Clone, Default)]
+/// Turns instructions into [`Prepared`] checks, caching them by instruction.
+///
+/// Built with [`Verifier::builder`]. Cloning is cheap and clones share the cache, so one
+/// verifier can serve many threads or agent steps. With an LLM ([`VerifierBuilder::llm`],
+/// [`Verifier::with_llm`]), [`Verifier::prepare_async`] formulates with it and
+/// [`Prepared::check_async`] judges semantic constraints with it.
+#[derive(Debug, Clone)]
 pub struct Verifier {
     options: VerifierOptions,
+    cache: Arc<PrepareCache>,
     pub(crate) llm: Option<Arc<LlmSetup>>,
+}
+
+impl Default for Verifier {
+    fn default() -> Self {
+        Verifier::new(VerifierOptions::default())
+    }
 }
 
 /// An instruction formulated and compiled: check as many outputs as you like.
@@ -54,25 +68,64 @@ pub struct Prepared {
 }
 
 impl Verifier {
+    /// The options, no LLM, the default cache size.
     pub fn new(options: VerifierOptions) -> Verifier {
-        Verifier { options, llm: None }
+        Verifier::from_parts(options, VerifierBuilder::DEFAULT_CACHE_CAPACITY)
+    }
+
+    pub fn builder() -> VerifierBuilder {
+        VerifierBuilder::default()
     }
 
     /// This verifier with an LLM: [`Verifier::prepare_async`] formulates with it and
     /// [`Prepared::check_async`] judges semantic constraints with it.
-    pub fn with_llm(mut self, llm: LlmSetup) -> Verifier {
-        self.llm = Some(Arc::new(llm));
+    pub fn with_llm(mut self, llm: impl Into<Arc<LlmSetup>>) -> Verifier {
+        self.llm = Some(llm.into());
         self
     }
 
-    /// Formulates the instruction with the rules and compiles the result (no LLM, even
-    /// when one is configured: [`Verifier::prepare_async`] uses it).
-    pub fn prepare(&self, instruction: &str) -> Result<Prepared, CheckError> {
-        self.prepare_spec(nsvif_formulate::formulate_rules(instruction))
+    pub(crate) fn from_parts(options: VerifierOptions, cache_capacity: usize) -> Verifier {
+        Verifier {
+            options,
+            cache: Arc::new(PrepareCache::new(cache_capacity)),
+            llm: None,
+        }
     }
 
-    /// Compiles a given Spec (validated first).
-    pub fn prepare_spec(&self, spec: Spec) -> Result<Prepared, CheckError> {
+    pub fn options(&self) -> &VerifierOptions {
+        &self.options
+    }
+
+    /// Formulations done and cache hits so far (shared by this verifier's clones).
+    pub fn stats(&self) -> CacheStats {
+        self.cache.stats()
+    }
+
+    /// How many instructions this verifier (and its clones) has formulated.
+    pub fn formulations(&self) -> u64 {
+        self.stats().formulations
+    }
+
+    /// Formulates the instruction with the rules and compiles the result, once per
+    /// instruction: later calls with the same instruction return the cached check. No LLM
+    /// is called, even when one is configured: [`Verifier::prepare_async`] calls it.
+    pub fn prepare(&self, instruction: &str) -> Result<Arc<Prepared>, Error> {
+        self.cache
+            .get_or_prepare(instruction, || self.compile(self.formulate(instruction)?))
+    }
+
+    /// The Spec of an instruction by the rules. LLM formulation (rules first, the LLM
+    /// for what they left unexplained) is [`Verifier::prepare_async`].
+    fn formulate(&self, instruction: &str) -> Result<Spec, Error> {
+        Ok(nsvif_formulate::formulate_rules(instruction))
+    }
+
+    /// Compiles a given Spec (validated first). Not cached: the caller holds the result.
+    pub fn prepare_spec(&self, spec: Spec) -> Result<Arc<Prepared>, Error> {
+        self.compile(spec).map(Arc::new)
+    }
+
+    pub(crate) fn compile(&self, spec: Spec) -> Result<Prepared, Error> {
         let compiled = CompiledSpec::new(spec, &self.options.check)?;
         let formula = compiled.spec.formula();
         let bounds: Vec<(&str, nsvif_check::Bound)> = compiled
@@ -92,7 +145,7 @@ impl Verifier {
     }
 
     /// `prepare(instruction)?.check(output)`.
-    pub fn check(&self, instruction: &str, output: &str) -> Result<Report, CheckError> {
+    pub fn check(&self, instruction: &str, output: &str) -> Result<Report, Error> {
         Ok(self.prepare(instruction)?.check(output))
     }
 }
@@ -265,6 +318,7 @@ impl Prepared {
             constraints,
             formula: self.formula.to_string(),
             contradiction: solution.contradiction || !self.consistency.consistent,
+            conflicting: self.consistency.conflicting.clone(),
             reasoning_trace_removed: stripped,
             cost: {
                 cost.millis = started.elapsed().as_millis() as u64;

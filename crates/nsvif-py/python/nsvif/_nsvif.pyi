@@ -1,0 +1,128 @@
+"""Type stubs of the native module behind ``import nsvif``."""
+
+from typing import Any, Dict, Iterable, List, Literal, Mapping, Optional, Sequence, Tuple, TypedDict, Union
+
+__version__: str
+
+Verdict = Literal["sat", "unsat", "unknown"]
+
+class Location(TypedDict, total=False):
+    start: int  # byte offsets in the output
+    end: int
+    line: int  # 1-based
+    column: int  # 1-based
+    unit: str  # e.g. "sentence 3"
+
+class Evidence(TypedDict, total=False):
+    measured: str
+    required: str
+    location: Location
+    reason: str  # why the value is unknown, when it is
+
+class Fact(TypedDict):
+    value: Optional[bool]
+    evidence: Evidence
+
+class Violation(TypedDict):
+    id: str
+    text: str
+    evidence: Evidence
+
+class ConstraintReport(TypedDict):
+    id: str
+    text: str
+    kind: Literal["logic", "semantic"]
+    fact: Fact
+
+class Cost(TypedDict):
+    llm_calls: int
+    input_tokens: int
+    output_tokens: int
+    millis: int
+
+class _ReportBase(TypedDict):
+    verdict: Verdict
+    violated: List[Violation]
+    undecided: List[str]
+    constraints: List[ConstraintReport]
+    formula: str
+    contradiction: bool
+    reasoning_trace_removed: bool
+    cost: Cost
+    feedback: str  # one line per violated constraint; "" when sat
+
+class Report(_ReportBase, total=False):
+    conflicting: List[str]  # present when the instruction contradicts itself
+
+class GivenConstraint(TypedDict, total=False):
+    id: str  # an IFEval instruction id, e.g. "punctuation:no_comma"
+    kwargs: Dict[str, Any]
+    satisfied: bool  # a label; ignored by the check
+
+class Item(TypedDict, total=False):
+    instruction: str
+    output: str
+    constraints: List[GivenConstraint]  # check these instead of formulating
+
+BatchItem = Union[Tuple[str, str], Sequence[str], Item, Mapping[str, Any]]
+SpecArg = Union[str, Mapping[str, Any]]
+
+class NsvifError(ValueError):
+    """An instruction, Spec or constraint nsvif cannot check; the message says why."""
+
+class Prepared:
+    """An instruction formulated and compiled: check as many outputs as you like."""
+
+    def check(self, output: str) -> Report: ...
+    def check_many(self, outputs: Sequence[str], *, threads: Optional[int] = None) -> List[Report]:
+        """Many outputs of this instruction, on all cores (or ``threads``), GIL released."""
+    @property
+    def spec(self) -> Dict[str, Any]: ...
+    @property
+    def formula(self) -> str: ...
+    @property
+    def contradiction(self) -> bool: ...
+    @property
+    def conflicting(self) -> List[str]: ...
+
+class Verifier:
+    """Checks outputs against instructions, keeping up to ``cache_size`` prepared."""
+
+    def __init__(
+        self,
+        *,
+        ifeval_fixes: bool = False,
+        loose: bool = False,
+        keep_think: bool = False,
+        cache_size: int = 256,
+    ) -> None: ...
+    def prepare(self, instruction: str) -> Prepared: ...
+    def prepare_spec(self, spec: SpecArg) -> Prepared: ...
+    def check(self, instruction: str, output: str, *, spec: Optional[SpecArg] = None) -> Report: ...
+    def check_many(self, items: Iterable[BatchItem], *, threads: Optional[int] = None) -> List[Report]: ...
+    @property
+    def formulations(self) -> int:
+        """Instructions formulated so far (cache misses)."""
+    @property
+    def cache_hits(self) -> int: ...
+
+def check(
+    instruction: str,
+    output: str,
+    *,
+    spec: Optional[SpecArg] = None,
+    ifeval_fixes: bool = False,
+    loose: bool = False,
+    keep_think: bool = False,
+) -> Report:
+    """Checks one output; the same JSON as ``nsvif check --json`` plus ``feedback``."""
+
+def check_many(
+    items: Iterable[BatchItem],
+    *,
+    ifeval_fixes: bool = False,
+    loose: bool = False,
+    keep_think: bool = False,
+    threads: Optional[int] = None,
+) -> List[Report]:
+    """Checks a batch on all cores (or ``threads``) with the GIL released, in order."""

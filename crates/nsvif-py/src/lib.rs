@@ -1,0 +1,401 @@
+//! Python bindings of nsvif: the native module `nsvif._nsvif` behind `import nsvif`.
+//!
+//! Every report crosses the boundary as the JSON object `nsvif check --json` prints, plus
+//! a `feedback` string ([`nsvif::Report::feedback`]), turned into a `dict` by Python's
+//! `json.loads`. Batches are checked with the GIL released, on all cores (rayon), and
+//! their reports are serialized in parallel too, so Python only parses one JSON array.
+//! Errors raise `nsvif.NsvifError` (a `ValueError`) with the Rust error's message.
+
+use std::sync::{Arc, OnceLock};
+
+use nsvif::bench::{spec_from_constraints, RecordConstraint};
+use nsvif::Report;
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString};
+use rayon::prelude::*;
+use serde::Serialize;
+
+/// mimalloc, as in the `nsvif` binary: the system allocator was an eighth of the work of a
+/// batch (many small vectors and strings per record).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+pyo3::create_exception!(
+    _nsvif,
+    NsvifError,
+    PyValueError,
+    "An instruction, Spec or constraint nsvif cannot check; the message says why."
+);
+
+fn nsvif_error(e: impl std::fmt::Display) -> PyErr {
+    NsvifError::new_err(e.to_string())
+}
+
+/// `check --json` plus the feedback an LLM can act on.
+#[derive(Serialize)]
+struct ReportJson<'a> {
+    #[serde(flatten)]
+    report: &'a Report,
+    feedback: String,
+}
+
+fn report_json(report: &Report) -> Result<String, serde_json::Error> {
+    serde_json::to_string(&ReportJson {
+        report,
+        feedback: report.feedback(),
+    })
+}
+
+fn json_loads(py: Python<'_>, json: &str) -> PyResult<PyObject> {
+    Ok(py.import("json")?.call_method1("loads", (json,))?.unbind())
+}
+
+fn report_to_py(py: Python<'_>, report: &Report) -> PyResult<PyObject> {
+    json_loads(py, &report_json(report).map_err(nsvif_error)?)
+}
+
+/// A builder with the Python keyword arguments shared by every entry point.
+fn builder(ifeval_fixes: bool, loose: bool, keep_think: bool) -> nsvif::VerifierBuilder {
+    nsvif::Verifier::builder()
+        .ifeval_fixes(ifeval_fixes)
+        .loose(loose)
+        .strip_think(!keep_think)
+}
+
+/// The module functions' verifiers, one per combination of the three flags, so repeated
+/// instructions are formulated once per process.
+fn shared_verifier(
+    ifeval_fixes: bool,
+    loose: bool,
+    keep_think: bool,
+) -> PyResult<&'static nsvif::Verifier> {
+    static VERIFIERS: [OnceLock<nsvif::Verifier>; 8] = [const { OnceLock::new() }; 8];
+    let slot = &VERIFIERS
+        [usize::from(ifeval_fixes) | usize::from(loose) << 1 | usize::from(keep_think) << 2];
+    if let Some(v) = slot.get() {
+        return Ok(v);
+    }
+    let verifier = builder(ifeval_fixes, loose, keep_think)
+        .build()
+        .map_err(nsvif_error)?;
+    Ok(slot.get_or_init(|| verifier))
+}
+
+/// A Spec argument: a JSON string or a dict.
+fn spec_from_py(spec: &Bound<'_, PyAny>) -> PyResult<nsvif::Spec> {
+    let json: String = if spec.is_instance_of::<PyString>() {
+        spec.extract()?
+    } else if spec.is_instance_of::<PyDict>() {
+        spec.py()
+            .import("json")?
+            .call_method1("dumps", (spec,))?
+            .extract()?
+    } else {
+        return Err(PyTypeError::new_err("spec must be a JSON string or a dict"));
+    };
+    nsvif::Spec::from_json(&json).map_err(|e| nsvif_error(format!("invalid Spec: {e}")))
+}
+
+/// One item of a batch.
+struct Item {
+    instruction: String,
+    output: String,
+    /// IFEval-style constraints to check instead of formulating the instruction.
+    constraints: Option<Vec<RecordConstraint>>,
+}
+
+fn item_from_py(index: usize, obj: &Bound<'_, PyAny>) -> PyResult<Item> {
+    if let Ok(dict) = obj.downcast::<PyDict>() {
+        let field = |name: &str| -> PyResult<Option<Bound<'_, PyAny>>> {
+            dict.get_item(name).map(|v| v.filter(|v| !v.is_none()))
+        };
+        let text = |name: &str| -> PyResult<String> {
+            field(name)?
+                .ok_or_else(|| PyValueError::new_err(format!("item {index}: no `{name}`")))?
+                .extract()
+                .map_err(|_| PyTypeError::new_err(format!("item {index}: `{name}` must be a str")))
+        };
+        let constraints =
+            match field("constraints")? {
+                Some(c) => Some(pythonize::depythonize::<Vec<RecordConstraint>>(&c).map_err(
+                    |e| PyValueError::new_err(format!("item {index}: `constraints`: {e}")),
+                )?),
+                None => None,
+            };
+        return Ok(Item {
+            instruction: text("instruction")?,
+            output: text("output")?,
+            constraints,
+        });
+    }
+    // A tuple, or a list of two strings (`Vec` refuses a `str`, which is a sequence too).
+    let pair = obj.extract::<(String, String)>().ok().or_else(|| {
+        match obj.extract::<Vec<String>>().ok()?.as_mut_slice() {
+            [i, o] => Some((std::mem::take(i), std::mem::take(o))),
+            _ => None,
+        }
+    });
+    let (instruction, output) = pair.ok_or_else(|| {
+        PyTypeError::new_err(format!(
+            "item {index}: expected an (instruction, output) pair of str or a dict with \
+             `instruction`, `output` and optional `constraints`"
+        ))
+    })?;
+    Ok(Item {
+        instruction,
+        output,
+        constraints: None,
+    })
+}
+
+fn check_item(verifier: &nsvif::Verifier, item: &Item) -> Result<String, String> {
+    let prepared = match &item.constraints {
+        // Given constraints are compiled for the item (as `nsvif bench --given-constraints`).
+        Some(cs) => spec_from_constraints(&item.instruction, cs)
+            .map_err(nsvif::Error::from)
+            .and_then(|spec| verifier.prepare_spec(spec)),
+        None => verifier.prepare(&item.instruction),
+    }
+    .map_err(|e| e.to_string())?;
+    report_json(&prepared.check(&item.output)).map_err(|e| e.to_string())
+}
+
+/// Runs `f` on `threads` threads (all cores when `None`).
+fn on_threads<T: Send>(threads: Option<usize>, f: impl FnOnce() -> T + Send) -> Result<T, String> {
+    match threads {
+        None => Ok(f()),
+        Some(n) => rayon::ThreadPoolBuilder::new()
+            .num_threads(n.max(1))
+            .build()
+            .map(|pool| pool.install(f))
+            .map_err(|e| format!("starting {n} threads: {e}")),
+    }
+}
+
+/// Checks a batch with the GIL released; one JSON array back to Python.
+fn check_batch(
+    py: Python<'_>,
+    verifier: &nsvif::Verifier,
+    items: &Bound<'_, PyAny>,
+    threads: Option<usize>,
+) -> PyResult<PyObject> {
+    let items: Vec<Item> = items
+        .try_iter()?
+        .enumerate()
+        .map(|(i, obj)| item_from_py(i, &obj?))
+        .collect::<PyResult<_>>()?;
+    let results: Result<Vec<String>, String> = py.allow_threads(|| {
+        on_threads(threads, || {
+            items
+                .par_iter()
+                .enumerate()
+                .map(|(i, item)| check_item(verifier, item).map_err(|e| format!("item {i}: {e}")))
+                .collect()
+        })
+        .and_then(|r| r)
+    });
+    let reports = results.map_err(nsvif_error)?;
+    let mut json = String::with_capacity(reports.iter().map(|r| r.len() + 1).sum::<usize>() + 2);
+    json.push('[');
+    for (i, r) in reports.iter().enumerate() {
+        if i > 0 {
+            json.push(',');
+        }
+        json.push_str(r);
+    }
+    json.push(']');
+    json_loads(py, &json)
+}
+
+/// Checks outputs against instructions; keeps prepared instructions in a bounded cache.
+#[pyclass(frozen, module = "nsvif")]
+struct Verifier {
+    inner: nsvif::Verifier,
+}
+
+#[pymethods]
+impl Verifier {
+    #[new]
+    #[pyo3(signature = (*, ifeval_fixes = false, loose = false, keep_think = false, cache_size = 256))]
+    fn new(ifeval_fixes: bool, loose: bool, keep_think: bool, cache_size: usize) -> PyResult<Self> {
+        let inner = builder(ifeval_fixes, loose, keep_think)
+            .cache_capacity(cache_size)
+            .build()
+            .map_err(nsvif_error)?;
+        Ok(Verifier { inner })
+    }
+
+    /// Formulates the instruction (once: later calls hit the cache) and compiles it.
+    fn prepare(&self, py: Python<'_>, instruction: &str) -> PyResult<Prepared> {
+        let inner = py
+            .allow_threads(|| self.inner.prepare(instruction))
+            .map_err(nsvif_error)?;
+        Ok(Prepared { inner })
+    }
+
+    /// Compiles a Spec (a JSON string or a dict) instead of formulating an instruction.
+    fn prepare_spec(&self, spec: &Bound<'_, PyAny>) -> PyResult<Prepared> {
+        let inner = self
+            .inner
+            .prepare_spec(spec_from_py(spec)?)
+            .map_err(nsvif_error)?;
+        Ok(Prepared { inner })
+    }
+
+    #[pyo3(signature = (instruction, output, *, spec = None))]
+    fn check(
+        &self,
+        py: Python<'_>,
+        instruction: &str,
+        output: &str,
+        spec: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyObject> {
+        check_with(py, &self.inner, instruction, output, spec)
+    }
+
+    #[pyo3(signature = (items, *, threads = None))]
+    fn check_many(
+        &self,
+        py: Python<'_>,
+        items: &Bound<'_, PyAny>,
+        threads: Option<usize>,
+    ) -> PyResult<PyObject> {
+        check_batch(py, &self.inner, items, threads)
+    }
+
+    /// Instructions formulated so far (cache misses).
+    #[getter]
+    fn formulations(&self) -> u64 {
+        self.inner.formulations()
+    }
+
+    /// Calls answered from the prepare cache so far.
+    #[getter]
+    fn cache_hits(&self) -> u64 {
+        self.inner.stats().hits
+    }
+}
+
+fn check_with(
+    py: Python<'_>,
+    verifier: &nsvif::Verifier,
+    instruction: &str,
+    output: &str,
+    spec: Option<&Bound<'_, PyAny>>,
+) -> PyResult<PyObject> {
+    let spec = spec.map(spec_from_py).transpose()?;
+    let report = py
+        .allow_threads(|| {
+            let prepared = match spec {
+                Some(spec) => verifier.prepare_spec(spec)?,
+                None => verifier.prepare(instruction)?,
+            };
+            Ok::<_, nsvif::Error>(prepared.check(output))
+        })
+        .map_err(nsvif_error)?;
+    report_to_py(py, &report)
+}
+
+/// An instruction formulated and compiled: check as many outputs as you like.
+#[pyclass(frozen, module = "nsvif")]
+struct Prepared {
+    inner: Arc<nsvif::Prepared>,
+}
+
+#[pymethods]
+impl Prepared {
+    fn check(&self, py: Python<'_>, output: &str) -> PyResult<PyObject> {
+        let report = py.allow_threads(|| self.inner.check(output));
+        report_to_py(py, &report)
+    }
+
+    /// Checks many outputs of this instruction (samples of one prompt) on all cores.
+    #[pyo3(signature = (outputs, *, threads = None))]
+    fn check_many(
+        &self,
+        py: Python<'_>,
+        outputs: Vec<String>,
+        threads: Option<usize>,
+    ) -> PyResult<PyObject> {
+        let reports: Result<Vec<String>, String> = py.allow_threads(|| {
+            on_threads(threads, || {
+                outputs
+                    .par_iter()
+                    .map(|o| report_json(&self.inner.check(o)).map_err(|e| e.to_string()))
+                    .collect()
+            })
+            .and_then(|r| r)
+        });
+        json_loads(
+            py,
+            &format!("[{}]", reports.map_err(nsvif_error)?.join(",")),
+        )
+    }
+
+    /// The Spec: constraints and formula, as a dict.
+    #[getter]
+    fn spec(&self, py: Python<'_>) -> PyResult<PyObject> {
+        json_loads(
+            py,
+            &serde_json::to_string(self.inner.spec()).map_err(nsvif_error)?,
+        )
+    }
+
+    #[getter]
+    fn formula(&self) -> String {
+        self.inner.formula().to_string()
+    }
+
+    /// Whether the instruction contradicts itself (no output can satisfy it).
+    #[getter]
+    fn contradiction(&self) -> bool {
+        !self.inner.consistency().consistent
+    }
+
+    /// The constraint ids that cannot hold together, when it contradicts itself.
+    #[getter]
+    fn conflicting(&self) -> Vec<String> {
+        self.inner.consistency().conflicting.clone()
+    }
+}
+
+#[pyfunction]
+#[pyo3(signature = (instruction, output, *, spec = None, ifeval_fixes = false, loose = false, keep_think = false))]
+fn check(
+    py: Python<'_>,
+    instruction: &str,
+    output: &str,
+    spec: Option<&Bound<'_, PyAny>>,
+    ifeval_fixes: bool,
+    loose: bool,
+    keep_think: bool,
+) -> PyResult<PyObject> {
+    let verifier = shared_verifier(ifeval_fixes, loose, keep_think)?;
+    check_with(py, verifier, instruction, output, spec)
+}
+
+#[pyfunction]
+#[pyo3(signature = (items, *, ifeval_fixes = false, loose = false, keep_think = false, threads = None))]
+fn check_many(
+    py: Python<'_>,
+    items: &Bound<'_, PyAny>,
+    ifeval_fixes: bool,
+    loose: bool,
+    keep_think: bool,
+    threads: Option<usize>,
+) -> PyResult<PyObject> {
+    let verifier = shared_verifier(ifeval_fixes, loose, keep_think)?;
+    check_batch(py, verifier, items, threads)
+}
+
+#[pymodule]
+fn _nsvif(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("NsvifError", m.py().get_type::<NsvifError>())?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_class::<Verifier>()?;
+    m.add_class::<Prepared>()?;
+    m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(check_many, m)?)?;
+    Ok(())
+}

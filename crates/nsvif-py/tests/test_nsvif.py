@@ -1,0 +1,236 @@
+"""The Python package as agent builders and scoring pipelines use it."""
+
+import json
+import os
+import pathlib
+import subprocess
+import threading
+import time
+
+import pytest
+
+import nsvif
+
+INSTRUCTION = "Answer in all lowercase letters and do not use any commas."
+REPO = pathlib.Path(__file__).resolve().parents[3]
+IFEVAL = REPO.parent / "shared" / "data" / "ifeval" / "ifeval_gpt4.vif.jsonl"
+
+
+def test_check_returns_the_report_as_a_dict():
+    r = nsvif.check(INSTRUCTION, "hello there, friend")
+    assert r["verdict"] == "unsat"
+    assert [v["id"] for v in r["violated"]] == ["c2"]
+    evidence = r["violated"][0]["evidence"]
+    assert evidence["measured"] == "1 comma"
+    assert (evidence["location"]["line"], evidence["location"]["column"]) == (1, 12)
+    assert [c["id"] for c in r["constraints"]] == ["c1", "c2"]
+    assert r["constraints"][0]["fact"]["value"] is True
+    assert r["formula"] == "c1 && c2"
+    assert r["contradiction"] is False
+    assert set(r["cost"]) == {"llm_calls", "input_tokens", "output_tokens", "millis"}
+    assert r["feedback"] == (
+        '"do not use any commas": found 1 comma (at line 1, col 12); required no commas.'
+    )
+    assert nsvif.check(INSTRUCTION, "hello there")["verdict"] == "sat"
+    assert nsvif.check(INSTRUCTION, "hello there")["feedback"] == ""
+
+
+def _cli():
+    for profile in ("debug", "release"):
+        path = REPO / "target" / profile / "nsvif"
+        if path.exists():
+            return path
+    return None
+
+
+@pytest.mark.skipif(_cli() is None, reason="the nsvif binary is not built")
+def test_the_dict_is_the_json_of_check_json():
+    output = "Hello There, friend"
+    cli = subprocess.run(
+        [str(_cli()), "check", "-i", INSTRUCTION, "-o", output, "--json"],
+        capture_output=True,
+        text=True,
+    )
+    assert cli.returncode == 1, cli.stderr
+    expected = json.loads(cli.stdout)
+    got = nsvif.check(INSTRUCTION, output)
+    assert got.pop("feedback").count("\n") == 1  # two violations, one line each
+    for report in (expected, got):
+        report["cost"].pop("millis")
+    assert got == expected
+
+
+def test_a_verifier_formulates_each_instruction_once():
+    verifier = nsvif.Verifier()
+    prepared = verifier.prepare(INSTRUCTION)
+    assert prepared.check("hello, there")["verdict"] == "unsat"
+    assert verifier.check(INSTRUCTION, "hello there")["verdict"] == "sat"
+    verifier.prepare(INSTRUCTION)
+    assert (verifier.formulations, verifier.cache_hits) == (1, 2)
+    assert prepared.formula == "c1 && c2"
+    assert [c["id"] for c in prepared.spec["constraints"]] == ["c1", "c2"]
+    assert prepared.contradiction is False
+
+    uncached = nsvif.Verifier(cache_size=0)
+    uncached.check(INSTRUCTION, "a")
+    uncached.check(INSTRUCTION, "b")
+    assert uncached.formulations == 2
+
+
+def test_a_self_contradicting_instruction():
+    instruction = "Write at least 500 words. Use fewer than 100 words."
+    prepared = nsvif.Verifier().prepare(instruction)
+    assert prepared.contradiction is True
+    assert prepared.conflicting == ["c1", "c2"]
+    r = prepared.check("Short.")
+    assert (r["verdict"], r["contradiction"], r["conflicting"]) == ("unsat", True, ["c1", "c2"])
+    assert r["feedback"].startswith("The instruction contradicts itself:")
+
+
+def test_options_reach_the_checker():
+    output = "<think>Hmm, commas.</think>hello there"
+    assert nsvif.check(INSTRUCTION, output)["verdict"] == "sat"
+    kept = nsvif.check(INSTRUCTION, output, keep_think=True)
+    assert (kept["verdict"], kept["reasoning_trace_removed"]) == ("unsat", False)
+    output = "Sure, here it is:\nhello there"
+    assert nsvif.check(INSTRUCTION, output)["verdict"] == "unsat"
+    assert nsvif.check(INSTRUCTION, output, loose=True)["verdict"] == "sat"
+    assert nsvif.Verifier(loose=True).check(INSTRUCTION, output)["verdict"] == "sat"
+
+
+SPEC = {
+    "constraints": [
+        {"id": "c1", "text": "at most 5 words", "kind": "logic",
+         "check": {"predicate": "word_count", "args": {"relation": "<=", "value": 5}}},
+        {"id": "c2", "text": "short sentences", "kind": "logic",
+         "check": {"dsl": "forall s in sentences(body): words(s) < 4"}},
+    ],
+    "formula": "c1 || c2",
+}
+
+
+def test_a_given_spec_as_dict_or_json():
+    long_sentences = "This sentence is long. This one is also long."
+    r = nsvif.check("(ignored)", long_sentences, spec=SPEC)
+    assert r["verdict"] == "unsat"
+    assert r["formula"] == "c1 || c2"
+    assert "sentence 1 has 4 words" in r["feedback"]
+    prepared = nsvif.Verifier().prepare_spec(json.dumps(SPEC))
+    assert prepared.check("Short. Fine.")["verdict"] == "sat"
+
+
+def test_errors_raise_nsvif_error_with_the_rust_message():
+    bad = {"constraints": [{"id": "c1", "text": "x", "kind": "logic",
+                            "check": {"predicate": "no_such_predicate", "args": {}}}]}
+    with pytest.raises(nsvif.NsvifError, match="unknown predicate `no_such_predicate`"):
+        nsvif.check("x", "y", spec=bad)
+    with pytest.raises(ValueError, match="invalid Spec"):
+        nsvif.Verifier().prepare_spec("{not json")
+    with pytest.raises(TypeError):
+        nsvif.check("x", "y", spec=42)
+    items = [
+        ("Do not use any commas.", "fine"),
+        {"instruction": "x", "output": "y", "constraints": [{"id": "no:such_id", "kwargs": {}}]},
+    ]
+    with pytest.raises(nsvif.NsvifError, match=r"item 1: unknown IFEval instruction id `no:such_id`"):
+        nsvif.check_many(items)
+    with pytest.raises(TypeError, match="item 0"):
+        nsvif.check_many([42])
+    with pytest.raises(ValueError, match="item 0: no `output`"):
+        nsvif.check_many([{"instruction": "x"}])
+
+
+def _without_time(reports):
+    return [{**r, "cost": {**r["cost"], "millis": 0}} for r in reports]
+
+
+def test_check_many_keeps_order_and_matches_single_checks():
+    items = [
+        (INSTRUCTION, "hello, there"),
+        {"instruction": INSTRUCTION, "output": "hello there"},
+        ("Do not use any commas.", "Fine, thanks"),
+        ["Write at least 3 words.", "one two three"],
+    ]
+    reports = nsvif.check_many(items)
+    assert [r["verdict"] for r in reports] == ["unsat", "sat", "unsat", "sat"]
+    for item, r in zip(items, reports):
+        instruction, output = (item["instruction"], item["output"]) if isinstance(item, dict) else item
+        single = nsvif.check(instruction, output)
+        assert (r["verdict"], r["violated"], r["feedback"]) == (
+            single["verdict"], single["violated"], single["feedback"])
+    assert _without_time(nsvif.check_many(items, threads=1)) == _without_time(reports)
+    assert nsvif.check_many([]) == []
+    assert nsvif.check_many(iter(items[:1]))[0]["verdict"] == "unsat"
+
+
+def test_check_many_with_given_ifeval_constraints():
+    items = [
+        {"instruction": "whatever", "output": "hello, world",
+         "constraints": [{"id": "punctuation:no_comma", "kwargs": {}},
+                         {"id": "change_case:english_lowercase", "kwargs": None}]},
+        {"instruction": "whatever",
+         "output": "THE QUICK BROWN FOX JUMPS OVER THE LAZY DOG AND RUNS INTO THE FOREST",
+         "constraints": [{"id": "change_case:english_capital", "kwargs": {}},
+                         {"id": "length_constraints:number_words",
+                          "kwargs": {"relation": "at least", "num_words": 5, "keywords": None}}]},
+    ]
+    first, second = nsvif.check_many(items)
+    assert first["verdict"] == "unsat"
+    assert [c["fact"]["value"] for c in first["constraints"]] == [False, True]
+    assert [c["text"] for c in first["constraints"]] == [
+        "punctuation:no_comma", "change_case:english_lowercase"]
+    assert second["verdict"] == "sat"
+
+
+def test_prepared_check_many_scores_samples_of_one_prompt():
+    prepared = nsvif.Verifier().prepare(INSTRUCTION)
+    samples = ["hello there", "Hello there", "hello, there"] * 50
+    verdicts = [r["verdict"] for r in prepared.check_many(samples)]
+    assert verdicts == ["sat", "unsat", "unsat"] * 50
+
+
+def test_check_many_releases_the_gil():
+    """Another Python thread keeps running while a large batch is checked."""
+    items = [(INSTRUCTION + f" Write at least {n} words.", "hello there " * 200)
+             for n in range(3000)]
+    ticks = 0
+    done = threading.Event()
+
+    def tick():
+        nonlocal ticks
+        while not done.is_set():
+            ticks += 1
+            time.sleep(0.0005)
+
+    ticker = threading.Thread(target=tick)
+    # Convert the batch up front, so the time under test is the checking itself.
+    verifier = nsvif.Verifier(cache_size=0)
+    ticker.start()
+    try:
+        before = ticks
+        started = time.perf_counter()
+        reports = verifier.check_many(items)
+        elapsed = time.perf_counter() - started
+        during = ticks - before
+    finally:
+        done.set()
+        ticker.join()
+    assert len(reports) == 3000
+    if elapsed < 0.05:
+        pytest.skip(f"the batch took only {elapsed:.3f} s, too short to observe")
+    # With the GIL held for the whole call the ticker could not run at all.
+    assert during >= 5, (during, elapsed)
+
+
+@pytest.mark.skipif(not IFEVAL.exists(), reason=f"{IFEVAL} not present")
+def test_ifeval_records_with_given_constraints_agree_with_the_official_labels():
+    records = [json.loads(line) for line in IFEVAL.read_text().splitlines() if line.strip()]
+    reports = nsvif.check_many(records)
+    agree = total = 0
+    for rec, r in zip(records, reports):
+        for c, got in zip(rec["constraints"], r["constraints"]):
+            total += 1
+            agree += c["satisfied"] == got["fact"]["value"]
+    assert total == 832
+    assert agree == total
+    assert sum(r["verdict"] == rec["label"] for rec, r in zip(records, reports)) == len(records)

@@ -1,0 +1,305 @@
+//! [`Report::feedback`]: what to fix, in words an LLM can act on.
+//!
+//! One line per violated constraint: the instruction's words for it, what the output has,
+//! where, and what is required. Evidence of the common DSL shapes (a count compared with
+//! numbers, alone or for every sentence, paragraph, …) is put in plain words:
+//!
+//! ```text
+//! "short sentences": sentence 3 has 14 words (line 2, col 12; 2 of 5 sentences fail); every sentence must have fewer than 8 words.
+//! ```
+//!
+//! Other evidence keeps the checker's own wording ("found 1 comma (at line 1, col 12);
+//! required no commas."). A self-contradicting instruction and constraints that could
+//! not be decided get one line each.
+
+use nsvif_check::{Evidence, Location};
+use nsvif_spec::{parse_expr, BinOp, Expr, Function, Quantifier};
+
+use crate::{Report, Violation};
+
+impl Report {
+    /// A short message an LLM can act on: one line per violated constraint saying what
+    /// was measured, where, and what is required; a line for a self-contradicting
+    /// instruction; a line for the parts that could not be checked. Empty when the output
+    /// satisfies the instruction and nothing was left undecided.
+    pub fn feedback(&self) -> String {
+        let mut lines = Vec::new();
+        if self.contradiction {
+            lines.push(self.contradiction_line());
+        }
+        lines.extend(self.violated.iter().map(violation_line));
+        lines.extend(self.undecided_line());
+        lines.join("\n")
+    }
+
+    fn constraint_text(&self, id: &str) -> String {
+        self.constraints
+            .iter()
+            .find(|c| c.id == id)
+            .map_or_else(|| quote(id), |c| quote(&c.text))
+    }
+
+    fn contradiction_line(&self) -> String {
+        let texts: Vec<String> = self
+            .conflicting
+            .iter()
+            .map(|id| self.constraint_text(id))
+            .collect();
+        match texts.as_slice() {
+            [] => "The instruction contradicts itself: no output can satisfy it.".into(),
+            [one] => format!("The instruction contradicts itself: {one} cannot hold."),
+            [init @ .., last] => format!(
+                "The instruction contradicts itself: {} and {last} cannot {} hold, so no output can satisfy it.",
+                init.join(", "),
+                if texts.len() == 2 { "both" } else { "all" }
+            ),
+        }
+    }
+
+    fn undecided_line(&self) -> Option<String> {
+        if self.undecided.is_empty() {
+            return None;
+        }
+        let parts: Vec<String> = self
+            .undecided
+            .iter()
+            .map(|u| {
+                if let Some(text) = u.strip_prefix("unexplained: ") {
+                    return format!("{text}: no checker understood this part");
+                }
+                match self.constraints.iter().find(|c| &c.id == u) {
+                    Some(c) => match &c.fact.evidence.reason {
+                        Some(reason) => format!("{}: {reason}", quote(&c.text)),
+                        None => quote(&c.text),
+                    },
+                    None => quote(u),
+                }
+            })
+            .collect();
+        Some(format!(
+            "Could not be checked, make sure these hold too: {}.",
+            parts.join("; ")
+        ))
+    }
+}
+
+/// `"do not use any commas": found 1 comma (at line 1, col 12); required no commas.`
+fn violation_line(v: &Violation) -> String {
+    let subject = quote(&v.text);
+    if let Some(words) = dsl_in_words(&v.evidence) {
+        return format!("{subject}: {words}.");
+    }
+    let e = &v.evidence;
+    let mut line = format!("{subject}: {}", observation(&e.measured));
+    if let Some(l) = &e.location {
+        let unit = l
+            .unit
+            .as_deref()
+            .map(|u| format!("{u}, "))
+            .unwrap_or_default();
+        line.push_str(&format!(" (at {unit}{})", line_col(l)));
+    }
+    // "at least 50 words": found 6 words; — the requirement would only repeat the text.
+    if !same_words(&v.text, &e.required) {
+        line.push_str("; required ");
+        line.push_str(e.required.trim_end_matches('.'));
+    }
+    line.push('.');
+    line
+}
+
+/// The checker's measurement as a phrase: "found 1 comma", "missing \"apple\"",
+/// "the output starts with 'H'".
+fn observation(measured: &str) -> String {
+    if measured.starts_with("missing ") || measured.contains(" fails (") {
+        measured.to_string()
+    } else if measured.starts_with("starts with ") || measured.starts_with("ends with ") {
+        format!("the output {measured}")
+    } else {
+        format!("found {measured}")
+    }
+}
+
+fn line_col(l: &Location) -> String {
+    format!("line {}, col {}", l.line, l.column)
+}
+
+fn quote(text: &str) -> String {
+    format!("\"{}\"", text.trim())
+}
+
+/// Whether two phrases have the same words, ignoring case and punctuation.
+fn same_words(a: &str, b: &str) -> bool {
+    let words = |s: &str| -> Vec<String> {
+        s.split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    words(a) == words(b)
+}
+
+/// Evidence of a DSL check in plain words, for the shapes that have a plain reading:
+/// `M(x) REL n [&& M(x) REL m]` and `forall v in UNITS(…): M(v) REL n [&& …]`, where `M`
+/// counts words, characters or units. `None` for anything else (the caller falls back to
+/// the checker's wording).
+fn dsl_in_words(e: &Evidence) -> Option<String> {
+    match parse_expr(&e.required).ok()? {
+        Expr::Quant {
+            quantifier: Quantifier::Forall,
+            var,
+            domain,
+            body,
+        } => {
+            let unit = element_name(&domain)?;
+            let (measure, bounds) = comparisons(&body)?;
+            let (counted, subject) = measure_parts(measure)?;
+            if subject != Some(&Expr::Var(var)) {
+                return None;
+            }
+            let (label, rest) = e.measured.split_once(" fails (")?;
+            let (tally, explain) = rest.split_once("): ")?;
+            let value = measured_value(explain, measure)?;
+            let place = e
+                .location
+                .as_ref()
+                .map(|l| format!("{}; ", line_col(l)))
+                .unwrap_or_default();
+            Some(format!(
+                "{label} has {} ({place}{tally}); every {unit} must have {}",
+                counted.count(value),
+                requirement(&bounds, counted)
+            ))
+        }
+        expr => {
+            let (measure, bounds) = comparisons(&expr)?;
+            let (counted, subject) = measure_parts(measure)?;
+            let subject = match subject {
+                None => "the output",
+                Some(Expr::Var(v)) if v == "all" => "the output",
+                Some(Expr::Var(v)) if v == "body" => "the output (without headings)",
+                _ => return None,
+            };
+            let value = measured_value(&e.measured, measure)?;
+            Some(format!(
+                "{subject} has {}; it must have {}",
+                counted.count(value),
+                requirement(&bounds, counted)
+            ))
+        }
+    }
+}
+
+/// What a measure counts, with its singular and plural nouns.
+#[derive(Clone, Copy)]
+struct Counted(&'static str, &'static str);
+
+impl Counted {
+    fn count(self, n: i64) -> String {
+        format!("{n} {}", if n == 1 { self.0 } else { self.1 })
+    }
+}
+
+/// `words(x)` → (words, x); `chars(x)` → (characters, x); `count(sentences(x))` →
+/// (sentences, x). The text is `None` for a unit function with no argument (the whole
+/// output).
+fn measure_parts(measure: &Expr) -> Option<(Counted, Option<&Expr>)> {
+    let Expr::Call(f, args) = measure else {
+        return None;
+    };
+    match (f, args.as_slice()) {
+        (Function::Words, [x]) => Some((Counted("word", "words"), Some(x))),
+        (Function::Words, []) => Some((Counted("word", "words"), None)),
+        (Function::Chars, [x]) => Some((Counted("character", "characters"), Some(x))),
+        (Function::Count | Function::Len, [Expr::Call(unit, inner)]) => {
+            let counted = unit_nouns(*unit)?;
+            match inner.as_slice() {
+                [x] => Some((counted, Some(x))),
+                [] => Some((counted, None)),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+fn unit_nouns(f: Function) -> Option<Counted> {
+    Some(match f {
+        Function::Lines => Counted("line", "lines"),
+        Function::Paragraphs => Counted("paragraph", "paragraphs"),
+        Function::Sentences => Counted("sentence", "sentences"),
+        Function::Words => Counted("word", "words"),
+        Function::Sections => Counted("section", "sections"),
+        Function::Headings => Counted("heading", "headings"),
+        Function::Bullets => Counted("bullet point", "bullet points"),
+        Function::CodeBlocks => Counted("code block", "code blocks"),
+        _ => return None,
+    })
+}
+
+/// `sentences(body)` → "sentence".
+fn element_name(domain: &Expr) -> Option<&'static str> {
+    match domain {
+        Expr::Call(f, _) => unit_nouns(*f).map(|c| c.0),
+        _ => None,
+    }
+}
+
+/// `M REL n` or a conjunction of them over one measure `M`, with the numbers on the right.
+fn comparisons(expr: &Expr) -> Option<(&Expr, Vec<(BinOp, i64)>)> {
+    match expr {
+        Expr::Binary(BinOp::And, a, b) => {
+            let (ma, mut ra) = comparisons(a)?;
+            let (mb, rb) = comparisons(b)?;
+            (ma == mb).then(|| {
+                ra.extend(rb);
+                (ma, ra)
+            })
+        }
+        Expr::Binary(
+            op @ (BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne),
+            m,
+            n,
+        ) => match n.as_ref() {
+            Expr::Int(n) => Some((m.as_ref(), vec![(*op, *n)])),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// "fewer than 8 words", "at least 300 and at most 500 words".
+fn requirement(bounds: &[(BinOp, i64)], counted: Counted) -> String {
+    let phrases: Vec<String> = bounds
+        .iter()
+        .map(|(op, n)| {
+            let relation = match op {
+                BinOp::Lt => "fewer than",
+                BinOp::Le => "at most",
+                BinOp::Gt => "more than",
+                BinOp::Ge => "at least",
+                BinOp::Eq => "exactly",
+                _ => "a number other than",
+            };
+            format!("{relation} {n}")
+        })
+        .collect();
+    let last = bounds.last().map_or(0, |b| b.1);
+    let noun = if last == 1 && bounds.len() == 1 {
+        counted.0
+    } else {
+        counted.1
+    };
+    format!("{} {noun}", phrases.join(" and "))
+}
+
+/// The number the evaluator measured for `measure`: "words(s) = 14 (needs …)" → 14.
+fn measured_value(measured: &str, measure: &Expr) -> Option<i64> {
+    let key = format!("{measure} = ");
+    let at = measured.find(&key)? + key.len();
+    let digits: String = measured[at..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == '-')
+        .collect();
+    digits.parse().ok()
+}
