@@ -371,10 +371,10 @@ fn formulate(args: FormulateArgs) -> Result<u8> {
     if let Some(error) = &formulation_error {
         println!("! {error}");
     }
+    println!("formula: {}", prepared.formula());
     if cost.llm_calls + cost.cached_calls > 0 {
         println!("cost: {}", cost.to_text());
     }
-    println!("formula: {}", prepared.formula());
     if !consistency.consistent {
         println!(
             "contradiction: {} cannot all hold",

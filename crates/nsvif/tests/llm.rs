@@ -480,3 +480,23 @@ async fn the_cli_judges_through_the_flags_and_reports_the_cost() {
     assert_eq!(report["cost"]["input_tokens"], 300);
     assert_eq!(report["cost"]["output_tokens"], 40);
 }
+
+#[tokio::test]
+async fn combined_mode_asks_the_llm_nothing_when_the_rules_explain_everything() {
+    let server = MockServer::start().await;
+    Mock::given(wiremock::matchers::method("POST"))
+        .respond_with(completion("{}"))
+        .expect(0)
+        .mount(&server)
+        .await;
+    let v = verifier(
+        &config(&server.uri(), LlmSettings::default()),
+        Formulator::Combined,
+    );
+    let report = v
+        .check_async("Do not use any commas.", "Hello, world")
+        .await
+        .unwrap();
+    assert_eq!(report.verdict, Verdict::Unsat);
+    assert_eq!(report.cost.llm_calls, 0);
+}
