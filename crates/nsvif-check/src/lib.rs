@@ -8,7 +8,7 @@
 //! - [`CompiledSpec`] compiles a whole Spec once and checks outputs against it.
 //!
 //! Semantic constraints (judges) are not decided here: they come back `unknown` until a
-//! judge (in `nsvif-llm`) answers them.
+//! judge (`nsvif::judge`, over an `nsvif-llm` client) answers them.
 
 mod compiled;
 mod document;
