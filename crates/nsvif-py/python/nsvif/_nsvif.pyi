@@ -36,6 +36,7 @@ class ConstraintReport(TypedDict):
 
 class Cost(TypedDict):
     llm_calls: int
+    cached_calls: int
     input_tokens: int
     output_tokens: int
     millis: int
