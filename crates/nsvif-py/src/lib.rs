@@ -10,6 +10,7 @@ use std::sync::{Arc, OnceLock};
 
 use nsvif::bench::{spec_from_constraints, RecordConstraint};
 use nsvif::Report;
+use nsvif_llm::LlmSettings;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
@@ -177,6 +178,7 @@ fn on_threads<T: Send>(threads: Option<usize>, f: impl FnOnce() -> T + Send) -> 
 fn check_batch(
     py: Python<'_>,
     verifier: &nsvif::Verifier,
+    llm: Option<&tokio::runtime::Runtime>,
     items: &Bound<'_, PyAny>,
     threads: Option<usize>,
 ) -> PyResult<PyObject> {
@@ -186,6 +188,21 @@ fn check_batch(
         .map(|(i, obj)| item_from_py(i, &obj?))
         .collect::<PyResult<_>>()?;
     let results: Result<Vec<String>, String> = py.allow_threads(|| {
+        if let Some(rt) = llm {
+            // LLM calls overlap (the client's concurrency limit bounds them); the logic
+            // checks are cheap next to a call.
+            return rt
+                .block_on(futures::future::join_all(items.iter().enumerate().map(
+                    |(i, item)| async move {
+                        let report = check_item_async(verifier, item, None)
+                            .await
+                            .map_err(|e| format!("item {i}: {e}"))?;
+                        report_json(&report).map_err(|e| e.to_string())
+                    },
+                )))
+                .into_iter()
+                .collect();
+        }
         on_threads(threads, || {
             items
                 .par_iter()
@@ -212,26 +229,129 @@ fn check_batch(
 #[pyclass(frozen, module = "nsvif")]
 struct Verifier {
     inner: nsvif::Verifier,
+    /// With an LLM configured: the runtime its calls (formulation, judges) run on.
+    llm: Option<Arc<tokio::runtime::Runtime>>,
+}
+
+/// The LLM keyword arguments of `Verifier(...)`, over `NSVIF_LLM_*`/`OPENAI_API_KEY` and
+/// the `llm_config` TOML file, as the CLI resolves its flags.
+struct LlmArgs {
+    base_url: Option<String>,
+    model: Option<String>,
+    judge_model: Option<String>,
+    api_key: Option<String>,
+    config: Option<std::path::PathBuf>,
+    cache_dir: Option<std::path::PathBuf>,
+    timeout: Option<f64>,
+    formulator: String,
+    votes: u32,
+}
+
+impl LlmArgs {
+    /// `None` when no model is configured anywhere: the rules alone, no runtime.
+    fn setup(self) -> Result<Option<nsvif::LlmSetup>, String> {
+        let file = match &self.config {
+            Some(path) => LlmSettings::from_file(path).map_err(|e| e.to_string())?,
+            None => LlmSettings::default(),
+        };
+        let env = LlmSettings::from_env(|k| std::env::var(k).ok());
+        let args = LlmSettings {
+            base_url: self.base_url,
+            model: self.model,
+            judge_model: self.judge_model,
+            api_key: self.api_key,
+            timeout_secs: self.timeout,
+            cache_dir: self.cache_dir,
+            ..LlmSettings::default()
+        };
+        let Some(config) = args
+            .over(env.over(file))
+            .resolve()
+            .map_err(|e| e.to_string())?
+        else {
+            return Ok(None);
+        };
+        let mode: nsvif::Formulator = serde_json::from_value(serde_json::Value::String(
+            self.formulator.clone(),
+        ))
+        .map_err(|_| {
+            format!(
+                "formulator must be \"rules\", \"combined\" or \"llm\", got {:?}",
+                self.formulator
+            )
+        })?;
+        nsvif::LlmSetup::from_config(&config, mode, self.votes.max(1))
+            .map(Some)
+            .map_err(|e| e.to_string())
+    }
 }
 
 #[pymethods]
 impl Verifier {
     #[new]
-    #[pyo3(signature = (*, ifeval_fixes = false, loose = false, keep_think = false, cache_size = 256))]
-    fn new(ifeval_fixes: bool, loose: bool, keep_think: bool, cache_size: usize) -> PyResult<Self> {
-        let inner = builder(ifeval_fixes, loose, keep_think)
-            .cache_capacity(cache_size)
-            .build()
-            .map_err(nsvif_error)?;
-        Ok(Verifier { inner })
+    #[pyo3(signature = (
+        *, ifeval_fixes = false, loose = false, keep_think = false, cache_size = 256,
+        llm_base_url = None, llm_model = None, judge_model = None, llm_api_key = None,
+        llm_config = None, cache_dir = None, llm_timeout = None, formulator = "combined",
+        votes = 1
+    ))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        ifeval_fixes: bool,
+        loose: bool,
+        keep_think: bool,
+        cache_size: usize,
+        llm_base_url: Option<String>,
+        llm_model: Option<String>,
+        judge_model: Option<String>,
+        llm_api_key: Option<String>,
+        llm_config: Option<std::path::PathBuf>,
+        cache_dir: Option<std::path::PathBuf>,
+        llm_timeout: Option<f64>,
+        formulator: &str,
+        votes: u32,
+    ) -> PyResult<Self> {
+        let setup = LlmArgs {
+            base_url: llm_base_url,
+            model: llm_model,
+            judge_model,
+            api_key: llm_api_key,
+            config: llm_config,
+            cache_dir,
+            timeout: llm_timeout,
+            formulator: formulator.to_string(),
+            votes,
+        }
+        .setup()
+        .map_err(nsvif_error)?;
+        let mut builder = builder(ifeval_fixes, loose, keep_think).cache_capacity(cache_size);
+        let llm = match setup {
+            Some(setup) => {
+                builder = builder.llm(setup);
+                let runtime = tokio::runtime::Builder::new_multi_thread()
+                    .enable_all()
+                    .build()
+                    .map_err(|e| nsvif_error(format!("starting the LLM runtime: {e}")))?;
+                Some(Arc::new(runtime))
+            }
+            None => None,
+        };
+        let inner = builder.build().map_err(nsvif_error)?;
+        Ok(Verifier { inner, llm })
     }
 
     /// Formulates the instruction (once: later calls hit the cache) and compiles it.
     fn prepare(&self, py: Python<'_>, instruction: &str) -> PyResult<Prepared> {
         let inner = py
-            .allow_threads(|| self.inner.prepare(instruction))
+            .allow_threads(|| match &self.llm {
+                Some(rt) => rt.block_on(self.inner.prepare_async(instruction)),
+                None => self.inner.prepare(instruction),
+            })
             .map_err(nsvif_error)?;
-        Ok(Prepared { inner })
+        Ok(Prepared {
+            inner,
+            llm: self.llm.clone(),
+        })
     }
 
     /// Compiles a Spec (a JSON string or a dict) instead of formulating an instruction.
@@ -240,7 +360,16 @@ impl Verifier {
             .inner
             .prepare_spec(spec_from_py(spec)?)
             .map_err(nsvif_error)?;
-        Ok(Prepared { inner })
+        Ok(Prepared {
+            inner,
+            llm: self.llm.clone(),
+        })
+    }
+
+    /// Whether an LLM is configured (formulation of what the rules leave, and judges).
+    #[getter]
+    fn has_llm(&self) -> bool {
+        self.llm.is_some()
     }
 
     #[pyo3(signature = (instruction, output, *, spec = None))]
@@ -251,7 +380,14 @@ impl Verifier {
         output: &str,
         spec: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyObject> {
-        check_with(py, &self.inner, instruction, output, spec)
+        check_with(
+            py,
+            &self.inner,
+            self.llm.as_deref(),
+            instruction,
+            output,
+            spec,
+        )
     }
 
     #[pyo3(signature = (items, *, threads = None))]
@@ -261,7 +397,7 @@ impl Verifier {
         items: &Bound<'_, PyAny>,
         threads: Option<usize>,
     ) -> PyResult<PyObject> {
-        check_batch(py, &self.inner, items, threads)
+        check_batch(py, &self.inner, self.llm.as_deref(), items, threads)
     }
 
     /// Instructions formulated so far (cache misses).
@@ -280,33 +416,71 @@ impl Verifier {
 fn check_with(
     py: Python<'_>,
     verifier: &nsvif::Verifier,
+    llm: Option<&tokio::runtime::Runtime>,
     instruction: &str,
     output: &str,
     spec: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<PyObject> {
     let spec = spec.map(spec_from_py).transpose()?;
+    let item = Item {
+        instruction: instruction.to_string(),
+        output: output.to_string(),
+        constraints: None,
+    };
     let report = py
-        .allow_threads(|| {
-            let prepared = match spec {
-                Some(spec) => verifier.prepare_spec(spec)?,
-                None => verifier.prepare(instruction)?,
-            };
-            Ok::<_, nsvif::Error>(prepared.check(output))
+        .allow_threads(|| match llm {
+            Some(rt) => rt.block_on(check_item_async(verifier, &item, spec)),
+            None => {
+                let prepared = match spec {
+                    Some(spec) => verifier.prepare_spec(spec)?,
+                    None => verifier.prepare(instruction)?,
+                };
+                Ok(prepared.check(output))
+            }
         })
         .map_err(nsvif_error)?;
     report_to_py(py, &report)
+}
+
+/// One item with the LLM: formulation of what the rules leave, judges where they can
+/// still change the verdict.
+async fn check_item_async(
+    verifier: &nsvif::Verifier,
+    item: &Item,
+    spec: Option<nsvif::Spec>,
+) -> Result<Report, nsvif::Error> {
+    let spec = match (spec, &item.constraints) {
+        (Some(spec), _) => Some(spec),
+        (None, Some(cs)) => Some(spec_from_constraints(&item.instruction, cs)?),
+        (None, None) => None,
+    };
+    let prepared = match spec {
+        Some(spec) => verifier.prepare_spec(spec)?,
+        None => verifier.prepare_async(&item.instruction).await?,
+    };
+    Ok(prepared.check_async(&item.output).await)
 }
 
 /// An instruction formulated and compiled: check as many outputs as you like.
 #[pyclass(frozen, module = "nsvif")]
 struct Prepared {
     inner: Arc<nsvif::Prepared>,
+    llm: Option<Arc<tokio::runtime::Runtime>>,
+}
+
+impl Prepared {
+    fn check_one(&self, output: &str) -> Report {
+        match &self.llm {
+            Some(rt) => rt.block_on(self.inner.check_async(output)),
+            None => self.inner.check(output),
+        }
+    }
 }
 
 #[pymethods]
 impl Prepared {
     fn check(&self, py: Python<'_>, output: &str) -> PyResult<PyObject> {
-        let report = py.allow_threads(|| self.inner.check(output));
+        let report = py.allow_threads(|| self.check_one(output));
         report_to_py(py, &report)
     }
 
@@ -322,7 +496,7 @@ impl Prepared {
             on_threads(threads, || {
                 outputs
                     .par_iter()
-                    .map(|o| report_json(&self.inner.check(o)).map_err(|e| e.to_string()))
+                    .map(|o| report_json(&self.check_one(o)).map_err(|e| e.to_string()))
                     .collect()
             })
             .and_then(|r| r)
@@ -372,7 +546,7 @@ fn check(
     keep_think: bool,
 ) -> PyResult<PyObject> {
     let verifier = shared_verifier(ifeval_fixes, loose, keep_think)?;
-    check_with(py, verifier, instruction, output, spec)
+    check_with(py, verifier, None, instruction, output, spec)
 }
 
 #[pyfunction]
@@ -386,7 +560,7 @@ fn check_many(
     threads: Option<usize>,
 ) -> PyResult<PyObject> {
     let verifier = shared_verifier(ifeval_fixes, loose, keep_think)?;
-    check_batch(py, verifier, items, threads)
+    check_batch(py, verifier, None, items, threads)
 }
 
 #[pymodule]

@@ -87,7 +87,15 @@ class Prepared:
     def conflicting(self) -> List[str]: ...
 
 class Verifier:
-    """Checks outputs against instructions, keeping up to ``cache_size`` prepared."""
+    """Checks outputs against instructions, keeping up to ``cache_size`` prepared.
+
+    With an LLM (``llm_model`` here, ``NSVIF_LLM_MODEL`` in the environment, or a
+    ``llm_config`` TOML file; an OpenAI-compatible endpoint at ``llm_base_url``), the LLM
+    formulates what the rules leave unexplained (``formulator="combined"``, or ``"llm"``
+    for everything, ``"rules"`` for nothing) and judges semantic constraints where they
+    can still change the verdict, with ``votes`` judges each. Without one, semantic
+    constraints are ``unknown``.
+    """
 
     def __init__(
         self,
@@ -96,7 +104,19 @@ class Verifier:
         loose: bool = False,
         keep_think: bool = False,
         cache_size: int = 256,
+        llm_base_url: Optional[str] = None,
+        llm_model: Optional[str] = None,
+        judge_model: Optional[str] = None,
+        llm_api_key: Optional[str] = None,
+        llm_config: Optional[str] = None,
+        cache_dir: Optional[str] = None,
+        llm_timeout: Optional[float] = None,
+        formulator: Literal["rules", "combined", "llm"] = "combined",
+        votes: int = 1,
     ) -> None: ...
+    @property
+    def has_llm(self) -> bool:
+        """Whether an LLM is configured."""
     def prepare(self, instruction: str) -> Prepared: ...
     def prepare_spec(self, spec: SpecArg) -> Prepared: ...
     def check(self, instruction: str, output: str, *, spec: Optional[SpecArg] = None) -> Report: ...
