@@ -60,10 +60,19 @@ def main():
 
     nsvif.check_many(unique)  # warm-up: thread pool, lazy tables
     rates = {}
-    for label, threads in (("1 thread", 1), (f"{os.cpu_count()} threads", None)):
-        reports, seconds = timed(lambda: nsvif.check_many(records, threads=threads))
-        rates[label] = n / seconds
-        print(f"nsvif.check_many, {label}: {seconds:.3f} s, {rates[label]:.0f} records/s")
+    # detail="full": every report dict with its evidence; "facts": the verdict and one
+    # value per constraint, what an IFEval score or a reward reads (the official checker
+    # returns one bool per constraint).
+    for detail in ("full", "facts"):
+        for label, threads in (("1 thread", 1), (f"{os.cpu_count()} threads", None)):
+            result, seconds = timed(
+                lambda: nsvif.check_many(records, threads=threads, detail=detail)
+            )
+            if detail == "full":
+                reports = result
+            key = f"{label}, detail={detail}"
+            rates[key] = n / seconds
+            print(f"nsvif.check_many, {key}: {seconds:.3f} s, {rates[key]:.0f} records/s")
 
     def official():
         return [[check(c["id"], c["kwargs"], r["instruction"], r["output"]) for c in r["constraints"]]

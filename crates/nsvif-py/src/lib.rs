@@ -48,6 +48,44 @@ fn report_json(report: &Report) -> Result<String, serde_json::Error> {
     })
 }
 
+/// How much of each report a batch returns: everything, or what a reward or a score
+/// needs. The smaller shapes skip building and parsing evidence Python would not read,
+/// which was a third of a batch's time.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Detail {
+    /// The report dict of `check` (with `feedback`).
+    Full,
+    /// `{"verdict": …, "facts": [true/false/null per constraint, in Spec order]}`.
+    Facts,
+    /// The verdict string alone.
+    Verdict,
+}
+
+impl Detail {
+    fn parse(s: &str) -> PyResult<Detail> {
+        match s {
+            "full" => Ok(Detail::Full),
+            "facts" => Ok(Detail::Facts),
+            "verdict" => Ok(Detail::Verdict),
+            other => Err(nsvif_error(format!(
+                "detail must be \"full\", \"facts\" or \"verdict\", got {other:?}"
+            ))),
+        }
+    }
+
+    fn render(self, report: &Report) -> Result<String, String> {
+        let json = match self {
+            Detail::Full => report_json(report),
+            Detail::Facts => serde_json::to_string(&serde_json::json!({
+                "verdict": report.verdict,
+                "facts": report.constraints.iter().map(|c| c.fact.value).collect::<Vec<_>>(),
+            })),
+            Detail::Verdict => serde_json::to_string(&report.verdict),
+        };
+        json.map_err(|e| e.to_string())
+    }
+}
+
 fn json_loads(py: Python<'_>, json: &str) -> PyResult<PyObject> {
     Ok(py.import("json")?.call_method1("loads", (json,))?.unbind())
 }
@@ -150,7 +188,7 @@ fn item_from_py(index: usize, obj: &Bound<'_, PyAny>) -> PyResult<Item> {
     })
 }
 
-fn check_item(verifier: &nsvif::Verifier, item: &Item) -> Result<String, String> {
+fn check_item(verifier: &nsvif::Verifier, item: &Item, detail: Detail) -> Result<String, String> {
     let prepared = match &item.constraints {
         // Given constraints are compiled for the item (as `nsvif bench --given-constraints`).
         Some(cs) => spec_from_constraints(&item.instruction, cs)
@@ -159,7 +197,7 @@ fn check_item(verifier: &nsvif::Verifier, item: &Item) -> Result<String, String>
         None => verifier.prepare(&item.instruction),
     }
     .map_err(|e| e.to_string())?;
-    report_json(&prepared.check(&item.output)).map_err(|e| e.to_string())
+    detail.render(&prepared.check(&item.output))
 }
 
 /// Runs `f` on `threads` threads (all cores when `None`).
@@ -181,7 +219,9 @@ fn check_batch(
     llm: Option<&tokio::runtime::Runtime>,
     items: &Bound<'_, PyAny>,
     threads: Option<usize>,
+    detail: &str,
 ) -> PyResult<PyObject> {
+    let detail = Detail::parse(detail)?;
     let items: Vec<Item> = items
         .try_iter()?
         .enumerate()
@@ -197,7 +237,7 @@ fn check_batch(
                         let report = check_item_async(verifier, item, None)
                             .await
                             .map_err(|e| format!("item {i}: {e}"))?;
-                        report_json(&report).map_err(|e| e.to_string())
+                        detail.render(&report)
                     },
                 )))
                 .into_iter()
@@ -207,7 +247,9 @@ fn check_batch(
             items
                 .par_iter()
                 .enumerate()
-                .map(|(i, item)| check_item(verifier, item).map_err(|e| format!("item {i}: {e}")))
+                .map(|(i, item)| {
+                    check_item(verifier, item, detail).map_err(|e| format!("item {i}: {e}"))
+                })
                 .collect()
         })
         .and_then(|r| r)
@@ -390,14 +432,15 @@ impl Verifier {
         )
     }
 
-    #[pyo3(signature = (items, *, threads = None))]
+    #[pyo3(signature = (items, *, threads = None, detail = "full"))]
     fn check_many(
         &self,
         py: Python<'_>,
         items: &Bound<'_, PyAny>,
         threads: Option<usize>,
+        detail: &str,
     ) -> PyResult<PyObject> {
-        check_batch(py, &self.inner, self.llm.as_deref(), items, threads)
+        check_batch(py, &self.inner, self.llm.as_deref(), items, threads, detail)
     }
 
     /// Instructions formulated so far (cache misses).
@@ -485,18 +528,20 @@ impl Prepared {
     }
 
     /// Checks many outputs of this instruction (samples of one prompt) on all cores.
-    #[pyo3(signature = (outputs, *, threads = None))]
+    #[pyo3(signature = (outputs, *, threads = None, detail = "full"))]
     fn check_many(
         &self,
         py: Python<'_>,
         outputs: Vec<String>,
         threads: Option<usize>,
+        detail: &str,
     ) -> PyResult<PyObject> {
+        let detail = Detail::parse(detail)?;
         let reports: Result<Vec<String>, String> = py.allow_threads(|| {
             on_threads(threads, || {
                 outputs
                     .par_iter()
-                    .map(|o| report_json(&self.check_one(o)).map_err(|e| e.to_string()))
+                    .map(|o| detail.render(&self.check_one(o)))
                     .collect()
             })
             .and_then(|r| r)
@@ -550,7 +595,8 @@ fn check(
 }
 
 #[pyfunction]
-#[pyo3(signature = (items, *, ifeval_fixes = false, loose = false, keep_think = false, threads = None))]
+#[pyo3(signature = (items, *, ifeval_fixes = false, loose = false, keep_think = false, threads = None, detail = "full"))]
+#[allow(clippy::too_many_arguments)]
 fn check_many(
     py: Python<'_>,
     items: &Bound<'_, PyAny>,
@@ -558,9 +604,10 @@ fn check_many(
     loose: bool,
     keep_think: bool,
     threads: Option<usize>,
+    detail: &str,
 ) -> PyResult<PyObject> {
     let verifier = shared_verifier(ifeval_fixes, loose, keep_think)?;
-    check_batch(py, verifier, None, items, threads)
+    check_batch(py, verifier, None, items, threads, detail)
 }
 
 #[pymodule]

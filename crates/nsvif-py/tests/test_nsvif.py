@@ -234,3 +234,25 @@ def test_ifeval_records_with_given_constraints_agree_with_the_official_labels():
     assert total == 832
     assert agree == total
     assert sum(r["verdict"] == rec["label"] for rec, r in zip(records, reports)) == len(records)
+
+
+def test_check_many_detail_gives_facts_or_verdicts_matching_the_full_reports():
+    items = [
+        (INSTRUCTION, "hello there, friend"),
+        (INSTRUCTION, "hello there friend"),
+        ("Use at least 3 words.", "one two"),
+    ]
+    full = nsvif.check_many(items)
+    facts = nsvif.check_many(items, detail="facts")
+    verdicts = nsvif.check_many(items, detail="verdict")
+    assert verdicts == [r["verdict"] for r in full] == ["unsat", "sat", "unsat"]
+    assert facts == [
+        {"verdict": r["verdict"], "facts": [c["fact"]["value"] for c in r["constraints"]]}
+        for r in full
+    ]
+    assert facts[0]["facts"] == [True, False]
+    prepared = nsvif.Verifier().prepare(INSTRUCTION)
+    outputs = ["hello there, friend", "hello there friend"]
+    assert prepared.check_many(outputs, detail="verdict") == ["unsat", "sat"]
+    with pytest.raises(nsvif.NsvifError, match="detail"):
+        nsvif.check_many(items, detail="everything")

@@ -5,6 +5,13 @@ from typing import Any, Dict, Iterable, List, Literal, Mapping, Optional, Sequen
 __version__: str
 
 Verdict = Literal["sat", "unsat", "unknown"]
+Detail = Literal["full", "facts", "verdict"]
+
+class Facts(TypedDict):
+    """``detail="facts"``: the verdict and each constraint's value, in Spec order."""
+
+    verdict: Verdict
+    facts: List[Optional[bool]]
 
 class Location(TypedDict, total=False):
     start: int  # byte offsets in the output
@@ -75,7 +82,9 @@ class Prepared:
     """An instruction formulated and compiled: check as many outputs as you like."""
 
     def check(self, output: str) -> Report: ...
-    def check_many(self, outputs: Sequence[str], *, threads: Optional[int] = None) -> List[Report]:
+    def check_many(
+        self, outputs: Sequence[str], *, threads: Optional[int] = None, detail: Detail = "full"
+    ) -> List[Any]:
         """Many outputs of this instruction, on all cores (or ``threads``), GIL released."""
     @property
     def spec(self) -> Dict[str, Any]: ...
@@ -120,7 +129,10 @@ class Verifier:
     def prepare(self, instruction: str) -> Prepared: ...
     def prepare_spec(self, spec: SpecArg) -> Prepared: ...
     def check(self, instruction: str, output: str, *, spec: Optional[SpecArg] = None) -> Report: ...
-    def check_many(self, items: Iterable[BatchItem], *, threads: Optional[int] = None) -> List[Report]: ...
+    def check_many(
+        self, items: Iterable[BatchItem], *, threads: Optional[int] = None, detail: Detail = "full"
+    ) -> List[Any]:
+        """Reports (``"full"``), :class:`Facts` (``"facts"``) or verdicts (``"verdict"``)."""
     @property
     def formulations(self) -> int:
         """Instructions formulated so far (cache misses)."""
@@ -145,5 +157,11 @@ def check_many(
     loose: bool = False,
     keep_think: bool = False,
     threads: Optional[int] = None,
-) -> List[Report]:
-    """Checks a batch on all cores (or ``threads``) with the GIL released, in order."""
+    detail: Detail = "full",
+) -> List[Any]:
+    """Checks a batch on all cores (or ``threads``) with the GIL released, in order.
+
+    ``detail`` picks what each item gives: the report dict (``"full"``), the verdict and
+    each constraint's value (``"facts"``, a :class:`Facts`: what an IFEval score or a
+    reward needs, at a fraction of the cost) or the verdict string (``"verdict"``).
+    """
