@@ -22,6 +22,16 @@ pub use rules::{Emit, Found};
 
 use rules::relations::Node;
 
+/// An instruction that touches every rule family, so that formulating it compiles every
+/// rule's regular expressions.
+const EVERY_FAMILY: &str = "Write at least 300 words and fewer than 20 sentences, in exactly 3 paragraphs separated by the markdown divider ***; the first paragraph must start with the word hello. Include exactly 2 bullet points and highlight at least 2 sections with markdown. Mark the beginning of each section with SECTION X. Add a title wrapped in double angular brackets, i.e. <<title>>, wrap the output in JSON format, and give two different responses separated by ******. First repeat the request above word for word. End your response with the exact phrase \"Bye.\" Start your answer with the word Hi. Wrap your entire response in double quotation marks. Answer with \"My answer is yes.\" Add a postscript starting with P.S. Include at least 2 placeholders such as [name]. Include the keywords cat and dog, do not include the word mouse, and use the word bird at least twice. The letter q should appear at least 3 times and include at least 2 hashtags. Use at least 3 words in all capital letters. Answer in all lowercase letters, do not use any commas, and respond only in French. Use markdown. Your answer must be in a formal tone. The response should be about cats. Each sentence should have at most 12 words, the response should have an even number of words, start and end with the same word, and include 3 subsections, each with a title. If you use more than 100 words, then either answer in all capital letters or do not use any commas.";
+
+/// Compiles the rules' regular expressions now rather than on first use (a process that
+/// formulates many instructions pays this once).
+pub fn warm_up() {
+    let _ = formulate_rules(EVERY_FAMILY);
+}
+
 /// Formulates an instruction with the rules alone.
 pub fn formulate_rules(instruction: &str) -> Spec {
     let text = rules::Text::new(instruction);
@@ -148,6 +158,14 @@ mod tests {
         assert!(formulate_rules("Write a poem about cats.")
             .unexplained
             .is_empty());
+    }
+
+    #[test]
+    fn the_warm_up_instruction_reads_every_family() {
+        let spec = formulate_rules(EVERY_FAMILY);
+        spec.validate().unwrap();
+        assert!(spec.constraints.len() >= 30, "{}", spec.constraints.len());
+        assert!(spec.formula.is_some());
     }
 
     #[test]

@@ -3,11 +3,18 @@
 //! Records stream through in batches (memory stays flat on any file size) and each batch
 //! is checked on all cores with rayon. Positive class: `sat`. `unknown` verdicts count
 //! as wrong for `pass_at_1` and as missed positives for recall.
+//!
+//! Without `--given-constraints` each instruction is formulated from its text (the rule
+//! formulator); where records carry `constraints`, the formulation is scored against
+//! them (`formulation`: precision and recall by predicate and arguments, see
+//! `nsvif_formulate::score`) and its time is summed.
 
 use std::collections::BTreeMap;
 use std::io::BufRead;
+use std::time::{Duration, Instant};
 
 use nsvif_check::{ifeval, CheckError};
+use nsvif_formulate::score::{score, Score};
 use nsvif_solve::Verdict;
 use nsvif_spec::{Check, Constraint, Kind, Spec};
 use rayon::prelude::*;
@@ -76,6 +83,33 @@ pub struct Disagreement {
     pub constraints: Vec<(String, Option<bool>, Option<bool>)>,
 }
 
+/// How the formulated Specs compare with the records' constraints.
+#[derive(Debug, Clone, Serialize)]
+pub struct FormulationSummary {
+    /// Records formulated from their text.
+    pub records: u64,
+    /// Records whose Spec has parts of the instruction no rule explained.
+    pub records_with_unexplained: u64,
+    pub constraints_expected: u64,
+    pub constraints_found: u64,
+    pub constraints_matched: u64,
+    pub precision: f64,
+    pub recall: f64,
+    /// Time spent formulating, summed over records (all threads).
+    pub millis: f64,
+    /// Compiling the rules once, before the first record (`nsvif_formulate::warm_up`).
+    pub compile_millis: f64,
+    pub by_type: BTreeMap<String, FormulationAgreement>,
+}
+
+/// Formulation counts for one constraint type.
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct FormulationAgreement {
+    pub expected: u64,
+    pub found: u64,
+    pub matched: u64,
+}
+
 /// The scores of a run; its JSON form is `nsvif bench --json`.
 #[derive(Debug, Clone, Serialize)]
 pub struct BenchSummary {
@@ -94,6 +128,9 @@ pub struct BenchSummary {
     pub constraints: Agreement,
     pub by_type: BTreeMap<String, Agreement>,
     pub llm: LlmCost,
+    /// Present when instructions were formulated (no `--given-constraints`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub formulation: Option<FormulationSummary>,
     pub seconds: f64,
     pub records_per_second: f64,
     #[serde(skip)]
@@ -109,6 +146,15 @@ struct Outcome {
     label: Label,
     verdict: Verdict,
     flags: Vec<(String, Option<bool>, Option<bool>)>,
+    formulation: Option<Formulated>,
+}
+
+/// What formulating one record's instruction gave.
+struct Formulated {
+    took: Duration,
+    unexplained: bool,
+    /// Against the record's constraints, when it has some.
+    score: Option<Score>,
 }
 
 /// The Spec of a record's structured IFEval constraints (`c1 && c2 …`).
@@ -142,11 +188,27 @@ pub fn spec_from_constraints(
 
 fn run_record(verifier: &Verifier, rec: &Record, given: bool) -> Result<Outcome, String> {
     let given_constraints = rec.constraints.as_deref().filter(|_| given);
+    let mut formulation = None;
     let prepared = match given_constraints {
         Some(cs) => verifier
             .prepare_spec(spec_from_constraints(&rec.instruction, cs).map_err(|e| e.to_string())?),
         None if given => return Err("--given-constraints: the record has no `constraints`".into()),
-        None => verifier.prepare(&rec.instruction),
+        None => {
+            let started = Instant::now();
+            let spec = nsvif_formulate::formulate_rules(&rec.instruction);
+            let took = started.elapsed();
+            let score = rec.constraints.as_deref().map(|cs| {
+                let expected: Vec<(&str, &serde_json::Value)> =
+                    cs.iter().map(|c| (c.id.as_str(), &c.kwargs)).collect();
+                score(&rec.instruction, &expected, &spec)
+            });
+            formulation = Some(Formulated {
+                took,
+                unexplained: !spec.unexplained.is_empty(),
+                score,
+            });
+            verifier.prepare_spec(spec)
+        }
     }
     .map_err(|e| e.to_string())?;
     let report = prepared.check(&rec.output);
@@ -162,6 +224,7 @@ fn run_record(verifier: &Verifier, rec: &Record, given: bool) -> Result<Outcome,
         label: rec.label,
         verdict: report.verdict,
         flags,
+        formulation,
     })
 }
 
@@ -171,6 +234,12 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
     const BATCH: usize = 2048;
     let started = std::time::Instant::now();
     let verifier = Verifier::new(options.verifier);
+    // The rules compile once per process; that is not any record's formulation time.
+    let compile = (!options.given_constraints).then(|| {
+        let started = Instant::now();
+        nsvif_formulate::warm_up();
+        started.elapsed()
+    });
     let mut s = BenchSummary {
         records: 0,
         skipped: 0,
@@ -190,12 +259,14 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
             input_tokens: 0,
             output_tokens: 0,
         },
+        formulation: None,
         seconds: 0.0,
         records_per_second: 0.0,
         disagreements: vec![],
         malformed: vec![],
     };
     let mut correct = 0u64;
+    let mut formulated: Option<(u64, u64, Duration, Score)> = None;
     // Unknown verdicts on `sat` records are missed positives for recall.
     let mut unknown_on_sat = 0u64;
     let mut bytes = 0u64;
@@ -229,6 +300,20 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
                 }
                 Ok((rec, o)) => {
                     s.records += 1;
+                    if let Some(f) = o.formulation {
+                        let (n, unexplained, took, total) = formulated
+                            .get_or_insert_with(|| (0, 0, Duration::ZERO, Score::default()));
+                        *n += 1;
+                        *unexplained += u64::from(f.unexplained);
+                        *took += f.took;
+                        if let Some(score) = f.score {
+                            total.add(Score {
+                                missed: vec![],
+                                extra: vec![],
+                                ..score
+                            });
+                        }
+                    }
                     match (o.verdict, o.label) {
                         (Verdict::Sat, Label::Sat) => s.tp += 1,
                         (Verdict::Sat, Label::Unsat) => s.fp += 1,
@@ -282,6 +367,31 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
     for a in std::iter::once(&mut s.constraints).chain(s.by_type.values_mut()) {
         a.agreement = ratio(a.agree, a.total);
     }
+    s.formulation = formulated.map(|(records, unexplained, took, total)| FormulationSummary {
+        records,
+        records_with_unexplained: unexplained,
+        constraints_expected: total.expected,
+        constraints_found: total.found,
+        constraints_matched: total.matched,
+        precision: total.precision(),
+        recall: total.recall(),
+        millis: took.as_secs_f64() * 1000.0,
+        compile_millis: compile.unwrap_or_default().as_secs_f64() * 1000.0,
+        by_type: total
+            .by_type
+            .iter()
+            .map(|(k, t)| {
+                (
+                    k.clone(),
+                    FormulationAgreement {
+                        expected: t.expected,
+                        found: t.found,
+                        matched: t.matched,
+                    },
+                )
+            })
+            .collect(),
+    });
     s.seconds = started.elapsed().as_secs_f64();
     s.records_per_second = if s.seconds > 0.0 {
         s.records as f64 / s.seconds

@@ -48,25 +48,36 @@ pub(crate) fn keyword_list(text: &Text, start: usize) -> Option<(Vec<String>, us
     }
     let lower = &text.lower[start..];
     let end = LIST_END.find(lower).map_or(lower.len(), |m| m.start());
+    // Items up to the first that is no keyword (more than three words: "…, and use the
+    // word bird" ends the list before "and use").
+    static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
+        regex(r"\s*(?:[,;&]\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)").expect("static regex")
+    });
+    let mut items = Vec::new();
+    let mut last_end = 0;
+    let mut pos = 0;
     let list = &rest[..end];
-    let end = list.trim_end().len();
-    let items: Vec<String> = list
-        .split([',', ';', '&'])
-        .flat_map(|part| part.split(" and ").flat_map(|p| p.split(" or ")))
-        .map(|w| {
-            let w = w.trim();
-            let w = w
-                .strip_prefix("and ")
-                .or_else(|| w.strip_prefix("or "))
-                .unwrap_or(w);
-            w.trim_matches(|c: char| !c.is_alphanumeric()).to_string()
-        })
-        .filter(|w| !w.is_empty() && !matches!(w.as_str(), "etc" | "and" | "or"))
-        .collect();
-    if items.is_empty() || items.iter().any(|w| w.split_whitespace().count() > 3) {
+    for sep in SEPARATOR
+        .find_iter(list)
+        .map(|m| (m.start(), m.end()))
+        .chain([(end, end)])
+    {
+        let item = list[pos..sep.0]
+            .trim()
+            .trim_matches(|c: char| !c.is_alphanumeric());
+        if item.split_whitespace().count() > 3 {
+            break;
+        }
+        if !item.is_empty() && !matches!(item, "etc" | "and" | "or") {
+            items.push(item.to_string());
+            last_end = sep.0;
+        }
+        pos = sep.1;
+    }
+    if items.is_empty() {
         return None;
     }
-    Some((items, start + end))
+    Some((items, start + last_end))
 }
 
 static RE: LazyLock<Regex> = LazyLock::new(|| {
@@ -119,7 +130,8 @@ pub(crate) fn include_keywords(text: &Text, sink: &mut Sink) {
         let Some((keywords, end)) = keyword_list(text, whole.end()) else {
             continue;
         };
-        if TIMES_AFTER.is_match(&text.lower[end..]) {
+        let clause_end = super::count::clause_end(text, end).max(end);
+        if TIMES_AFTER.is_match(&text.lower[end..clause_end]) {
             continue;
         }
         sink.push(

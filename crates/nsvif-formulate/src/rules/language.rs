@@ -80,14 +80,15 @@ static NAMES: LazyLock<String> = LazyLock::new(|| {
         .join("|")
 });
 
-/// A stated language: "only in X", "in X only", "no other language except X", "in the X
-/// language", "entirely in X", "using only X", "(respond|write|…) in X".
-static RE: LazyLock<Regex> = LazyLock::new(|| {
-    let l = &*NAMES;
-    regex(&format!(
-        r"\b(?:(?:(?:entirely|completely|fully|wholly|only|exclusively|solely|all)\s+)?(?:in|using|use|into)\s+(?:only\s+|entirely\s+|completely\s+)?(?:the\s+)?(?P<a>{l})(?:\s+language)?(?P<only>\s+only)?|only\s+(?:the\s+)?(?P<b>{l})\b(?:\s+language)?|(?P<c>{l})\s+(?:language\s+)?only|no\s+other\s+language\s+(?:except|than|but|besides)\s+(?P<d>{l})|outside\s+of\s+(?P<e>{l}))\b"
-    ))
-    .expect("static regex")
+/// What comes before a language name that makes it the response's language: "only in",
+/// "entirely in", "using only the", "no other language except", "outside of".
+static BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"(?:(?P<adverb>(?:entirely|completely|fully|wholly|only|exclusively|solely|all)\s+)?(?P<prep>in|using|use|into)\s+(?P<inner>only\s+|entirely\s+|completely\s+)?(?P<the>the\s+)?|(?P<only>only\s+(?:the\s+)?)|(?P<except>no\s+other\s+language\s+(?:except|than|but|besides)\s+)|(?P<outside>outside\s+of\s+))$")
+        .expect("static regex")
+});
+/// What comes after it: "language", "only".
+static AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?P<language>\s+language\b)?(?P<only>\s+only\b)?").expect("static regex")
 });
 /// What may follow "in X" when X is the response's language ("in French why …", "in
 /// Italian about a yacht", "in English, and …"): not a noun that X qualifies ("in
@@ -97,15 +98,46 @@ static FOLLOWS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+fn push(text: &Text, sink: &mut Sink, name: &str, start: usize, end: usize) {
+    let code = LANGUAGES
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, c)| *c)
+        .expect("a known language");
+    sink.push(
+        text,
+        super::Emit::Ifeval {
+            id: "language:response_language",
+            kwargs: json!({ "language": code }),
+        },
+        start,
+        end,
+    );
+}
+
 /// `language:response_language` with the ISO code.
 pub(crate) fn response_language(text: &Text, sink: &mut Sink) {
-    for caps in RE.captures_iter(&text.lower) {
-        let whole = caps.get(0).expect("match");
-        let name = ["a", "b", "c", "d", "e"]
-            .iter()
-            .find_map(|g| caps.name(g))
-            .expect("one language group");
-        let (ss, se) = text.sentence_at(whole.start());
+    // Most instructions name no language: a literal search settles that quickly.
+    static ANY_NAME: LazyLock<Regex> =
+        LazyLock::new(|| regex(&format!(r"\b(?:{})\b", &*NAMES)).expect("static regex"));
+    if !ANY_NAME.is_match(&text.lower) {
+        return;
+    }
+    for name in ANY_NAME.find_iter(&text.lower) {
+        let (ss, se) = text.sentence_at(name.start());
+        let before = BEFORE.captures(&text.lower[ss.min(name.start())..name.start()]);
+        let after = AFTER.captures(&text.lower[name.end()..]);
+        let after_only = after.as_ref().is_some_and(|a| a.name("only").is_some());
+        let after_language = after.as_ref().is_some_and(|a| a.name("language").is_some());
+        let end = name.end() + after.as_ref().and_then(|a| a.get(0)).map_or(0, |m| m.end());
+        let Some(before) = before else {
+            // "Swahili language only".
+            if after_only {
+                push(text, sink, name.as_str(), name.start(), end);
+            }
+            continue;
+        };
+        let start = ss.min(name.start()) + before.get(0).map_or(0, |m| m.start());
         let sentence = &text.lower[ss..se];
         // "Translate … into German", "a German translation of …": the task's language.
         if sentence.contains("translat")
@@ -114,44 +146,26 @@ pub(crate) fn response_language(text: &Text, sink: &mut Sink) {
         {
             continue;
         }
-        if text.in_quotes(whole.start(), whole.end()) {
+        if text.in_quotes(start, end) {
             continue;
         }
-        // Plain "in X" must not qualify a noun, and "into X" is a translation.
-        let plain = caps.name("a").is_some()
-            && caps.name("only").is_none()
-            && !whole.as_str().contains("language")
-            && ![
-                "entirely",
-                "completely",
-                "fully",
-                "wholly",
-                "only",
-                "exclusively",
-                "solely",
-                "all",
-            ]
-            .iter()
-            .any(|w| whole.as_str().starts_with(w) || whole.as_str().contains(&format!(" {w} ")));
+        // Plain "in X" must not qualify a noun ("in English literature"), and "into X"
+        // is a translation.
+        let plain = before.name("prep").is_some()
+            && before.name("adverb").is_none()
+            && before.name("inner").is_none()
+            && !after_only
+            && !after_language;
         if plain {
-            if whole.as_str().starts_with("into") || whole.as_str().contains(" the ") {
+            let prep = &before["prep"];
+            if prep == "into" || before.name("the").is_some() {
                 continue;
             }
-            if !FOLLOWS.is_match(&text.lower[whole.end()..]) {
+            if !FOLLOWS.is_match(&text.lower[name.end()..]) {
                 continue;
             }
         }
-        let code = LANGUAGES
-            .iter()
-            .find(|(n, _)| *n == name.as_str())
-            .map(|(_, c)| *c)
-            .expect("a known language");
-        sink.ifeval(
-            text,
-            "language:response_language",
-            json!({ "language": code }),
-            whole,
-        );
+        push(text, sink, name.as_str(), start, end);
     }
     // "no other language is allowed" belongs to the language named next to it.
     static NO_OTHER: LazyLock<Regex> = LazyLock::new(|| {

@@ -55,6 +55,9 @@ mod two_responses;
 mod word_parity;
 mod words;
 
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
 use nsvif_spec::Span;
 use serde_json::Value;
 
@@ -139,7 +142,7 @@ pub struct Formulation {
 
 struct Rule {
     /// Substrings of the lower-cased instruction, one of which must occur for the rule
-    /// to run (a cheap prefilter; the rule's regexes decide).
+    /// to run (a cheap prefilter; the rule's regexes decide). None: it always runs.
     needles: &'static [&'static str],
     run: fn(&Text, &mut Sink),
 }
@@ -190,11 +193,38 @@ const RULES: &[Rule] = &[
         run: repeat_prompt::repeat_prompt,
     },
     Rule {
-        needles: &["end", "finish", "conclude", "last", "close"],
+        needles: &[
+            "end with",
+            "end your",
+            "end the",
+            "end it",
+            "end each",
+            "ends with",
+            "ending with",
+            "finish",
+            "conclude",
+            "last sentence",
+            "last line",
+            "last word",
+            "very end",
+            "close with",
+            "wrap up",
+        ],
         run: end_phrase::end_phrase,
     },
     Rule {
-        needles: &["start", "begin", "open"],
+        needles: &[
+            "start your",
+            "start the",
+            "start with",
+            "starts with",
+            "begin your",
+            "begin the",
+            "begin with",
+            "begins with",
+            "open with",
+            "open your",
+        ],
         run: start_phrase::start_phrase,
     },
     Rule {
@@ -227,21 +257,22 @@ const RULES: &[Rule] = &[
     },
     Rule {
         needles: &[
-            "word", "keyword", "not", "n't", "avoid", "exclude", "without",
+            "not", "n't", "avoid", "exclude", "without", "never", "refrain",
         ],
         run: forbidden::forbidden_words,
     },
     Rule {
-        needles: &["time", "once", "twice", "thrice"],
+        needles: &["times", "time ", "time.", "once", "twice", "thrice"],
         run: frequency::keyword_frequency,
     },
     Rule {
         needles: &[
-            "letter",
+            "letter ",
             "hashtag",
             "exclamation",
             "question mark",
-            "character",
+            "character ",
+            "symbol ",
         ],
         run: letter::letter_frequency,
     },
@@ -258,9 +289,8 @@ const RULES: &[Rule] = &[
         run: commas::no_commas,
     },
     Rule {
-        needles: &[
-            "language", "only", "entirely", "respond", "answer", "reply", " in ",
-        ],
+        needles: // The rule looks for language names itself, with one literal search.
+        &[""],
         run: language::response_language,
     },
     Rule {
@@ -272,7 +302,7 @@ const RULES: &[Rule] = &[
         run: tone::tone,
     },
     Rule {
-        needles: &["topic", "about"],
+        needles: &["topic", "be about", "focus on", "discuss", "be on "],
         run: topic::topic,
     },
     Rule {
@@ -293,6 +323,11 @@ const RULES: &[Rule] = &[
     },
 ];
 
+/// Every rule's needles, in rule order.
+static NEEDLES: LazyLock<AhoCorasick> = LazyLock::new(|| {
+    AhoCorasick::new(RULES.iter().flat_map(|r| r.needles.iter())).expect("static needles")
+});
+
 /// Every constraint the rules find, in the order they appear in the instruction, without
 /// duplicates (the same requirement stated twice is one constraint), and the spans the
 /// rules explained.
@@ -303,8 +338,16 @@ pub fn find_all(instruction: &str) -> Formulation {
 /// [`find_all`] on a prepared text.
 pub fn find_in(text: &Text) -> Formulation {
     let mut sink = Sink::default();
+    // One pass over the text finds every rule's needles.
+    let mut present = vec![false; NEEDLES.patterns_len()];
+    for m in NEEDLES.find_overlapping_iter(&text.lower) {
+        present[m.pattern().as_usize()] = true;
+    }
+    let mut next = 0;
     for rule in RULES {
-        if rule.needles.iter().any(|n| text.lower.contains(n)) {
+        let mine = &present[next..next + rule.needles.len()];
+        next += rule.needles.len();
+        if rule.needles.is_empty() || mine.iter().any(|&p| p) {
             (rule.run)(text, &mut sink);
         }
     }
@@ -315,9 +358,13 @@ pub fn find_in(text: &Text) -> Formulation {
     found.sort_by_key(|f| (f.span.start, f.span.end));
     let mut out: Vec<Found> = Vec::with_capacity(found.len());
     for f in found {
-        if out
-            .iter()
-            .any(|o| o.emit == f.emit && o.negated == f.negated)
+        // A copy inside an "if"/"either"/"unless" sentence is its own constraint there.
+        let (ss, se) = text.sentence_at(f.span.start);
+        let related = relations::has_connective(text, ss, se);
+        if !related
+            && out
+                .iter()
+                .any(|o| o.emit == f.emit && o.negated == f.negated)
         {
             // Said twice: one constraint, both places explained.
             covered.push(f.span);

@@ -49,6 +49,16 @@ static OR_GAP: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"^[\s,;]*(?:or|or\s+else|or\s+instead|alternatively)[\s,;]*$").expect("static regex")
 });
 
+/// Whether the sentence `[s, e)` has, outside quotes, a connective that can relate
+/// constraints.
+pub(crate) fn has_connective(text: &Text, s: usize, e: usize) -> bool {
+    let sentence = masked(text, s, e);
+    IF.is_match(&sentence)
+        || UNLESS.is_match(&sentence)
+        || EITHER.is_match(&sentence)
+        || OR.is_match(&sentence)
+}
+
 fn atom(i: usize, found: &[Found]) -> Node {
     if found[i].negated {
         Node::Not(Box::new(Node::Atom(i)))
@@ -57,11 +67,73 @@ fn atom(i: usize, found: &[Found]) -> Node {
     }
 }
 
-fn all(ix: &[usize], found: &[Found]) -> Node {
-    match ix {
-        [one] => atom(*one, found),
-        _ => Node::And(ix.iter().map(|&i| atom(i, found)).collect()),
+fn conjunction(mut nodes: Vec<Node>) -> Node {
+    if nodes.len() == 1 {
+        nodes.pop().expect("one node")
+    } else {
+        Node::And(nodes)
     }
+}
+
+/// The node of the constraints `ix` (sorted) of one side of a relation, or of a sentence
+/// without one: "either A or B" and "A or B" are disjunctions, the rest a conjunction.
+fn side(text: &Text, found: &[Found], ix: &[usize], from: usize, to: usize) -> Node {
+    let free = |pos: usize| {
+        ix.iter()
+            .all(|&i| !(found[i].span.start < pos && pos < found[i].span.end))
+    };
+    let region = masked(text, from, to);
+    if let Some(m) = EITHER.find(&region).filter(|m| free(from + m.start())) {
+        let at = from + m.end();
+        if let Some(o) = OR
+            .find_iter(&region[m.end()..])
+            .map(|o| at + o.start())
+            .filter(|&p| free(p))
+            .last()
+        {
+            let (left, right): (Vec<usize>, Vec<usize>) =
+                ix.iter().partition(|&&i| found[i].span.end <= o);
+            if !left.is_empty() && !right.is_empty() {
+                let outside: Vec<usize> = left
+                    .iter()
+                    .copied()
+                    .filter(|&i| found[i].span.start < at)
+                    .collect();
+                let left: Vec<usize> = left.into_iter().filter(|i| !outside.contains(i)).collect();
+                let mut nodes: Vec<Node> = outside.iter().map(|&i| atom(i, found)).collect();
+                if !left.is_empty() {
+                    nodes.push(Node::Or(vec![
+                        conjunction(left.iter().map(|&i| atom(i, found)).collect()),
+                        conjunction(right.iter().map(|&i| atom(i, found)).collect()),
+                    ]));
+                    return conjunction(nodes);
+                }
+            }
+        }
+    }
+    // "A or B": adjacent constraints joined by a bare "or".
+    let mut nodes = Vec::new();
+    let mut k = 0;
+    while k < ix.len() {
+        let mut group = vec![ix[k]];
+        while k + 1 < ix.len() {
+            let (a, b) = (ix[k], ix[k + 1]);
+            let (gap_start, gap_end) = (found[a].span.end, found[b].span.start);
+            if gap_start <= gap_end && OR_GAP.is_match(&text.lower[gap_start..gap_end]) {
+                group.push(b);
+                k += 1;
+            } else {
+                break;
+            }
+        }
+        nodes.push(if group.len() > 1 {
+            Node::Or(group.iter().map(|&i| atom(i, found)).collect())
+        } else {
+            atom(group[0], found)
+        });
+        k += 1;
+    }
+    conjunction(nodes)
 }
 
 /// The sentence with quoted passages blanked out (same byte offsets).
@@ -90,7 +162,7 @@ pub fn relate(text: &Text, found: &[Found]) -> Relations {
                 .iter()
                 .all(|&i| !(found[i].span.start < pos && pos < found[i].span.end))
         };
-        let side = |from: usize, to: usize| -> Vec<usize> {
+        let side_ix = |from: usize, to: usize| -> Vec<usize> {
             inside
                 .iter()
                 .copied()
@@ -98,7 +170,7 @@ pub fn relate(text: &Text, found: &[Found]) -> Relations {
                 .collect()
         };
         // A split point of the sentence into two halves, and how they relate.
-        let mut split: Option<(Vec<usize>, Vec<usize>, &str)> = None;
+        let mut split: Option<(usize, usize, usize, usize, &str)> = None;
         if let Some(m) = IF
             .find_iter(&sentence)
             .find(|m| free(s + m.start()) && !NOT_CONDITIONAL.is_match(&sentence[..m.start()]))
@@ -111,15 +183,12 @@ pub fn relate(text: &Text, found: &[Found]) -> Relations {
                 let cond_end = THEN
                     .find_iter(&sentence[m.end()..])
                     .map(|t| s + m.end() + t.start())
-                    .find(|&p| free(p));
-                if let Some(ce) = cond_end {
-                    split = Some((side(at, ce), side(ce, e), "if"));
-                } else {
-                    split = Some((side(at, e), vec![], "if"));
-                }
+                    .find(|&p| free(p))
+                    .unwrap_or(e);
+                split = Some((at, cond_end, cond_end, e, "if"));
             } else {
                 // "A if C".
-                split = Some((side(at, e), side(s, at), "if"));
+                split = Some((at, e, s, at, "if"));
             }
         } else if let Some(m) = UNLESS.find(&sentence).filter(|m| free(s + m.start())) {
             let at = s + m.start();
@@ -129,77 +198,54 @@ pub fn relate(text: &Text, found: &[Found]) -> Relations {
                     .map(|t| s + m.end() + t.start())
                     .find(|&p| free(p))
                     .unwrap_or(e);
-                split = Some((side(at, ce), side(ce, e), "unless"));
+                split = Some((at, ce, ce, e, "unless"));
             } else {
-                split = Some((side(at, e), side(s, at), "unless"));
-            }
-        } else if let Some(m) = EITHER.find(&sentence).filter(|m| free(s + m.start())) {
-            let at = s + m.end();
-            if let Some(o) = OR
-                .find_iter(&sentence[m.end()..])
-                .map(|o| at + o.start())
-                .filter(|&p| free(p))
-                .last()
-            {
-                split = Some((side(s, o), side(o, e), "or"));
+                split = Some((at, e, s, at, "unless"));
             }
         }
-        match split {
-            Some((first, second, how)) if !(first.is_empty() && second.is_empty()) => {
-                if first.is_empty() || second.is_empty() {
-                    // Half a relation understood: withdraw and report the sentence.
-                    for &i in &inside {
-                        placed[i] = true;
-                        rel.withdrawn.push(i);
-                    }
-                    rel.unexplained.push(Unexplained {
-                        text: text.raw[s..e].to_string(),
-                        source: Span { start: s, end: e },
-                    });
-                    continue;
-                }
-                let node = match how {
-                    "if" => {
-                        Node::Implies(Box::new(all(&first, found)), Box::new(all(&second, found)))
-                    }
-                    // "A unless C": C or A.
-                    "unless" => Node::Or(vec![all(&first, found), all(&second, found)]),
-                    _ => Node::Or(vec![all(&first, found), all(&second, found)]),
-                };
-                for &i in first.iter().chain(&second) {
+        let Some((fs, fe, ss2, se2, how)) = split else {
+            let node = side(text, found, &inside, s, e);
+            let plain_conjunction = match &node {
+                Node::And(parts) => parts
+                    .iter()
+                    .all(|p| matches!(p, Node::Atom(_) | Node::Not(_))),
+                _ => false,
+            };
+            if inside.len() > 1 && !plain_conjunction {
+                for &i in &inside {
                     placed[i] = true;
                 }
                 rel.conjuncts.push(node);
-                // Constraints of the sentence outside both halves stay plain conjuncts.
             }
-            _ => {
-                // "A or B": adjacent constraints joined by a bare "or".
-                let mut k = 0;
-                while k < inside.len() {
-                    let mut group = vec![inside[k]];
-                    while k + 1 < inside.len() {
-                        let (a, b) = (inside[k], inside[k + 1]);
-                        let gap_start = found[a].span.end;
-                        let gap_end = found[b].span.start;
-                        if gap_start <= gap_end && OR_GAP.is_match(&text.lower[gap_start..gap_end])
-                        {
-                            group.push(b);
-                            k += 1;
-                        } else {
-                            break;
-                        }
-                    }
-                    if group.len() > 1 {
-                        for &i in &group {
-                            placed[i] = true;
-                        }
-                        rel.conjuncts
-                            .push(Node::Or(group.iter().map(|&i| atom(i, found)).collect()));
-                    }
-                    k += 1;
-                }
-            }
+            continue;
+        };
+        let (first, second) = (side_ix(fs, fe), side_ix(ss2, se2));
+        if first.is_empty() && second.is_empty() {
+            continue;
         }
+        if first.is_empty() || second.is_empty() {
+            // Half a relation understood: withdraw and report the sentence.
+            for &i in &inside {
+                placed[i] = true;
+                rel.withdrawn.push(i);
+            }
+            rel.unexplained.push(Unexplained {
+                text: text.raw[s..e].to_string(),
+                source: Span { start: s, end: e },
+            });
+            continue;
+        }
+        let a = side(text, found, &first, fs, fe);
+        let b = side(text, found, &second, ss2, se2);
+        let node = match how {
+            "if" => Node::Implies(Box::new(a), Box::new(b)),
+            // "A unless C": C or A.
+            _ => Node::Or(vec![a, b]),
+        };
+        for &i in first.iter().chain(&second) {
+            placed[i] = true;
+        }
+        rel.conjuncts.push(node);
     }
     for (i, p) in placed.iter().enumerate() {
         if !p {

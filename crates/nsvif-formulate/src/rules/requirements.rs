@@ -41,7 +41,7 @@ static IDIOM: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Where a sentence splits into clauses that state separate requirements.
 static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r";|\s--+\s|,\s+(?:and|but|or|then|also)\s+|\s+but\s+|\s+and\s+(?:make\s+sure|ensure|use|include|do\s+not|don't|wrap|end|start|add|have|put|write|be|must|should|keep|avoid|separate|highlight|mark)\b")
+    regex(r";|\s--+\s|,\s+(?:and|but|or|then|also)\s+|\s+but\s+|(?P<cue>,\s+|\s+and\s+)(?:make\s+sure|ensure|use|include|do\s+not|don't|never|wrap|end|start|add|have|put|write|be|must|should|keep|avoid|separate|highlight|mark|answer|respond|reply)\b")
         .expect("static regex")
 });
 
@@ -65,7 +65,11 @@ pub fn reads_like_requirement(piece: &str) -> bool {
 fn clauses(text: &Text, s: usize, e: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut pos = s;
-    for m in CLAUSE_BREAK.find_iter(&text.lower[s..e]) {
+    for caps in CLAUSE_BREAK.captures_iter(&text.lower[s..e]) {
+        // A break before a cue ("…, do not …") keeps the cue in the next clause.
+        let m = caps
+            .name("cue")
+            .unwrap_or_else(|| caps.get(0).expect("match"));
         let at = s + m.start();
         if text.in_quotes(at, at + 1) {
             continue;

@@ -19,7 +19,7 @@ pub(crate) fn same_start_end_word(text: &Text, sink: &mut Sink) {
         let m = caps.get(0).expect("match");
         let unit = caps.name("unit").or(caps.name("unit2")).map(|u| u.as_str());
         // "each sentence should start and end with the same word".
-        let each = text.lower[text.sentence_at(m.start()).0..m.start()].contains("each sentence")
+        let each = text.lower[text.clause_start(m.start())..m.start()].contains("each sentence")
             || matches!(unit, Some("sentence"));
         let dsl = if each {
             "forall s in sentences(body): first_word(s) == last_word(s)".to_string()

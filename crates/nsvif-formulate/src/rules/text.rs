@@ -311,13 +311,34 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
                 .rfind(|c: char| c.is_whitespace() || c == '(')
                 .map_or(0, |p| p + 1);
             let word = &lower[word_start..i];
+            // "P.S. The word …": a postscript marker ends a sentence when a capital follows.
+            let capital_next = raw[i + 1..]
+                .trim_start()
+                .chars()
+                .next()
+                .is_some_and(char::is_uppercase);
             let abbreviation = b == b'.'
-                && (ABBREVIATIONS.contains(&word)
+                && ((ABBREVIATIONS.contains(&word)
+                    && !(matches!(word, "p.s" | "p.p.s") && capital_next))
                     || (word.len() == 1 && word.chars().all(|c| c.is_ascii_alphabetic())));
             if !abbreviation {
                 push(start, i + 1, &mut out);
                 start = i + 1;
             }
+        } else if matches!(b, b'"' | b'\'' | b')')
+            && i > 0
+            && matches!(bytes[i - 1], b'.' | b'!' | b'?')
+            && bytes.get(i + 1).is_none_or(|n| n.is_ascii_whitespace())
+            && !in_quote(i)
+            && raw[i + 1..]
+                .trim_start()
+                .chars()
+                .next()
+                .is_none_or(char::is_uppercase)
+        {
+            // `… "My answer is yes." Add …`: the quote closes the sentence.
+            push(start, i + 1, &mut out);
+            start = i + 1;
         }
         i += 1;
     }
