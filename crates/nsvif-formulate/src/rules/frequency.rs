@@ -13,7 +13,7 @@ use super::count::{self, Count};
 use super::{Sink, Text};
 
 static RE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r#"\b(?:the\s+)?(?:key\s*-?\s*word|word|term|phrase|name)\s+(?P<kw>"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’|[\w'-]+)"#)
+    regex(r#"\b(?:(?:the\s+)?(?:key\s*-?\s*word|word|term|phrase|name)\s+(?P<kw>"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’|[\w'-]+)|(?:mention|use|include|say|repeat|write)\s+(?P<quoted>"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’))"#)
         .expect("static regex")
 });
 static TIMES: LazyLock<Regex> =
@@ -29,7 +29,11 @@ const STOPWORDS: &[&str] = &[
 pub(crate) fn keyword_frequency(text: &Text, sink: &mut Sink) {
     for caps in RE.captures_iter(&text.lower) {
         let whole = caps.get(0).expect("match");
-        let kw = caps.name("kw").expect("kw");
+        // "the word X …", or a quoted word right after "mention"/"use".
+        let kw = caps
+            .name("kw")
+            .or(caps.name("quoted"))
+            .expect("one keyword group");
         let region_end = count::clause_end(text, kw.end()).max(kw.end());
         let Some((cstart, end, c, times_word)) =
             count::first_in(text, kw.end(), region_end, &TIMES)

@@ -60,8 +60,14 @@ pub(crate) fn highlight_count(text: &Text, sink: &mut Sink) {
         // "Highlight at least 3 sections …" or "at least six section should be highlighted".
         let sentence = &text.lower[ss..se];
         let _ = sentence;
+        // The count in the verb's clause: "highlight at least 3 sections", "at least six
+        // sections should be highlighted" (not "fewer than 50 words, and … in bold").
+        let (cs, ce) = (
+            text.clause_start(verb.start()),
+            count::clause_end(text, verb.end()).max(verb.end()),
+        );
         let counted = count::with_unit(text, &COUNTED)
-            .filter(|&(s, e, _)| ss <= s && e <= se)
+            .filter(|&(s, e, _)| cs <= s && e <= ce)
             .min_by_key(|&(s, _, _)| s.abs_diff(verb.start()));
         let (start, end, c) = if let Some(found) = counted {
             found

@@ -11,7 +11,7 @@ use serde_json::json;
 use super::{Sink, Text};
 
 static RE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:(?:in|into|as|using|use|with)\s+(?:a\s+|an\s+|valid\s+|the\s+)?json(?:\s+(?:format|block|object|code(?:\s+block)?))?\b|json\s+format\b|(?:wrap|put|format|output|return|provide|give)\w*\b[^.;!?\n]*?\bjson\b|json\s+(?:block|object|code\s+block)\b)")
+    regex(r"\b(?:(?:in|into|as|using|use|with)\s+(?:a\s+|an\s+|valid\s+|the\s+)?json(?:\s+(?:format|block|object|code(?:\s+block)?))?\b|json\s+format\b|(?:wrap|put|format|output|return|provide|give)\w*\b[^.;!?\n]*?\bjson\b|json\s+(?:block|object|code\s+block)\b|\b(?:be|is)\s+(?:an?\s+)?(?:valid\s+|well-formed\s+|parsable\s+)?json\b)")
         .expect("static regex")
 });
 

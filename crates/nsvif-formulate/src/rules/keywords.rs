@@ -81,7 +81,7 @@ pub(crate) fn keyword_list(text: &Text, start: usize) -> Option<(Vec<String>, us
 }
 
 static RE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:include|includes|including|use|uses|using|mention|mentions|contain|contains|containing|has|have|with|add)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|these\s+)?(?:following\s+)?(?P<noun>key\s*-?\s*words?|words?|terms?|phrases?|lines?|items?)?\s*(?::|-)?\s*")
+    regex(r"\b(?:(?:include|includes|including|use|uses|using|mention|mentions|contain|contains|containing)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|these\s+)?(?:following\s+)?(?P<noun>key\s*-?\s*words?|words?|terms?|phrases?|lines?|items?)?|(?:has|have|add)\s+(?:the\s+|these\s+)?(?P<word>key\s*-?\s*words?|words?)|with\s+(?:the\s+|these\s+)?(?:following\s+)?(?P<key>key\s*-?\s*words?))\s*(?::|-)?\s*")
         .expect("static regex")
 });
 
@@ -93,7 +93,11 @@ static TIMES_AFTER: LazyLock<Regex> =
 pub(crate) fn include_keywords(text: &Text, sink: &mut Sink) {
     for caps in RE.captures_iter(&text.lower) {
         let whole = caps.get(0).expect("match");
-        let noun = caps.name("noun").map(|m| m.as_str());
+        let noun = caps
+            .name("noun")
+            .or(caps.name("word"))
+            .or(caps.name("key"))
+            .map(|m| m.as_str());
         // "Do not include …" is `forbidden`.
         if text.negation_before(whole.start()).is_some() {
             continue;

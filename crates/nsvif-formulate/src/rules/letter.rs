@@ -78,9 +78,15 @@ pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
             None => {
                 let end = (letter_end + 1).min(text.lower.len());
                 // "without using the letter e": none; "use the letter j": at least one.
+                // Only "use/include/contain the letter j" asks for the letter itself:
+                // "start with the letter s" asks for something else.
+                static USE: LazyLock<Regex> = LazyLock::new(|| {
+                    regex(r"\b(?:use|using|include|including|contain|contains|containing)\s*$")
+                        .expect("static regex")
+                });
                 match text.negation_before(whole.start()) {
                     Some(neg) => push(text, sink, letter, Count::Less(1), false, neg, end),
-                    None => push(
+                    None if USE.is_match(&text.lower[..whole.start()]) => push(
                         text,
                         sink,
                         letter,
@@ -89,6 +95,7 @@ pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
                         whole.start(),
                         end,
                     ),
+                    None => {}
                 }
             }
         }

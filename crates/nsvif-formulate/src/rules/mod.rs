@@ -157,7 +157,7 @@ const RULES: &[Rule] = &[
         run: sentences::sentence_count,
     },
     Rule {
-        needles: &["***", "asterisk", "divider", "paragraph"],
+        needles: &["***", "asterisk", "divider", "paragraph", "stanza"],
         run: paragraphs::paragraph_count,
     },
     Rule {

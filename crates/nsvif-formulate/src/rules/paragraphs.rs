@@ -30,6 +30,10 @@ static PARTS: LazyLock<Regex> = LazyLock::new(|| {
 pub(crate) static PARAGRAPHS: LazyLock<Regex> =
     LazyLock::new(|| regex(r"^\s*-?\s*paragraphs?\b").expect("static regex"));
 
+/// Blank-line blocks: paragraphs, and the stanzas of a poem.
+static BLOCKS: LazyLock<Regex> =
+    LazyLock::new(|| regex(r"^\s*-?\s*(?:paragraphs?|stanzas?)\b").expect("static regex"));
+
 fn kwargs(value: i64, relation: &str, blank_lines: bool) -> Value {
     let mut k = json!({ "num_paragraphs": value });
     if relation != "==" {
@@ -96,7 +100,7 @@ pub(crate) fn paragraph_count(text: &Text, sink: &mut Sink) {
 
 /// "exactly 4 paragraphs" with no divider: paragraphs are separated by blank lines.
 fn blank_line_paragraphs(text: &Text, sink: &mut Sink) {
-    for (start, end, c) in count::with_unit(text, &PARAGRAPHS) {
+    for (start, end, c) in count::with_unit(text, &BLOCKS) {
         if per_unit(text, start, end) {
             continue;
         }
