@@ -84,9 +84,16 @@ pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
                     regex(r"\b(?:use|using|include|including|contain|contains|containing)\s*$")
                         .expect("static regex")
                 });
+                // "people trying to avoid using the letter t" is neither.
+                static AVOIDED: LazyLock<Regex> = LazyLock::new(|| {
+                    regex(r"\b(?:avoid|without|not|n't|never)\s+(?:\w+\s+)?$")
+                        .expect("static regex")
+                });
+                let before = &text.lower[..whole.start()];
                 match text.negation_before(whole.start()) {
                     Some(neg) => push(text, sink, letter, Count::Less(1), false, neg, end),
-                    None if USE.is_match(&text.lower[..whole.start()]) => push(
+                    None if AVOIDED.is_match(before) => {}
+                    None if USE.is_match(before) => push(
                         text,
                         sink,
                         letter,

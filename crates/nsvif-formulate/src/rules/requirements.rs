@@ -33,6 +33,12 @@ static FORM: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// What someone in the task does ("two people who are trying to avoid the letter t"),
+/// not what the response must do.
+static TASK_ACTOR: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:who|trying\s+to|tries\s+to|tried\s+to)\b").expect("static regex")
+});
+
 /// Phrases with a form word that say nothing about the form.
 static IDIOM: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:in\s+other\s+words|in\s+your\s+own\s+words|another\s+word|a\s+few\s+words|word\s+for\s+word|word\s+by\s+word)\b")
@@ -58,7 +64,7 @@ fn example_line(line: &str) -> bool {
 pub fn reads_like_requirement(piece: &str) -> bool {
     let lower = piece.to_ascii_lowercase();
     let lower = IDIOM.replace_all(&lower, " ");
-    CUE.is_match(&lower) && FORM.is_match(&lower)
+    !TASK_ACTOR.is_match(&lower) && CUE.is_match(&lower) && FORM.is_match(&lower)
 }
 
 /// The clauses of a sentence: byte spans in the instruction.
