@@ -64,7 +64,7 @@ fn example_line(line: &str) -> bool {
 pub fn reads_like_requirement(piece: &str) -> bool {
     let lower = piece.to_ascii_lowercase();
     let lower = IDIOM.replace_all(&lower, " ");
-    !TASK_ACTOR.is_match(&lower) && CUE.is_match(&lower) && FORM.is_match(&lower)
+    FORM.is_match(&lower) && CUE.is_match(&lower) && !TASK_ACTOR.is_match(&lower)
 }
 
 /// The clauses of a sentence: byte spans in the instruction.
