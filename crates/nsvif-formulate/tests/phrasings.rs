@@ -301,3 +301,52 @@ fn numbers_and_topics_in_the_task_are_not_constraints() {
         assert!(formulate_rules(task).unexplained.is_empty(), "{task}");
     }
 }
+
+#[test]
+fn never_panics_on_unusual_text() {
+    let phrases = [
+        "the letter e",
+        "in JSON",
+        "at least 3 words",
+        "the word \"x\" at least twice",
+        "include the keywords a, b",
+        "end your response with the exact phrase",
+        "highlight at least 2 sections",
+        "in French",
+        "repeat the request above",
+        "P.S.",
+        "do not use any commas",
+        "<<title>>",
+        "******",
+        "***",
+    ];
+    let odd = ["’", "”", "é", "😀", "—", "\n", "\"", "'", "(", ":", "", " "];
+    for p in phrases {
+        for a in odd {
+            for b in odd {
+                for text in [
+                    format!("{a}{p}{b}"),
+                    format!("{p}{a}{b}{p}"),
+                    format!("Write{a} {p}{b}s and {p}."),
+                ] {
+                    let spec = formulate_rules(&text);
+                    assert!(spec.validate().is_ok(), "{text:?}");
+                }
+            }
+        }
+    }
+    for text in [
+        "",
+        " ",
+        "\n\n",
+        "\"",
+        "'",
+        "(",
+        "P.S",
+        "***",
+        "“unclosed",
+        "a.b.c.",
+    ] {
+        let _ = formulate_rules(text);
+    }
+}

@@ -27,7 +27,7 @@ pub(crate) fn json_format(text: &Text, sink: &mut Sink) {
         sink.cover(s, e);
     }
     for m in RE.find_iter(&text.lower) {
-        let after = &text.lower[m.end()..(m.end() + 10).min(text.lower.len())];
+        let after = &text.lower[m.end()..];
         if after.trim_start().starts_with("schema") || text.in_quotes(m.start(), m.end()) {
             continue;
         }

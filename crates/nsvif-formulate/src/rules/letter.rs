@@ -58,7 +58,8 @@ pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
         let whole = caps.get(0).expect("match");
         let letter = &caps["c"];
         let letter_end = caps.name("c").expect("c").end();
-        let region_end = count::clause_end(text, letter_end + 1).max(letter_end);
+        // The match ends after the delimiter that follows the letter (a char boundary).
+        let region_end = count::clause_end(text, whole.end()).max(letter_end);
         let counted = count::first_in(text, letter_end, region_end, &TIMES).and_then(
             |(start, end, c, times_word)| {
                 let has_times = text.lower[start..end].trim_end().ends_with("time")
@@ -76,7 +77,7 @@ pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
         match counted {
             Some((c, end, flip)) => push(text, sink, letter, c, flip, whole.start(), end),
             None => {
-                let end = (letter_end + 1).min(text.lower.len());
+                let end = letter_end;
                 // "without using the letter e": none; "use the letter j": at least one.
                 // Only "use/include/contain the letter j" asks for the letter itself:
                 // "start with the letter s" asks for something else.
