@@ -5,11 +5,18 @@
 //! runtime instead, at most [`LLM_RECORDS_IN_FLIGHT`] at once (the client's own limit
 //! bounds the requests), and the summary adds up every call and token. Positive class: `sat`. `unknown` verdicts count
 //! as wrong for `pass_at_1` and as missed positives for recall.
+//!
+//! Without `--given-constraints` each instruction is formulated from its text (the rule
+//! formulator, and the LLM where one is configured); where records carry `constraints`,
+//! the formulation is scored against them (`formulation`: precision and recall by
+//! predicate and arguments, see `nsvif_formulate::score`) and its time is summed.
 
 use std::collections::BTreeMap;
 use std::io::BufRead;
+use std::time::{Duration, Instant};
 
 use nsvif_check::{ifeval, CheckError};
+use nsvif_formulate::score::{score, Score};
 use nsvif_solve::Verdict;
 use nsvif_spec::{Check, Constraint, Kind, Spec};
 use rayon::prelude::*;
@@ -87,6 +94,33 @@ pub struct Disagreement {
     pub constraints: Vec<(String, Option<bool>, Option<bool>)>,
 }
 
+/// How the formulated Specs compare with the records' constraints.
+#[derive(Debug, Clone, Serialize)]
+pub struct FormulationSummary {
+    /// Records formulated from their text.
+    pub records: u64,
+    /// Records whose Spec has parts of the instruction no rule explained.
+    pub records_with_unexplained: u64,
+    pub constraints_expected: u64,
+    pub constraints_found: u64,
+    pub constraints_matched: u64,
+    pub precision: f64,
+    pub recall: f64,
+    /// Time spent formulating, summed over records (all threads).
+    pub millis: f64,
+    /// Compiling the rules once, before the first record (`nsvif_formulate::warm_up`).
+    pub compile_millis: f64,
+    pub by_type: BTreeMap<String, FormulationAgreement>,
+}
+
+/// Formulation counts for one constraint type.
+#[derive(Debug, Clone, Copy, Default, Serialize)]
+pub struct FormulationAgreement {
+    pub expected: u64,
+    pub found: u64,
+    pub matched: u64,
+}
+
 /// The scores of a run; its JSON form is `nsvif bench --json`.
 #[derive(Debug, Clone, Serialize)]
 pub struct BenchSummary {
@@ -105,6 +139,9 @@ pub struct BenchSummary {
     pub constraints: Agreement,
     pub by_type: BTreeMap<String, Agreement>,
     pub llm: LlmCost,
+    /// Present when instructions were formulated (no `--given-constraints`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub formulation: Option<FormulationSummary>,
     pub seconds: f64,
     pub records_per_second: f64,
     #[serde(skip)]
@@ -122,6 +159,30 @@ struct Outcome {
     flags: Vec<(String, Option<bool>, Option<bool>)>,
     formulation: nsvif_llm::Spend,
     judges: crate::Cost,
+    formulated: Option<Formulated>,
+}
+
+/// What formulating one record's instruction gave.
+struct Formulated {
+    took: Duration,
+    unexplained: bool,
+    /// Against the record's constraints, when it has some.
+    score: Option<Score>,
+}
+
+impl Formulated {
+    fn new(rec: &Record, spec: &Spec, took: Duration) -> Formulated {
+        let score = rec.constraints.as_deref().map(|cs| {
+            let expected: Vec<(&str, &serde_json::Value)> =
+                cs.iter().map(|c| (c.id.as_str(), &c.kwargs)).collect();
+            score(&rec.instruction, &expected, spec)
+        });
+        Formulated {
+            took,
+            unexplained: !spec.unexplained.is_empty(),
+            score,
+        }
+    }
 }
 
 /// The Spec of a record's structured IFEval constraints (`c1 && c2 …`).
@@ -155,15 +216,29 @@ pub fn spec_from_constraints(
 
 fn run_record(verifier: &Verifier, rec: &Record, given: bool) -> Result<Outcome, String> {
     let given_constraints = rec.constraints.as_deref().filter(|_| given);
+    let mut formulated = None;
     let prepared = match given_constraints {
         Some(cs) => verifier
             .prepare_spec(spec_from_constraints(&rec.instruction, cs).map_err(|e| e.to_string())?),
         None if given => return Err("--given-constraints: the record has no `constraints`".into()),
-        None => verifier.prepare(&rec.instruction),
+        None => {
+            // The rules alone (no LLM on this path), timed on their own: what
+            // `Verifier::prepare` does, without its cache and the predicates' compilation.
+            let started = Instant::now();
+            let spec = nsvif_formulate::formulate_rules(&rec.instruction);
+            formulated = Some(Formulated::new(rec, &spec, started.elapsed()));
+            verifier.prepare_spec(spec)
+        }
     }
     .map_err(|e| e.to_string())?;
     let report = prepared.check(&rec.output);
-    Ok(outcome(rec, given_constraints, &prepared, report))
+    Ok(outcome(
+        rec,
+        given_constraints,
+        &prepared,
+        report,
+        formulated,
+    ))
 }
 
 /// [`run_record`] with the verifier's LLM: formulation and judges.
@@ -173,15 +248,28 @@ async fn run_record_async(
     given: bool,
 ) -> Result<Outcome, String> {
     let given_constraints = rec.constraints.as_deref().filter(|_| given);
+    let mut took = None;
     let prepared = match given_constraints {
         Some(cs) => verifier
             .prepare_spec(spec_from_constraints(&rec.instruction, cs).map_err(|e| e.to_string())?),
         None if given => return Err("--given-constraints: the record has no `constraints`".into()),
-        None => verifier.prepare_async(&rec.instruction).await,
+        None => {
+            let started = Instant::now();
+            let prepared = verifier.prepare_async(&rec.instruction).await;
+            took = Some(started.elapsed());
+            prepared
+        }
     }
     .map_err(|e| e.to_string())?;
+    let formulated = took.map(|took| Formulated::new(rec, prepared.spec(), took));
     let report = prepared.check_async(&rec.output).await;
-    Ok(outcome(rec, given_constraints, &prepared, report))
+    Ok(outcome(
+        rec,
+        given_constraints,
+        &prepared,
+        report,
+        formulated,
+    ))
 }
 
 fn outcome(
@@ -189,6 +277,7 @@ fn outcome(
     given_constraints: Option<&[RecordConstraint]>,
     prepared: &crate::Prepared,
     report: crate::Report,
+    formulated: Option<Formulated>,
 ) -> Outcome {
     let flags = match given_constraints {
         Some(cs) => cs
@@ -204,6 +293,7 @@ fn outcome(
         flags,
         formulation: prepared.formulation().map(|f| f.spend).unwrap_or_default(),
         judges: report.cost,
+        formulated,
     }
 }
 
@@ -230,6 +320,12 @@ pub fn run_with(
 ) -> BenchSummary {
     const BATCH: usize = 2048;
     let started = std::time::Instant::now();
+    // The rules compile once per process; that is not any record's formulation time.
+    let compile = (!given_constraints).then(|| {
+        let started = Instant::now();
+        nsvif_formulate::warm_up();
+        started.elapsed()
+    });
     let mut s = BenchSummary {
         records: 0,
         skipped: 0,
@@ -245,12 +341,14 @@ pub fn run_with(
         constraints: Agreement::default(),
         by_type: BTreeMap::new(),
         llm: LlmCost::default(),
+        formulation: None,
         seconds: 0.0,
         records_per_second: 0.0,
         disagreements: vec![],
         malformed: vec![],
     };
     let mut correct = 0u64;
+    let mut formulated: Option<(u64, u64, Duration, Score)> = None;
     // Unknown verdicts on `sat` records are missed positives for recall.
     let mut unknown_on_sat = 0u64;
     let mut bytes = 0u64;
@@ -306,6 +404,20 @@ pub fn run_with(
                     s.llm.cached_calls += o.formulation.cached_calls + o.judges.cached_calls;
                     s.llm.input_tokens += o.formulation.input_tokens + o.judges.input_tokens;
                     s.llm.output_tokens += o.formulation.output_tokens + o.judges.output_tokens;
+                    if let Some(f) = o.formulated {
+                        let (n, unexplained, took, total) = formulated
+                            .get_or_insert_with(|| (0, 0, Duration::ZERO, Score::default()));
+                        *n += 1;
+                        *unexplained += u64::from(f.unexplained);
+                        *took += f.took;
+                        if let Some(score) = f.score {
+                            total.add(Score {
+                                missed: vec![],
+                                extra: vec![],
+                                ..score
+                            });
+                        }
+                    }
                     match (o.verdict, o.label) {
                         (Verdict::Sat, Label::Sat) => s.tp += 1,
                         (Verdict::Sat, Label::Unsat) => s.fp += 1,
@@ -359,6 +471,31 @@ pub fn run_with(
     for a in std::iter::once(&mut s.constraints).chain(s.by_type.values_mut()) {
         a.agreement = ratio(a.agree, a.total);
     }
+    s.formulation = formulated.map(|(records, unexplained, took, total)| FormulationSummary {
+        records,
+        records_with_unexplained: unexplained,
+        constraints_expected: total.expected,
+        constraints_found: total.found,
+        constraints_matched: total.matched,
+        precision: total.precision(),
+        recall: total.recall(),
+        millis: took.as_secs_f64() * 1000.0,
+        compile_millis: compile.unwrap_or_default().as_secs_f64() * 1000.0,
+        by_type: total
+            .by_type
+            .iter()
+            .map(|(k, t)| {
+                (
+                    k.clone(),
+                    FormulationAgreement {
+                        expected: t.expected,
+                        found: t.found,
+                        matched: t.matched,
+                    },
+                )
+            })
+            .collect(),
+    });
     s.seconds = started.elapsed().as_secs_f64();
     s.records_per_second = if s.seconds > 0.0 {
         s.records as f64 / s.seconds

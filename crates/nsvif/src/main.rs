@@ -357,16 +357,31 @@ fn formulate(args: FormulateArgs) -> Result<u8> {
         println!("{}", serde_json::to_string_pretty(&value)?);
         return Ok(0);
     }
+    // Each constraint with the part of the instruction it was read from.
     for c in &spec.constraints {
         let source = c
             .source
-            .map(|s| format!("  ← \"{}\"", &instruction[s.start..s.end]))
-            .unwrap_or_default();
-        let check = serde_json::to_string(&c.check)?;
-        println!("{} {}: {check}{source}", c.id, c.text);
+            .map(|s| {
+                format!(
+                    "[{}..{}] {:?}",
+                    s.start,
+                    s.end,
+                    &instruction[s.start..s.end]
+                )
+            })
+            .unwrap_or_else(|| format!("{:?}", c.text));
+        let check = match &c.check {
+            nsvif_spec::Check::Predicate { predicate, args } => format!("{predicate} {args}"),
+            nsvif_spec::Check::Dsl { dsl } => format!("dsl: {dsl}"),
+            nsvif_spec::Check::Judge { judge } => format!("judge: {judge}"),
+        };
+        println!("{} {source}\n    {check}", c.id);
     }
     for u in &spec.unexplained {
-        println!("? unexplained: \"{}\"", u.text);
+        println!(
+            "? unexplained [{}..{}] {:?}",
+            u.source.start, u.source.end, u.text
+        );
     }
     if let Some(error) = &formulation_error {
         println!("! {error}");

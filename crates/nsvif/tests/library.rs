@@ -104,7 +104,7 @@ fn feedback_names_measure_place_and_requirement_per_violation() {
             r#""in all lowercase letters": found a capital letter "H" (at word 1, line 1, col 1); required all lower-case letters, language en (English)."#,
             r#""do not use any commas": found 1 comma (at line 1, col 12); required no commas."#,
             r#""at least 50 words": found 4 words."#,
-            r#""Include the keywords apple, pear.": missing "apple", "pear"; required keywords "apple", "pear"."#,
+            r#""Include the keywords apple, pear": missing "apple", "pear"; required keywords "apple", "pear"."#,
             r#""End your response with 'Is there anything else?'": found ending "Bye" (at line 2, col 1); required the output to end with "Is there anything else?"."#,
             r#""Wrap your entire response in double quotes": the output starts with 'H' (at line 1, col 1); required the output wrapped in double quotes."#,
         ]

@@ -1,103 +1,114 @@
-//! Letter case of the whole response: "in all lowercase letters", "in all capital letters".
+//! Letter case of the whole response: "in all lowercase letters", "no capital letters are
+//! allowed", "in all capital letters", "capitalize every letter", "no lowercase letters".
 
-use std::sync::OnceLock;
+use std::sync::LazyLock;
 
 use regex::Regex;
+
+use super::text::regex;
 use serde_json::json;
 
-use super::Found;
+use super::{Sink, Text};
 
-fn preceded_by_negation(instruction: &str, start: usize) -> bool {
-    let before = instruction[..start].to_ascii_lowercase();
-    let tail = before.trim_end();
-    let from = tail.char_indices().rev().nth(11).map_or(0, |(i, _)| i);
-    let window = &tail[from..];
-    window.ends_with("no")
-        || window.contains("not ")
-        || window.contains("n't ")
-        || window.ends_with("without")
-}
+const LOWER: &str = r"lower\s*-?\s*case[ds]?";
 
-/// `change_case:english_lowercase`: "all lowercase", "lowercase letters only", "no capital letters".
-pub(crate) fn all_lowercase(instruction: &str, out: &mut Vec<Found>) {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        Regex::new(r"(?i)\b(?:(?:in\s+)?all\s+lower\s*-?\s*case(?:\s+letters)?|lower\s*-?\s*case\s+(?:letters\s+)?only|only\s+lower\s*-?\s*case|no\s+capital\s+letters(?:\s+are\s+allowed)?)\b")
-            .expect("static regex")
-    });
-    for m in re.find_iter(instruction) {
-        out.push(Found::new(
-            "change_case:english_lowercase",
-            json!({}),
-            instruction,
-            m,
-        ));
+/// Lower case asked for directly.
+static LOWERCASE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(&format!(
+        r"\b(?:(?:in|use|using|with|only|all(?:\s+of)?(?:\s+the)?|entirely\s+in)\s+)*(?:letters?\s+(?:are|be|is)\s+)?{LOWER}(?:\s+(?:letters?|english|characters))?(?:\s+only)?\b|\blowercased\b"
+    ))
+    .expect("static regex")
+});
+/// Capitals forbidden: lower case.
+static NO_CAPITALS: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:no|not\s+(?:contain|use|have|include)\s+any|without\s+(?:using\s+)?(?:any\s+)?)\s*capital(?:s|\s+letters?|izations?)\b(?:\s+(?:are|is)\s+(?:allowed|used|permitted))?(?:\s+whatsoever)?|\bnot\s+a\s+single\s+letter\b[^.;!?\n]*?\bcapitali[sz]ed\b(?:\s+whatsoever)?|\bno\s+capitali[sz]ations?\b")
+        .expect("static regex")
+});
+/// Capitals asked for.
+static CAPITALS: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:(?:in|use|using|with|only|all|entirely\s+in)\s+)*(?:capital\s+letters|caps|upper\s*-?\s*case(?:\s+letters)?|capitals)\b|\bcapitali[sz]e\s+(?:all|every|each)\s+(?:of\s+)?(?:your\s+|the\s+)?(?:letters?|words?)\b|\b(?:all|every)\s+(?:the\s+)?letters?\b[^.;!?\n]*?\b(?:be|are)\s+capitali[sz]ed\b|\bno\s+lower\s*-?\s*case(?:\s+letters?)?(?:\s+(?:are\s+)?allowed)?|\bnot\s+a\s+single\s+word\b[^.;!?\n]*?\bcontain\s+lower\s*-?\s*case(?:\s+letters)?")
+        .expect("static regex")
+});
+
+/// `change_case:english_lowercase` and `change_case:english_capital`. Capitals counted
+/// ("at least 3 words in capital letters") are `capital_words`; the longer reading wins
+/// where both match.
+pub(crate) fn letter_case(text: &Text, sink: &mut Sink) {
+    for m in NO_CAPITALS.find_iter(&text.lower) {
+        sink.ifeval(text, "change_case:english_lowercase", json!({}), m);
     }
-}
-
-/// `change_case:english_capital`: "in all capital letters", "in ALL CAPS", "uppercase only".
-pub(crate) fn all_capitals(instruction: &str, out: &mut Vec<Found>) {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        Regex::new(r"(?i)\b(?:(?:in\s+|using\s+|with\s+)?all\s+(?:capital(?:ized)?\s+letters|caps|upper\s*-?\s*case(?:\s+letters)?)|(?:in|using|with)\s+(?:only\s+)?(?:capital(?:ized)?\s+letters|upper\s*-?\s*case(?:\s+letters)?)|upper\s*-?\s*case\s+(?:letters\s+)?only)\b")
-            .expect("static regex")
-    });
-    for m in re.find_iter(instruction) {
-        if preceded_by_negation(instruction, m.start()) {
-            continue;
-        }
-        // "words in all capital letters should appear at least 3 times" counts words; it
-        // does not ask for an all-capitals response.
-        let after = instruction[m.end()..].trim_start().to_ascii_lowercase();
-        if after.starts_with("should appear")
+    for m in LOWERCASE.find_iter(&text.lower) {
+        sink.ifeval(text, "change_case:english_lowercase", json!({}), m);
+    }
+    for m in CAPITALS.find_iter(&text.lower) {
+        // "words in all capital letters should appear …" counts words.
+        let before = text.lower[..m.start()].trim_end();
+        let after = text.lower[m.end()..].trim_start();
+        if before.ends_with("words")
+            || before.ends_with("word")
+            || after.starts_with("should appear")
             || after.starts_with("appear")
-            || instruction[..m.start()]
-                .to_ascii_lowercase()
-                .trim_end()
-                .ends_with("words")
+            || after.starts_with("words")
         {
             continue;
         }
-        out.push(Found::new(
-            "change_case:english_capital",
-            json!({}),
-            instruction,
-            m,
-        ));
+        sink.ifeval(text, "change_case:english_capital", json!({}), m);
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::super::find_all;
 
-    fn ids(text: &str) -> Vec<&'static str> {
-        let mut out = vec![];
-        all_lowercase(text, &mut out);
-        all_capitals(text, &mut out);
-        out.iter().map(|f| f.ifeval_id).collect()
+    fn ids(text: &str) -> Vec<(&'static str, bool)> {
+        find_all(text)
+            .found
+            .iter()
+            .filter_map(|f| {
+                let id = f.ifeval_id()?;
+                id.starts_with("change_case:english")
+                    .then_some((id, f.negated))
+            })
+            .collect()
     }
+
+    const LOWER: (&str, bool) = ("change_case:english_lowercase", false);
+    const CAPS: (&str, bool) = ("change_case:english_capital", false);
 
     #[test]
     fn reads_lowercase_and_capitals() {
-        assert_eq!(
-            ids("Answer in all lowercase letters."),
-            ["change_case:english_lowercase"]
-        );
+        assert_eq!(ids("Answer in all lowercase letters."), [LOWER]);
         assert_eq!(
             ids("Your entire response should be in English, and in all capital letters."),
-            ["change_case:english_capital"]
+            [CAPS]
         );
-        assert_eq!(ids("Respond in ALL CAPS"), ["change_case:english_capital"]);
+        assert_eq!(ids("Respond in ALL CAPS"), [CAPS]);
+        assert_eq!(
+            ids("Please reply in English and capitalize all your words."),
+            [CAPS]
+        );
+        assert_eq!(
+            ids("Make sure it is in English and that all of the letters are lowercase."),
+            [LOWER]
+        );
+        assert_eq!(
+            ids("Make sure that it's in English and not a single letter in your entire response is capitalized whatsoever."),
+            [LOWER]
+        );
+        assert_eq!(
+            ids("Write a critique in all capital letters, no lowercase letters allowed."),
+            [CAPS]
+        );
     }
 
     #[test]
     fn negated_or_counted_capitals_are_not_an_all_capitals_request() {
+        assert_eq!(ids("No capital letters are allowed."), [LOWER]);
         assert_eq!(
-            ids("No capital letters are allowed."),
-            ["change_case:english_lowercase"]
+            ids("Do not write in all capital letters."),
+            [("change_case:english_capital", true)]
         );
-        assert!(ids("Do not write in all capital letters.").is_empty());
         assert!(ids("Words in all capital letters should appear at least 3 times.").is_empty());
+        assert!(ids("In the template, capitalize a few words to stress main points.").is_empty());
     }
 }

@@ -1,69 +1,167 @@
-//! "Include the keywords X, Y and Z", "include keywords 'X' and 'Y'".
+//! Keywords to include: "include the keywords X, Y and Z", "include keywords 'X' and
+//! 'Y'", "has the word \"land\" and \"river\"", "mention \"Argentinian\"", "include these
+//! items: Zelda, Hyrule, Link".
 
-use std::sync::OnceLock;
+use std::sync::LazyLock;
 
 use regex::Regex;
+
+use super::text::regex;
 use serde_json::json;
 
-use super::Found;
+use super::{Sink, Text};
 
-/// Splits a keyword list: quoted items if there are any, else commas and "and"/"or".
-fn keyword_list(list: &str) -> Vec<String> {
-    static QUOTED: OnceLock<Regex> = OnceLock::new();
-    let quoted = QUOTED
-        .get_or_init(|| Regex::new(r#""([^"]+)"|“([^”]+)”|'([^']+)'"#).expect("static regex"));
-    let items: Vec<String> = quoted
-        .captures_iter(list)
-        .filter_map(|c| {
-            c.get(1)
-                .or(c.get(2))
-                .or(c.get(3))
-                .map(|m| m.as_str().trim().to_string())
-        })
-        .collect();
-    if !items.is_empty() {
-        return items;
+/// A run of quoted items: `"a", "b" and "c"`, `['a', 'b']`.
+pub(crate) const QUOTED_RUN: &str = r#"\[?\s*(?:"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’)(?:\s*(?:,\s*(?:and\s+|or\s+)?|and|or|&)\s*(?:"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’))*\s*\]?"#;
+
+/// Where an unquoted list ends: the end of the sentence, or words that start the rest of
+/// the clause ("in the response", "at least twice").
+static LIST_END: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"[.;!?\n(]|\s(?:in|into|within|throughout|at|somewhere|once|twice|thrice|for|to|so|that|which|when|while|but|because|as|from|anywhere|each|every|more|less|fewer|exactly|no|not|should|must|may|can|cannot|can't|will|does|do|doesn't|don't|shouldn't|mustn't|is|are|appear\w*|times?)\b|\s+\d")
+        .expect("static regex")
+});
+
+static ITEM: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r#""([^"\n]+)"|“([^”\n]+)”|'([^'\n]+)'|‘([^’\n]+)’"#).expect("static regex")
+});
+
+/// The items of a keyword list at `start` of the original text, and where the list ends.
+/// Quoted items if the list starts with a quote; otherwise words separated by commas,
+/// "and", "or", each at most three words long (a longer item means this is not a list
+/// of keywords but a sentence).
+pub(crate) fn keyword_list(text: &Text, start: usize) -> Option<(Vec<String>, usize)> {
+    static QUOTED: LazyLock<Regex> =
+        LazyLock::new(|| regex(&format!("^{QUOTED_RUN}")).expect("static regex"));
+    let rest = &text.raw[start..];
+    if let Some(m) = QUOTED.find(rest) {
+        let items: Vec<String> = ITEM
+            .captures_iter(m.as_str())
+            .filter_map(|c| {
+                (1..=4)
+                    .find_map(|i| c.get(i))
+                    .map(|g| g.as_str().trim().to_string())
+            })
+            .filter(|s| !s.is_empty())
+            .collect();
+        let end = start + m.as_str().trim_end().len();
+        return (!items.is_empty()).then_some((items, end));
     }
-    list.split([',', ';'])
-        .flat_map(|part| part.split(" and "))
-        .map(|w| {
-            w.trim()
-                .trim_matches(|c: char| !c.is_alphanumeric())
-                .to_string()
-        })
-        .filter(|w| !w.is_empty() && w.split_whitespace().count() <= 3)
-        .collect()
+    let lower = &text.lower[start..];
+    let end = LIST_END.find(lower).map_or(lower.len(), |m| m.start());
+    // Items up to the first that is no keyword (more than three words: "…, and use the
+    // word bird" ends the list before "and use").
+    static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
+        regex(r"\s*(?:[,;&]\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+)").expect("static regex")
+    });
+    let mut items = Vec::new();
+    let mut last_end = 0;
+    let mut pos = 0;
+    let list = &rest[..end];
+    for sep in SEPARATOR
+        .find_iter(list)
+        .map(|m| (m.start(), m.end()))
+        .chain([(end, end)])
+    {
+        let item = list[pos..sep.0]
+            .trim()
+            .trim_matches(|c: char| !c.is_alphanumeric());
+        if item.split_whitespace().count() > 3 {
+            break;
+        }
+        if !item.is_empty() && !matches!(item, "etc" | "and" | "or") {
+            items.push(item.to_string());
+            last_end = sep.0;
+        }
+        pos = sep.1;
+    }
+    if items.is_empty() {
+        return None;
+    }
+    Some((items, start + last_end))
 }
 
+static RE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:(?:include|includes|including|use|uses|using|mention|mentions|contain|contains|containing)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|these\s+)?(?:following\s+)?(?P<noun>key\s*-?\s*words?|words?|terms?|phrases?|lines?|items?)?|(?:has|have|add)\s+(?:the\s+|these\s+)?(?P<word>key\s*-?\s*words?|words?)|with\s+(?:the\s+|these\s+)?(?:following\s+)?(?P<key>key\s*-?\s*words?))\s*(?::|-)?\s*")
+        .expect("static regex")
+});
+
+/// A count of times right after a keyword: the keyword's frequency, not its existence.
+static TIMES_AFTER: LazyLock<Regex> =
+    LazyLock::new(|| regex(r"^[^.;!?\n]*?\b(?:once|twice|thrice|times?)\b").expect("static regex"));
+
 /// `keywords:existence`.
-pub(crate) fn include_keywords(instruction: &str, out: &mut Vec<Found>) {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        Regex::new(r#"(?i)\b(?:include|use|mention)\s+(?:the\s+)?(?:following\s+)?key\s*-?\s*words?\s*:?\s*(?P<list>[^.;!?\n]+?)\s*(?:\s+(?:in|into|within|throughout)\s+(?:the|your)\s+(?:\w+\s+)?(?:response|answer|essay|story|poem|text)\b|[.;!?\n]|$)"#)
-            .expect("static regex")
-    });
-    for caps in re.captures_iter(instruction) {
-        let keywords = keyword_list(&caps["list"]);
-        if !keywords.is_empty() {
-            out.push(Found::new(
-                "keywords:existence",
-                json!({"keywords": keywords}),
-                instruction,
-                caps.get(0).expect("match"),
-            ));
+pub(crate) fn include_keywords(text: &Text, sink: &mut Sink) {
+    for caps in RE.captures_iter(&text.lower) {
+        let whole = caps.get(0).expect("match");
+        let noun = caps
+            .name("noun")
+            .or(caps.name("word"))
+            .or(caps.name("key"))
+            .map(|m| m.as_str());
+        // "Do not include …" is `forbidden`.
+        if text.negation_before(whole.start()).is_some() {
+            continue;
         }
+        let quoted = matches!(
+            text.raw[whole.end()..].chars().next(),
+            Some('"' | '“' | '\'' | '‘' | '[')
+        );
+        // Without a noun ("keywords", "the word"), only a quoted list after "include",
+        // "mention" or "use" names keywords: "include a title" does not.
+        let verb = whole.as_str().split_whitespace().next().unwrap_or("");
+        if noun.is_none()
+            && !(quoted
+                && matches!(
+                    verb,
+                    "include" | "includes" | "mention" | "use" | "contain" | "contains"
+                ))
+        {
+            continue;
+        }
+        if matches!(noun, Some("line" | "lines" | "phrase" | "phrases")) && !quoted {
+            continue;
+        }
+        // "with the phrase …", "has the word …" need a keyword noun or "the word(s)".
+        if matches!(verb, "has" | "have" | "add")
+            && !matches!(noun, Some(n) if n.starts_with("key") || n.starts_with("word"))
+        {
+            continue;
+        }
+        // "rhyme with the word moon": only "with these keywords" names keywords.
+        if verb == "with" && !matches!(noun, Some(n) if n.starts_with("key")) {
+            continue;
+        }
+        let Some((keywords, end)) = keyword_list(text, whole.end()) else {
+            continue;
+        };
+        let clause_end = super::count::clause_end(text, end).max(end);
+        if TIMES_AFTER.is_match(&text.lower[end..clause_end]) {
+            continue;
+        }
+        sink.push(
+            text,
+            super::Emit::Ifeval {
+                id: "keywords:existence",
+                kwargs: json!({ "keywords": keywords }),
+            },
+            whole.start(),
+            end,
+        );
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use serde_json::{json, Value};
 
-    fn keywords(text: &str) -> Vec<serde_json::Value> {
-        let mut out = vec![];
-        include_keywords(text, &mut out);
-        out.into_iter()
-            .map(|f| f.kwargs["keywords"].clone())
+    use super::super::find_all;
+
+    fn keywords(text: &str) -> Vec<Value> {
+        find_all(text)
+            .found
+            .iter()
+            .filter(|f| f.ifeval_id() == Some("keywords:existence"))
+            .map(|f| f.kwargs().unwrap()["keywords"].clone())
             .collect()
     }
 
@@ -81,10 +179,37 @@ mod tests {
             keywords("Make sure to include the keywords: pie, crust and oven."),
             [json!(["pie", "crust", "oven"])]
         );
+        assert_eq!(
+            keywords("Include the keywords ['dog', 'day'] in the response."),
+            [json!(["dog", "day"])]
+        );
+        assert_eq!(
+            keywords("I want the letter to include the words trust, brand, customer, law, policy, and unusable."),
+            [json!(["trust", "brand", "customer", "law", "policy", "unusable"])]
+        );
+        assert_eq!(
+            keywords("Write a post. Mention \"Argentinian\" in the post."),
+            [json!(["Argentinian"])]
+        );
+        assert_eq!(
+            keywords("Compose a poem that has the word \"land\" and \"river\"."),
+            [json!(["land", "river"])]
+        );
+        assert_eq!(
+            keywords("Please also include the keywords \"ink\" and \"memoirs\" in the sentence: \"The main points are these.\""),
+            [json!(["ink", "memoirs"])]
+        );
     }
 
     #[test]
-    fn the_word_keyword_alone_is_not_a_list() {
+    fn not_keywords() {
         assert!(keywords("Explain what a keyword is.").is_empty());
+        assert!(keywords("Include a title in your answer.").is_empty());
+        assert!(keywords("Don't include the keywords 'a' and 'b'.").is_empty());
+        assert!(keywords("Include the word story at least twice.").is_empty());
+        assert_eq!(
+            keywords("Don't forget to include the keywords waste, material and meal."),
+            [json!(["waste", "material", "meal"])]
+        );
     }
 }

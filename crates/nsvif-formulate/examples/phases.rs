@@ -1,0 +1,27 @@
+//! Times formulation of a JSONL of prompts: compile, first (cold) pass, second pass.
+//!
+//! `cargo run --release -p nsvif-formulate --example phases -- input_data.jsonl`
+use std::time::Instant;
+fn main() {
+    let path = std::env::args().nth(1).expect("input_data.jsonl");
+    let texts: Vec<String> = std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .map(|l| {
+            serde_json::from_str::<serde_json::Value>(l).unwrap()["prompt"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    let t = Instant::now();
+    nsvif_formulate::warm_up();
+    println!("compile {:?}", t.elapsed());
+    for pass in 0..2 {
+        let t = Instant::now();
+        for x in &texts {
+            let _ = nsvif_formulate::formulate_rules(x);
+        }
+        println!("pass {pass}: {:?}", t.elapsed());
+    }
+}

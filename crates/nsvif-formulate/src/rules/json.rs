@@ -1,0 +1,72 @@
+//! The whole response in JSON: "wrap the entire output in JSON format", "use JSON
+//! format", "your entire output should just contain a JSON block".
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::text::regex;
+use serde_json::json;
+
+use super::{Sink, Text};
+
+static RE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:(?:in|into|as|using|use|with)\s+(?:a\s+|an\s+|valid\s+|the\s+)?json(?:\s+(?:format|block|object|code(?:\s+block)?))?\b|json\s+format\b|(?:wrap|put|format|output|return|provide|give)\w*\b[^.;!?\n]*?\bjson\b|json\s+(?:block|object|code\s+block)\b|\b(?:be|is)\s+(?:an?\s+)?(?:valid\s+|well-formed\s+|parsable\s+)?json\b)")
+        .expect("static regex")
+});
+
+/// `detectable_format:json_format`. "Write a JSON schema" is a task, not a format.
+pub(crate) fn json_format(text: &Text, sink: &mut Sink) {
+    // "Do not add anything before or after the JSON block" is what a JSON response is.
+    static NOTHING_ELSE: LazyLock<Regex> = LazyLock::new(|| {
+        regex(r"\b(?:anything|nothing|any\s+text)\s+(?:else\s+)?(?:before|after|outside)\b[^.;!?\n]*\bjson\b[^.;!?\n]*|\bjson\b[^.;!?\n]*\bnothing\s+else\b")
+            .expect("static regex")
+    });
+    for m in NOTHING_ELSE.find_iter(&text.lower) {
+        let (s, e) = text.sentence_at(m.start());
+        sink.cover(s, e);
+    }
+    for m in RE.find_iter(&text.lower) {
+        let after = &text.lower[m.end()..];
+        if after.trim_start().starts_with("schema") || text.in_quotes(m.start(), m.end()) {
+            continue;
+        }
+        sink.ifeval(text, "detectable_format:json_format", json!({}), m);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::find_all;
+
+    fn json(text: &str) -> usize {
+        find_all(text)
+            .found
+            .iter()
+            .filter(|f| f.ifeval_id() == Some("detectable_format:json_format"))
+            .count()
+    }
+
+    #[test]
+    fn reads_json_output_requests() {
+        assert_eq!(json("Wrap the entire output in JSON format."), 1);
+        assert_eq!(
+            json("Please use JSON format and do not say the word \"nickname\"."),
+            1
+        );
+        assert_eq!(
+            json("Your entire output should just contain a JSON block, nothing else."),
+            1
+        );
+        assert_eq!(
+            json("Write a facebook post about a flea market in JSON format."),
+            1
+        );
+    }
+
+    #[test]
+    fn a_json_task_is_not_a_json_response() {
+        assert_eq!(json("Write a JSON schema for a beta cruiser."), 0);
+        assert_eq!(json("Explain what JSON is."), 0);
+    }
+}

@@ -1,0 +1,214 @@
+//! How often a letter or symbol occurs: "the letter q should appear at least 3 times",
+//! "without using the letter e", "avoid using the letter i more than twice", "include at
+//! least 4 hashtags", "contain 6 or more exclamation marks".
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::text::regex;
+use serde_json::json;
+
+use super::count::{self, Count};
+use super::{Sink, Text};
+
+static LETTER: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r#"\b(?:the\s+)?(?:letter|character|symbol)\s+["'“‘]?(?P<c>[a-z#!?@$&%])["'”’]?(?:\s|[,.;:!?)]|$)"#)
+        .expect("static regex")
+});
+static TIMES: LazyLock<Regex> =
+    LazyLock::new(|| regex(r"^(?:\s+times?\b)?").expect("static regex"));
+static SYMBOLS: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^\s+(?P<sym>hashtags?|exclamation\s+(?:marks?|points?)|question\s+marks?|at\s+signs?|dollar\s+signs?|ampersands?|semicolons?)\b")
+        .expect("static regex")
+});
+static NEGATED: LazyLock<Regex> =
+    LazyLock::new(|| regex(r"\b(?:not|n't|never)\b").expect("static regex"));
+
+fn push(
+    text: &Text,
+    sink: &mut Sink,
+    letter: &str,
+    c: Count,
+    flip: bool,
+    start: usize,
+    end: usize,
+) {
+    for (relation, value) in c.ifeval_bounds() {
+        let relation = match (flip, relation) {
+            (false, r) => r,
+            (true, "at least") => "less than",
+            (true, _) => "at least",
+        };
+        sink.push(
+            text,
+            super::Emit::Ifeval {
+                id: "keywords:letter_frequency",
+                kwargs: json!({"letter": letter, "let_relation": relation, "let_frequency": value}),
+            },
+            start,
+            end,
+        );
+    }
+}
+
+/// `keywords:letter_frequency`.
+pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
+    for caps in LETTER.captures_iter(&text.lower) {
+        let whole = caps.get(0).expect("match");
+        let letter = &caps["c"];
+        let letter_end = caps.name("c").expect("c").end();
+        // The match ends after the delimiter that follows the letter (a char boundary).
+        let region_end = count::clause_end(text, whole.end()).max(letter_end);
+        let counted = count::first_in(text, letter_end, region_end, &TIMES).and_then(
+            |(start, end, c, times_word)| {
+                let has_times = text.lower[start..end].trim_end().ends_with("time")
+                    || text.lower[start..end].trim_end().ends_with("times");
+                if !has_times && !times_word {
+                    return None;
+                }
+                let c = match c {
+                    Count::Bare(n) => Count::Exactly(n),
+                    c => c,
+                };
+                Some((c, end, NEGATED.is_match(&text.lower[letter_end..start])))
+            },
+        );
+        match counted {
+            Some((c, end, flip)) => push(text, sink, letter, c, flip, whole.start(), end),
+            None => {
+                let end = letter_end;
+                // "without using the letter e": none; "use the letter j": at least one.
+                // Only "use/include/contain the letter j" asks for the letter itself:
+                // "start with the letter s" asks for something else.
+                static USE: LazyLock<Regex> = LazyLock::new(|| {
+                    regex(r"\b(?:use|using|include|including|contain|contains|containing)\s*$")
+                        .expect("static regex")
+                });
+                // "people trying to avoid using the letter t" is neither.
+                static AVOIDED: LazyLock<Regex> = LazyLock::new(|| {
+                    regex(r"\b(?:avoid|without|not|n't|never)\s+(?:\w+\s+)?$")
+                        .expect("static regex")
+                });
+                let before = &text.lower[..whole.start()];
+                match text.negation_before(whole.start()) {
+                    Some(neg) => push(text, sink, letter, Count::Less(1), false, neg, end),
+                    None if AVOIDED.is_match(before) => {}
+                    None if USE.is_match(before) => push(
+                        text,
+                        sink,
+                        letter,
+                        Count::AtLeast(1),
+                        false,
+                        whole.start(),
+                        end,
+                    ),
+                    None => {}
+                }
+            }
+        }
+    }
+    for c in text.counts() {
+        let Some(caps) = SYMBOLS.captures(&text.lower[c.end..]) else {
+            continue;
+        };
+        let sym = &caps["sym"];
+        let letter = if sym.starts_with("hashtag") {
+            "#"
+        } else if sym.starts_with("exclamation") {
+            "!"
+        } else if sym.starts_with("question") {
+            "?"
+        } else if sym.starts_with("at") {
+            "@"
+        } else if sym.starts_with("dollar") {
+            "$"
+        } else if sym.starts_with("ampersand") {
+            "&"
+        } else {
+            ";"
+        };
+        let count = match c.count {
+            Count::Bare(n) => Count::AtLeast(n),
+            c => c,
+        };
+        let end = c.end + caps.get(0).expect("match").end();
+        push(text, sink, letter, count, false, c.start, end);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::super::find_all;
+
+    fn letters(text: &str) -> Vec<Value> {
+        find_all(text)
+            .found
+            .iter()
+            .filter(|f| f.ifeval_id() == Some("keywords:letter_frequency"))
+            .map(|f| f.kwargs().unwrap().clone())
+            .collect()
+    }
+
+    fn l(c: &str, rel: &str, n: i64) -> Value {
+        json!({"letter": c, "let_relation": rel, "let_frequency": n})
+    }
+
+    #[test]
+    fn reads_letter_counts() {
+        assert_eq!(
+            letters("The letter q should appear at least 3 times."),
+            [l("q", "at least", 3)]
+        );
+        assert_eq!(
+            letters("Make sure the letter n appears less than 7 times."),
+            [l("n", "less than", 7)]
+        );
+        assert_eq!(
+            letters("Include the letter \"l\" at least 15 times."),
+            [l("l", "at least", 15)]
+        );
+        assert_eq!(
+            letters("In your entire response, the letter t should appear at most once."),
+            [l("t", "less than", 2)]
+        );
+        assert_eq!(
+            letters("Make sure your song contains the letter j at least once."),
+            [l("j", "at least", 1)]
+        );
+    }
+
+    #[test]
+    fn reads_absent_letters_and_symbols() {
+        assert_eq!(
+            letters("Write it without using the letter e whatsoever."),
+            [l("e", "less than", 1)]
+        );
+        assert_eq!(
+            letters("Do not include the letter \"c\" anywhere in your response."),
+            [l("c", "less than", 1)]
+        );
+        assert_eq!(
+            letters("Avoid using the letter i more than twice."),
+            [l("i", "less than", 3)]
+        );
+        assert_eq!(
+            letters("Include at least 4 hashtags, starting with '#'."),
+            [l("#", "at least", 4)]
+        );
+        assert_eq!(
+            letters("Contain 6 or more exclamation marks \"!\" in your response."),
+            [l("!", "at least", 6)]
+        );
+    }
+
+    #[test]
+    fn people_avoiding_a_letter_in_the_story_are_task() {
+        assert_eq!(
+            letters("Create a dialogue between two people who are both trying to avoid using the letter t. The letter t must appear at least 30 times."),
+            [l("t", "at least", 30)]
+        );
+    }
+}

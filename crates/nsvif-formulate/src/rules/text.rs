@@ -1,0 +1,383 @@
+//! The instruction as the rules read it: lower-cased once, split into sentences, with its
+//! quoted passages and its negations located.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::{Emit, Found};
+
+/// Compiles a rule's pattern with ASCII `\b`, `\w`, `\s` and `\d`. The rules read
+/// English cue words; ASCII classes keep the automata small and the lazy DFA usable on
+/// any text (a Unicode word boundary makes it give up on non-ASCII input), which is most
+/// of the formulation time.
+pub(crate) fn regex(pattern: &str) -> Result<Regex, regex::Error> {
+    let mut out = String::with_capacity(pattern.len() + 64);
+    let mut chars = pattern.chars();
+    let mut in_class = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('w') if in_class => out.push_str("0-9A-Za-z_"),
+                Some('s') if in_class => out.push_str("\\t\\n\\x0B\\x0C\\r "),
+                Some('d') if in_class => out.push_str("0-9"),
+                Some(e @ ('b' | 'w' | 's' | 'd')) if !in_class => {
+                    out.push_str("(?-u:\\");
+                    out.push(e);
+                    out.push(')');
+                }
+                Some(e) => {
+                    out.push('\\');
+                    out.push(e);
+                }
+                None => out.push('\\'),
+            },
+            '[' if !in_class => {
+                in_class = true;
+                out.push(c);
+                // A `]` right after `[` or `[^` is a literal.
+                let mut peek = chars.clone();
+                match peek.next() {
+                    Some('^') => {
+                        out.push('^');
+                        chars.next();
+                        if chars.clone().next() == Some(']') {
+                            out.push(']');
+                            chars.next();
+                        }
+                    }
+                    Some(']') => {
+                        out.push(']');
+                        chars.next();
+                    }
+                    _ => {}
+                }
+            }
+            ']' if in_class => {
+                in_class = false;
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    Regex::new(&out)
+}
+
+/// An instruction prepared for the rules.
+#[derive(Debug)]
+pub struct Text<'a> {
+    pub raw: &'a str,
+    /// `raw` with ASCII letters lower-cased: the same byte offsets as `raw`.
+    pub lower: String,
+    /// Byte spans `[start, end)` of the sentences (and of lines that end without a full
+    /// stop), in order. A sentence does not end inside quotes.
+    pub sentences: Vec<(usize, usize)>,
+    /// Byte spans of quoted passages, quotes included.
+    pub quotes: Vec<(usize, usize)>,
+    /// The count phrases ("at least 300", "5 or 6"), found on first use.
+    counts: std::sync::OnceLock<Vec<super::count::Counted>>,
+}
+
+impl<'a> Text<'a> {
+    pub fn new(raw: &'a str) -> Text<'a> {
+        let lower = raw.to_ascii_lowercase();
+        let quotes = quoted_spans(raw);
+        let sentences = sentence_spans(raw, &lower, &quotes);
+        Text {
+            raw,
+            lower,
+            sentences,
+            quotes,
+            counts: std::sync::OnceLock::new(),
+        }
+    }
+
+    /// The count phrases of the instruction, in order.
+    pub(crate) fn counts(&self) -> &[super::count::Counted] {
+        self.counts.get_or_init(|| super::count::scan(&self.lower))
+    }
+
+    /// The sentence containing byte `pos`.
+    pub fn sentence_at(&self, pos: usize) -> (usize, usize) {
+        self.sentences
+            .iter()
+            .rev()
+            .find(|&&(s, _)| s <= pos)
+            .copied()
+            .unwrap_or((0, self.raw.len()))
+    }
+
+    /// Whether `[start, end)` lies inside a quoted passage.
+    pub fn in_quotes(&self, start: usize, end: usize) -> bool {
+        self.quotes.iter().any(|&(s, e)| s < start && end <= e)
+    }
+
+    /// The position of the `(` whose parenthesis contains `pos`, on the same line.
+    pub fn enclosing_parenthesis(&self, pos: usize) -> Option<usize> {
+        let line_start = self.raw[..pos].rfind('\n').map_or(0, |i| i + 1);
+        let before = &self.raw[line_start..pos];
+        let open = before.rfind('(')?;
+        (!before[open..].contains(')')).then_some(line_start + open)
+    }
+
+    /// Where a negation that governs the phrase starting at `pos` begins, if there is one:
+    /// "do not", "never", "avoid", "without", "refrain from" … at most three words before
+    /// `pos`, in the same clause. "Don't forget to" and "not only" are not negations.
+    pub fn negation_before(&self, pos: usize) -> Option<usize> {
+        self.negation_between(self.clause_start(pos), pos)
+    }
+
+    /// Like [`Text::negation_before`], looking no further back than `from`.
+    pub fn negation_between(&self, from: usize, pos: usize) -> Option<usize> {
+        static RE: LazyLock<Regex> = LazyLock::new(|| {
+            regex(
+                r"\b(?:do\s+not|does\s+not|did\s+not|don'?t|doesn'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|can\s+not|may\s+not|will\s+not|won'?t|is\s+not|are\s+not|isn'?t|aren'?t|not|avoid|without|refrain\s+from|no\s+need\s+to)(?P<after>(?:\s+[\w'’-]+){0,3}?)\s*$",
+            )
+            .expect("static regex")
+        });
+        static NOT_NEGATING: LazyLock<Regex> = LazyLock::new(|| {
+            regex(r"^\s+(?:forget|hesitate|fail|only|just)\b").expect("static regex")
+        });
+        // "people who are trying to avoid the letter t": what someone in the task does.
+        static NOT_THE_RESPONSE: LazyLock<Regex> = LazyLock::new(|| {
+            regex(r"\b(?:who|which|trying\s+to|try\s+to|tries\s+to|tried\s+to|attempting\s+to)\b")
+                .expect("static regex")
+        });
+        let from = from.min(pos);
+        let gap = &self.lower[from..pos];
+        let caps = RE.captures(gap)?;
+        if NOT_NEGATING.is_match(&caps["after"]) {
+            return None;
+        }
+        let start = caps.get(0).expect("match").start();
+        if NOT_THE_RESPONSE.is_match(&self.lower[self.sentence_at(pos).0.min(from)..from + start]) {
+            return None;
+        }
+        Some(from + caps.get(0).expect("match").start())
+    }
+
+    /// The start of the clause that contains `pos`: the sentence start, or the last
+    /// clause break (`;`, `:`, `, `, " and ", " but ", " then ") before `pos`.
+    pub fn clause_start(&self, pos: usize) -> usize {
+        let s = self.sentence_at(pos).0.min(pos);
+        let region = &self.lower[s..pos];
+        let breaks = [";", ":", ", ", " and ", " but ", " then ", " or "];
+        breaks
+            .iter()
+            .filter_map(|b| region.rfind(b).map(|i| s + i + b.len()))
+            .max()
+            .unwrap_or(s)
+    }
+
+    /// The text of `[start, end)` in the original case, trimmed.
+    pub fn raw_trimmed(&self, start: usize, end: usize) -> &'a str {
+        self.raw[start..end].trim()
+    }
+}
+
+/// Negates constraints stated under a negation their rule did not read itself, and flips
+/// the relation of counted ones instead ("do not use more than 100 words" is "fewer than
+/// 101 words", which compares one to one with IFEval's kwargs).
+pub(crate) fn apply_negation(text: &Text, mut found: Vec<Found>) -> Vec<Found> {
+    let starts: Vec<(usize, usize)> = found.iter().map(|f| (f.span.start, f.span.end)).collect();
+    for f in found.iter_mut() {
+        // Look back no further than the end of the previous constraint: its own words
+        // ("do not use commas and …") belong to it.
+        let prev_end = starts
+            .iter()
+            .filter(|&&(_, e)| e <= f.span.start)
+            .map(|&(_, e)| e)
+            .max()
+            .unwrap_or(0);
+        let from = text.clause_start(f.span.start).max(prev_end);
+        if text.negation_between(from, f.span.start).is_none() {
+            continue;
+        }
+        if !flip_relation(&mut f.emit) {
+            f.negated = !f.negated;
+        }
+    }
+    found
+}
+
+/// Flips the relation of a counted IFEval constraint in place; false if it has none.
+fn flip_relation(emit: &mut Emit) -> bool {
+    let Emit::Ifeval { kwargs, .. } = emit else {
+        return false;
+    };
+    let Some(map) = kwargs.as_object_mut() else {
+        return false;
+    };
+    for key in ["relation", "let_relation", "capital_relation"] {
+        let Some(rel) = map.get(key).and_then(|v| v.as_str()) else {
+            continue;
+        };
+        let flipped = match rel {
+            "at least" => "less than",
+            "less than" => "at least",
+            ">=" => "<",
+            "<" => ">=",
+            ">" => "<=",
+            "<=" => ">",
+            "==" => "!=",
+            "!=" => "==",
+            _ => return false,
+        };
+        map.insert(key.to_string(), flipped.into());
+        return true;
+    }
+    false
+}
+
+/// Quoted passages: `"…"`, `“…”`, `‘…’` and `'…'` (a `'` that is not an apostrophe)
+/// closed on the same line. Straight quotes pair up from left to right.
+fn quoted_spans(raw: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let bytes = raw.as_bytes();
+    let mut open: Option<(usize, char)> = None;
+    for (i, c) in raw.char_indices() {
+        match (open, c) {
+            (_, '\n') => open = None,
+            (None, '"' | '“' | '”') => open = Some((i, c)),
+            (None, '‘') => open = Some((i, c)),
+            (None, '\'') => {
+                // An opening single quote follows a space or bracket and precedes a letter.
+                let prev_ok = i == 0 || matches!(bytes[i - 1], b' ' | b'(' | b'[' | b'\t' | b':');
+                let next_ok = raw[i + 1..]
+                    .chars()
+                    .next()
+                    .is_some_and(|n| !n.is_whitespace());
+                if prev_ok && next_ok {
+                    open = Some((i, c));
+                }
+            }
+            (Some((s, '"' | '“' | '”')), '"' | '”' | '“') => {
+                out.push((s, i + c.len_utf8()));
+                open = None;
+            }
+            (Some((s, '‘')), '’') => {
+                out.push((s, i + c.len_utf8()));
+                open = None;
+            }
+            (Some((s, '\'')), '\'') => {
+                // A closing single quote is not followed by a letter ("don't").
+                let next_is_letter = raw[i + 1..]
+                    .chars()
+                    .next()
+                    .is_some_and(char::is_alphanumeric);
+                if !next_is_letter {
+                    out.push((s, i + 1));
+                    open = None;
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Abbreviations whose period does not end a sentence.
+const ABBREVIATIONS: &[&str] = &[
+    "i.e", "e.g", "etc", "vs", "mr", "mrs", "ms", "dr", "st", "p.s", "p.p.s", "u.s", "u.k", "no",
+    "approx", "a.m", "p.m", "ie", "eg", "cf", "fig", "jr", "sr",
+];
+
+/// Sentence spans: a sentence ends after `.`, `!` or `?` followed by whitespace (not after
+/// an abbreviation or inside quotes), and at every line break.
+fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = raw.as_bytes();
+    let in_quote = |i: usize| quotes.iter().any(|&(s, e)| s < i && i < e - 1);
+    let push = |s: usize, e: usize, out: &mut Vec<(usize, usize)>| {
+        let seg = &raw[s..e];
+        let lead = seg.len() - seg.trim_start().len();
+        let trail = seg.len() - seg.trim_end().len();
+        if s + lead < e - trail {
+            out.push((s + lead, e - trail));
+        }
+    };
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b == b'\n' {
+            push(start, i, &mut out);
+            start = i + 1;
+        } else if matches!(b, b'.' | b'!' | b'?')
+            && bytes.get(i + 1).is_none_or(|n| n.is_ascii_whitespace())
+            && !in_quote(i)
+        {
+            let word_start = lower[..i]
+                .rfind(|c: char| c.is_whitespace() || c == '(')
+                .map_or(0, |p| p + 1);
+            let word = &lower[word_start..i];
+            // "P.S. The word …": a postscript marker ends a sentence when a capital follows.
+            let capital_next = raw[i + 1..]
+                .trim_start()
+                .chars()
+                .next()
+                .is_some_and(char::is_uppercase);
+            let abbreviation = b == b'.'
+                && ((ABBREVIATIONS.contains(&word)
+                    && !(matches!(word, "p.s" | "p.p.s") && capital_next))
+                    || (word.len() == 1 && word.chars().all(|c| c.is_ascii_alphabetic())));
+            if !abbreviation {
+                push(start, i + 1, &mut out);
+                start = i + 1;
+            }
+        } else if matches!(b, b'"' | b'\'' | b')')
+            && i > 0
+            && matches!(bytes[i - 1], b'.' | b'!' | b'?')
+            && bytes.get(i + 1).is_none_or(|n| n.is_ascii_whitespace())
+            && !in_quote(i)
+            && raw[i + 1..]
+                .trim_start()
+                .chars()
+                .next()
+                .is_none_or(char::is_uppercase)
+        {
+            // `… "My answer is yes." Add …`: the quote closes the sentence.
+            push(start, i + 1, &mut out);
+            start = i + 1;
+        }
+        i += 1;
+    }
+    push(start, raw.len(), &mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_do_not_end_in_quotes_or_after_abbreviations() {
+        let t = Text::new("Say \"Hi. Bye.\" to me, i.e. twice. Add a P.S. at the end!\nNext line");
+        let s: Vec<&str> = t.sentences.iter().map(|&(a, b)| &t.raw[a..b]).collect();
+        assert_eq!(
+            s,
+            [
+                "Say \"Hi. Bye.\" to me, i.e. twice.",
+                "Add a P.S. at the end!",
+                "Next line"
+            ]
+        );
+    }
+
+    #[test]
+    fn negations_govern_the_next_few_words_of_their_clause() {
+        let t = Text::new("Do not write in all capital letters.");
+        assert_eq!(t.negation_before(t.raw.find("in all").unwrap()), Some(0));
+        let t = Text::new("Don't forget to include the keywords x and y.");
+        assert_eq!(t.negation_before(t.raw.find("include").unwrap()), None);
+        let t = Text::new("Do not use commas, and wrap your answer in double quotes.");
+        assert_eq!(t.negation_before(t.raw.find("wrap").unwrap()), None);
+    }
+
+    #[test]
+    fn quotes_pair_on_one_line_and_skip_apostrophes() {
+        let t = Text::new("Don't say 'yes' or \"no\" here.");
+        let q: Vec<&str> = t.quotes.iter().map(|&(a, b)| &t.raw[a..b]).collect();
+        assert_eq!(q, ["'yes'", "\"no\""]);
+    }
+}

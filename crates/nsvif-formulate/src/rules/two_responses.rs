@@ -1,0 +1,91 @@
+//! Two answers separated by six asterisks: "give exactly two different responses
+//! separated by 6 asterisk symbols ******", "separate the two poems with ******".
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::text::regex;
+use serde_json::json;
+
+use super::{Sink, Text};
+
+static RE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\*{6}|\b(?:6|six)\s+asterisks?\b|\btwo\s+different\s+(?:responses|answers|versions)\b")
+        .expect("static regex")
+});
+
+/// `combination:two_responses`: one per instruction, spanning the sentence that asks.
+pub(crate) fn two_responses(text: &Text, sink: &mut Sink) {
+    let mut sentences: Vec<(usize, usize)> = vec![];
+    let mut first: Option<(usize, usize)> = None;
+    for m in RE.find_iter(&text.lower) {
+        let mut sentence = text.sentence_at(m.start());
+        // A line holding only "******" is part of a format example: the request is the
+        // sentence that introduces the example.
+        let only_stars = |(s, e): (usize, usize)| text.raw[s..e].trim().chars().all(|c| c == '*');
+        if only_stars(sentence) {
+            match text.sentences.iter().rev().find(|&&(s, e)| {
+                e <= sentence.0 && !only_stars((s, e)) && text.lower[s..e].contains("separat")
+            }) {
+                Some(&prev) => sentence = prev,
+                None => continue,
+            }
+        }
+        if first.is_none() {
+            first = Some(if only_stars(text.sentence_at(m.start())) {
+                sentence
+            } else {
+                (m.start(), m.end())
+            });
+        }
+        if !sentences.contains(&sentence) {
+            sentences.push(sentence);
+        }
+    }
+    if let Some((s, e)) = first {
+        sink.push(
+            text,
+            super::Emit::Ifeval {
+                id: "combination:two_responses",
+                kwargs: json!({}),
+            },
+            s,
+            e,
+        );
+        for &(s, e) in &sentences[1..] {
+            sink.cover(s, e);
+        }
+        let _ = sentences;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::find_all;
+
+    fn two(text: &str) -> usize {
+        find_all(text)
+            .found
+            .iter()
+            .filter(|f| f.ifeval_id() == Some("combination:two_responses"))
+            .count()
+    }
+
+    #[test]
+    fn reads_the_separator_or_the_request() {
+        assert_eq!(
+            two("Give exactly two different responses separated by 6 asterisk symbols ******."),
+            1
+        );
+        assert_eq!(
+            two("Separate your two limericks with six asterisks (******)."),
+            1
+        );
+        assert_eq!(
+            two("Write two poems. Separate them like below:\nPoem 1\n******\nPoem 2"),
+            1
+        );
+        assert_eq!(two("Separate paragraphs with ***."), 0);
+    }
+}
