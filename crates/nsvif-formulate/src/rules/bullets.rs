@@ -118,13 +118,9 @@ pub(crate) fn bullet_count(text: &Text, sink: &mut Sink) {
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::find_all;
-
     fn bullets(text: &str) -> Vec<(Value, bool)> {
-        find_all(text)
-            .found
+        super::super::testing::found(text, "detectable_format:number_bullet_lists")
             .iter()
-            .filter(|f| f.ifeval_id() == Some("detectable_format:number_bullet_lists"))
             .map(|f| (f.kwargs().unwrap().clone(), f.negated))
             .collect()
     }

@@ -83,13 +83,10 @@ pub(crate) fn capital_word_count(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
 
     fn caps(text: &str) -> Vec<(String, i64)> {
-        find_all(text)
-            .found
+        super::super::testing::found(text, "change_case:capital_word_frequency")
             .iter()
-            .filter(|f| f.ifeval_id() == Some("change_case:capital_word_frequency"))
             .map(|f| {
                 let k = f.kwargs().unwrap();
                 (

@@ -94,13 +94,10 @@ pub(crate) fn end_phrase(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
 
     fn phrases(text: &str) -> Vec<String> {
-        find_all(text)
-            .found
+        super::super::testing::found(text, "startend:end_checker")
             .iter()
-            .filter(|f| f.ifeval_id() == Some("startend:end_checker"))
             .map(|f| {
                 f.kwargs().unwrap()["end_phrase"]
                     .as_str()

@@ -149,13 +149,9 @@ pub(crate) fn forbidden_words(text: &Text, sink: &mut Sink) {
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::find_all;
-
     fn forbidden(text: &str) -> Vec<Value> {
-        find_all(text)
-            .found
+        super::super::testing::found(text, "keywords:forbidden_words")
             .iter()
-            .filter(|f| f.ifeval_id() == Some("keywords:forbidden_words"))
             .map(|f| f.kwargs().unwrap()["forbidden_words"].clone())
             .collect()
     }

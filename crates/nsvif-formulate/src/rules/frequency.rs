@@ -107,15 +107,8 @@ pub(crate) fn keyword_frequency(text: &Text, sink: &mut Sink) {
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::find_all;
-
     fn freq(text: &str) -> Vec<Value> {
-        find_all(text)
-            .found
-            .iter()
-            .filter(|f| f.ifeval_id() == Some("keywords:frequency"))
-            .map(|f| f.kwargs().unwrap().clone())
-            .collect()
+        super::super::testing::kwargs(text, "keywords:frequency")
     }
 
     fn k(kw: &str, rel: &str, n: i64) -> Value {

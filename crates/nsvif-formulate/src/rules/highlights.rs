@@ -144,15 +144,8 @@ pub(crate) fn highlight_count(text: &Text, sink: &mut Sink) {
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::find_all;
-
     fn highlights(text: &str) -> Vec<Value> {
-        find_all(text)
-            .found
-            .iter()
-            .filter(|f| f.ifeval_id() == Some("detectable_format:number_highlighted_sections"))
-            .map(|f| f.kwargs().unwrap().clone())
-            .collect()
+        super::super::testing::kwargs(text, "detectable_format:number_highlighted_sections")
     }
 
     #[test]

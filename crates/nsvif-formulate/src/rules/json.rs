@@ -37,14 +37,9 @@ pub(crate) fn json_format(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
 
     fn json(text: &str) -> usize {
-        find_all(text)
-            .found
-            .iter()
-            .filter(|f| f.ifeval_id() == Some("detectable_format:json_format"))
-            .count()
+        super::super::testing::found(text, "detectable_format:json_format").len()
     }
 
     #[test]

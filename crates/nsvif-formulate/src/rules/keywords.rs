@@ -154,13 +154,9 @@ pub(crate) fn include_keywords(text: &Text, sink: &mut Sink) {
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::find_all;
-
     fn keywords(text: &str) -> Vec<Value> {
-        find_all(text)
-            .found
+        super::super::testing::found(text, "keywords:existence")
             .iter()
-            .filter(|f| f.ifeval_id() == Some("keywords:existence"))
             .map(|f| f.kwargs().unwrap()["keywords"].clone())
             .collect()
     }

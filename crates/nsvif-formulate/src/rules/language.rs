@@ -178,13 +178,10 @@ pub(crate) fn response_language(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
 
     fn langs(text: &str) -> Vec<String> {
-        find_all(text)
-            .found
+        super::super::testing::found(text, "language:response_language")
             .iter()
-            .filter(|f| f.ifeval_id() == Some("language:response_language"))
             .map(|f| {
                 f.kwargs().unwrap()["language"]
                     .as_str()

@@ -141,15 +141,8 @@ pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::find_all;
-
     fn letters(text: &str) -> Vec<Value> {
-        find_all(text)
-            .found
-            .iter()
-            .filter(|f| f.ifeval_id() == Some("keywords:letter_frequency"))
-            .map(|f| f.kwargs().unwrap().clone())
-            .collect()
+        super::super::testing::kwargs(text, "keywords:letter_frequency")
     }
 
     fn l(c: &str, rel: &str, n: i64) -> Value {

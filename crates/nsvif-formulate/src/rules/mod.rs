@@ -439,3 +439,40 @@ fn drop_restated_in_parentheses(
         })
         .collect()
 }
+
+/// Test helpers shared by the rule files: what `find_all` found, by IFEval id or as DSL.
+#[cfg(test)]
+pub(crate) mod testing {
+    use serde_json::Value;
+
+    use super::{find_all, Emit, Found};
+
+    /// The constraints with IFEval id `id` found in `text`.
+    pub(crate) fn found(text: &str, id: &str) -> Vec<Found> {
+        find_all(text)
+            .found
+            .into_iter()
+            .filter(|f| f.ifeval_id() == Some(id))
+            .collect()
+    }
+
+    /// The kwargs of the constraints with IFEval id `id` found in `text`.
+    pub(crate) fn kwargs(text: &str, id: &str) -> Vec<Value> {
+        found(text, id)
+            .iter()
+            .map(|f| f.kwargs().expect("an IFEval constraint has kwargs").clone())
+            .collect()
+    }
+
+    /// The DSL checks found in `text`.
+    pub(crate) fn dsl(text: &str) -> Vec<String> {
+        find_all(text)
+            .found
+            .into_iter()
+            .filter_map(|f| match f.emit {
+                Emit::Dsl(d) => Some(d),
+                _ => None,
+            })
+            .collect()
+    }
+}

@@ -111,12 +111,7 @@ mod tests {
     use super::super::find_all;
 
     fn nth(text: &str) -> Vec<Value> {
-        find_all(text)
-            .found
-            .iter()
-            .filter(|f| f.ifeval_id() == Some("length_constraints:nth_paragraph_first_word"))
-            .map(|f| f.kwargs().unwrap().clone())
-            .collect()
+        super::super::testing::kwargs(text, "length_constraints:nth_paragraph_first_word")
     }
 
     #[test]

@@ -129,15 +129,8 @@ fn blank_line_paragraphs(text: &Text, sink: &mut Sink) {
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::find_all;
-
     fn paragraphs(text: &str) -> Vec<Value> {
-        find_all(text)
-            .found
-            .iter()
-            .filter(|f| f.ifeval_id() == Some("length_constraints:number_paragraphs"))
-            .map(|f| f.kwargs().unwrap().clone())
-            .collect()
+        super::super::testing::kwargs(text, "length_constraints:number_paragraphs")
     }
 
     #[test]

@@ -57,15 +57,8 @@ pub(crate) fn placeholder_count(text: &Text, sink: &mut Sink) {
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::find_all;
-
     fn placeholders(text: &str) -> Vec<Value> {
-        find_all(text)
-            .found
-            .iter()
-            .filter(|f| f.ifeval_id() == Some("detectable_content:number_placeholders"))
-            .map(|f| f.kwargs().unwrap().clone())
-            .collect()
+        super::super::testing::kwargs(text, "detectable_content:number_placeholders")
     }
 
     #[test]

@@ -46,13 +46,10 @@ pub(crate) fn postscript(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
 
     fn markers(text: &str) -> Vec<String> {
-        find_all(text)
-            .found
+        super::super::testing::found(text, "detectable_content:postscript")
             .iter()
-            .filter(|f| f.ifeval_id() == Some("detectable_content:postscript"))
             .map(|f| {
                 f.kwargs().unwrap()["postscript_marker"]
                     .as_str()

@@ -42,13 +42,10 @@ pub(crate) fn wrapped_in_quotes(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
 
     fn quoted(text: &str) -> Vec<bool> {
-        find_all(text)
-            .found
+        super::super::testing::found(text, "startend:quotation")
             .iter()
-            .filter(|f| f.ifeval_id() == Some("startend:quotation"))
             .map(|f| f.negated)
             .collect()
     }

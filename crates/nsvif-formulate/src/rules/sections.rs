@@ -118,15 +118,8 @@ pub(crate) fn multiple_sections(text: &Text, sink: &mut Sink) {
 mod tests {
     use serde_json::{json, Value};
 
-    use super::super::find_all;
-
     fn sections(text: &str) -> Vec<Value> {
-        find_all(text)
-            .found
-            .iter()
-            .filter(|f| f.ifeval_id() == Some("detectable_format:multiple_sections"))
-            .map(|f| f.kwargs().unwrap().clone())
-            .collect()
+        super::super::testing::kwargs(text, "detectable_format:multiple_sections")
     }
 
     #[test]

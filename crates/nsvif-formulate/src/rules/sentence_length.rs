@@ -70,18 +70,7 @@ pub(crate) fn words_per_sentence(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{find_all, Emit};
-
-    fn dsl(text: &str) -> Vec<String> {
-        find_all(text)
-            .found
-            .into_iter()
-            .filter_map(|f| match f.emit {
-                Emit::Dsl(d) => Some(d),
-                _ => None,
-            })
-            .collect()
-    }
+    use super::super::testing::dsl;
 
     #[test]
     fn reads_words_per_sentence() {

@@ -70,13 +70,10 @@ pub(crate) fn sentence_count(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
 
     fn bounds(text: &str) -> Vec<(String, i64)> {
-        find_all(text)
-            .found
+        super::super::testing::found(text, "length_constraints:number_sentences")
             .iter()
-            .filter(|f| f.ifeval_id() == Some("length_constraints:number_sentences"))
             .map(|f| {
                 let k = f.kwargs().unwrap();
                 (

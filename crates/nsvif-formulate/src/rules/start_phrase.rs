@@ -47,18 +47,7 @@ pub(crate) fn start_phrase(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{find_all, Emit};
-
-    fn dsl(text: &str) -> Vec<String> {
-        find_all(text)
-            .found
-            .into_iter()
-            .filter_map(|f| match f.emit {
-                Emit::Dsl(d) => Some(d),
-                _ => None,
-            })
-            .collect()
-    }
+    use super::super::testing::dsl;
 
     #[test]
     fn reads_start_words_and_phrases() {

@@ -106,18 +106,7 @@ pub(crate) fn per_subsection(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{find_all, Emit};
-
-    fn dsl(text: &str) -> Vec<String> {
-        find_all(text)
-            .found
-            .into_iter()
-            .filter_map(|f| match f.emit {
-                Emit::Dsl(d) => Some(d),
-                _ => None,
-            })
-            .collect()
-    }
+    use super::super::testing::dsl;
 
     #[test]
     fn reads_titled_subsections_and_per_section_checks() {

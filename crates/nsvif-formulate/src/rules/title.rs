@@ -33,13 +33,10 @@ pub(crate) fn title(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
 
     fn titles(text: &str) -> Vec<bool> {
-        find_all(text)
-            .found
+        super::super::testing::found(text, "detectable_format:title")
             .iter()
-            .filter(|f| f.ifeval_id() == Some("detectable_format:title"))
             .map(|f| f.negated)
             .collect()
     }

@@ -62,14 +62,9 @@ pub(crate) fn two_responses(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
 
     fn two(text: &str) -> usize {
-        find_all(text)
-            .found
-            .iter()
-            .filter(|f| f.ifeval_id() == Some("combination:two_responses"))
-            .count()
+        super::super::testing::found(text, "combination:two_responses").len()
     }
 
     #[test]

@@ -99,13 +99,10 @@ pub(crate) fn word_count(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
 
     fn bounds(text: &str) -> Vec<(String, i64)> {
-        find_all(text)
-            .found
+        super::super::testing::found(text, "length_constraints:number_words")
             .iter()
-            .filter(|f| f.ifeval_id() == Some("length_constraints:number_words"))
             .map(|f| {
                 let k = f.kwargs().unwrap();
                 let rel = k["relation"].as_str().unwrap().to_string();
