@@ -183,10 +183,20 @@ fn runtime() -> Result<tokio::runtime::Runtime> {
 #[derive(Args)]
 struct CheckArgs {
     /// The instruction: text, or @FILE to read it from a file.
-    #[arg(long, short = 'i', value_name = "TEXT|@FILE")]
+    #[arg(
+        long,
+        short = 'i',
+        value_name = "TEXT|@FILE",
+        allow_hyphen_values = true
+    )]
     instruction: Option<String>,
     /// The output to check: text, or @FILE (@- reads standard input).
-    #[arg(long, short = 'o', value_name = "TEXT|@FILE")]
+    #[arg(
+        long,
+        short = 'o',
+        value_name = "TEXT|@FILE",
+        allow_hyphen_values = true
+    )]
     output: String,
     /// A Spec JSON file to check against instead of formulating the instruction.
     #[arg(long, value_name = "FILE")]
@@ -203,7 +213,12 @@ struct CheckArgs {
 #[derive(Args)]
 struct FormulateArgs {
     /// The instruction: text, or @FILE.
-    #[arg(long, short = 'i', value_name = "TEXT|@FILE")]
+    #[arg(
+        long,
+        short = 'i',
+        value_name = "TEXT|@FILE",
+        allow_hyphen_values = true
+    )]
     instruction: String,
     /// Print JSON instead of text.
     #[arg(long)]

@@ -254,3 +254,30 @@ fn bench_scores_records_and_skips_malformed_lines() {
     assert_eq!(r["constraints"]["agree"], 2);
     assert!(String::from_utf8_lossy(&out.get_output().stderr).contains("line 2"));
 }
+
+/// A markdown list starts with "-": it is the output, not a flag.
+#[test]
+fn an_output_that_starts_with_a_dash_is_text_not_a_flag() {
+    let out = nsvif()
+        .args([
+            "check",
+            "-i",
+            "Use exactly 2 bullet points.",
+            "-o",
+            "- one\n- two",
+            "--json",
+        ])
+        .assert()
+        .code(0);
+    assert_eq!(json(&out.get_output().stdout)["verdict"], "sat");
+    nsvif()
+        .args([
+            "check",
+            "--instruction",
+            "- do not use any commas",
+            "--output",
+            "a, b",
+        ])
+        .assert()
+        .code(1);
+}
