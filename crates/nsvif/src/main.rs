@@ -249,7 +249,19 @@ struct BenchArgs {
     llm: LlmArgs,
 }
 
+/// A closed pipe (`nsvif formulate … | head`) ends the process quietly, as it does any
+/// Unix filter, instead of making `println!` panic. Rust ignores SIGPIPE by default.
+fn restore_sigpipe() {
+    #[cfg(unix)]
+    // SAFETY: called first thing in `main`, before any other thread exists; SIG_DFL is a
+    // valid disposition for SIGPIPE.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
+}
+
 fn main() -> ExitCode {
+    restore_sigpipe();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

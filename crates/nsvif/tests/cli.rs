@@ -281,3 +281,27 @@ fn an_output_that_starts_with_a_dash_is_text_not_a_flag() {
         .assert()
         .code(1);
 }
+
+/// `nsvif formulate … | head -c 1`: the reader closes the pipe early; nsvif stops quietly.
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_the_output_without_a_panic() {
+    use std::io::Read;
+    use std::process::{Command as Process, Stdio};
+    // Thousands of constraints: a Spec far larger than a pipe's buffer.
+    let instruction: String = (0..1000)
+        .map(|i| format!("Include the keyword word{i}. "))
+        .collect();
+    let mut child = Process::new(assert_cmd::cargo::cargo_bin("nsvif"))
+        .args(["formulate", "--json", "--instruction", &instruction])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 1];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    // The read end is dropped here, with most of the Spec unwritten.
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
