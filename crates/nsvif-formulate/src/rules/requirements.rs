@@ -9,8 +9,11 @@
 //! a poem about cats", "Make it funny", "Write a 500 word essay") states no requirement
 //! cue about the form and is not reported. A Spec with unexplained parts cannot be `sat`.
 //!
-//! The unit is the clause: a clause that a found constraint or an explained span touches
-//! is explained as a whole ("give two responses separated by ******" is one requirement).
+//! The unit is the clause. In a clause that a found constraint touches, what the
+//! constraint's family speaks of is explained ("give two responses separated by ******"
+//! is one requirement: responses, separators, asterisks); a requirement on anything else
+//! in the same clause ("answer in lowercase letters with every heading in bold": the
+//! headings) is still reported. A clause an explained span touches is explained whole.
 
 use std::sync::LazyLock;
 
@@ -22,7 +25,7 @@ use super::text::regex;
 use super::{Found, Text};
 
 static CUE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:must|should|shall|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|ensure|be\s+sure|do\s+not|don'?t|does\s+not|doesn'?t|never|only|always|avoid|refrain|include|use|using|wrap|put|formatted|respond|answer|reply|(?:end|start|begin|finish)\w*\s+(?:with|your|the\s+(?:response|answer))|separate|separated|contain|limit|keep|add|highlight|italici[sz]e|capitali[sz]e|mark|label|exclude|cannot|can'?t|without|no|not|at\s+least|at\s+most|exactly|fewer\s+than|less\s+than|more\s+than|no\s+more\s+than)\b")
+    regex(r"\b(?:must|should|shall|make\s+(?:every|each|all)|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|ensure|be\s+sure|do\s+not|don'?t|does\s+not|doesn'?t|never|only|always|avoid|refrain|include|use|using|wrap|put|formatted|respond|answer|reply|(?:end|start|begin|finish)\w*\s+(?:with|your|the\s+(?:response|answer))|separate|separated|contain|limit|keep|add|highlight|italici[sz]e|capitali[sz]e|mark|label|exclude|cannot|can'?t|without|no|not|at\s+least|at\s+most|exactly|fewer\s+than|less\s+than|more\s+than|no\s+more\s+than)\b")
         .expect("static regex")
 });
 
@@ -45,6 +48,82 @@ static IDIOM: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// The form words a found constraint's family speaks of: in a clause it touches, these
+/// are explained by it. `None`: the family explains its whole clause (DSL and judge
+/// constraints, whose phrasing varies most).
+fn family_words(found: &Found) -> Option<&'static Regex> {
+    static FAMILIES: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
+        let common = r"responses?|answers?|sentences?|words?|phrases?|times|once|twice|sections?|markdown|format\w*|text|parts?|lines?|new\s+lines?|line\s+breaks?|separat\w*|symbols?|marks?|asterisks?|quotes?|quotation|letters?|english|language";
+        [
+            (
+                "detectable_format:number_highlighted_sections",
+                r"highlight\w*|italic\w*|bold|headings?",
+            ),
+            ("combination:two_responses", r"responses?|answers?"),
+            (
+                "length_constraints:number_paragraphs",
+                r"paragraphs?|dividers?",
+            ),
+            (
+                "length_constraints:nth_paragraph_first_word",
+                r"paragraphs?",
+            ),
+            (
+                "detectable_format:number_bullet_lists",
+                r"bullets?|bullet\s+points?|points?|lists?",
+            ),
+            (
+                "detectable_content:postscript",
+                r"postscript|p\.\s?p?\.?\s?s",
+            ),
+            ("detectable_format:multiple_sections", r"subsections?"),
+            ("detectable_format:title", r"titles?|brackets?"),
+            ("detectable_format:json_format", r"json|code\s+blocks?"),
+            (
+                "detectable_content:number_placeholders",
+                r"placeholders?|brackets?",
+            ),
+            ("startend:quotation", r"double"),
+            ("punctuation:no_comma", r"commas?|punctuation\w*"),
+            (
+                "change_case:english_lowercase",
+                r"lower\s*-?\s*case\w*|small|capital\w*|caps",
+            ),
+            (
+                "change_case:english_capital",
+                r"capital\w*|caps|upper\s*-?\s*case",
+            ),
+            (
+                "change_case:capital_word_frequency",
+                r"capital\w*|caps|upper\s*-?\s*case",
+            ),
+            ("language:response_language", r"\w+"),
+            ("keywords:existence", r"keywords?"),
+            ("keywords:frequency", r"keywords?"),
+            ("keywords:forbidden_words", r"keywords?"),
+            (
+                "keywords:letter_frequency",
+                r"hashtags?|exclamation|characters?",
+            ),
+            ("length_constraints:number_words", r"sentences?"),
+            ("length_constraints:number_sentences", r"sentences?"),
+            ("startend:end_checker", r"sentences?|responses?"),
+            ("combination:repeat_prompt", r"requests?"),
+            ("detectable_format:constrained_response", r"options?"),
+        ]
+        .into_iter()
+        .map(|(id, own)| {
+            (
+                id,
+                regex(&format!(r"\b(?:{own}|{common})\b")).expect("static regex"),
+            )
+        })
+        .collect()
+    });
+    let id = found.ifeval_id()?;
+    FAMILIES.iter().find(|(i, _)| *i == id).map(|(_, re)| re)
+}
+
 /// Where a sentence splits into clauses that state separate requirements.
 static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
     regex(r";|\s--+\s|,\s+(?:and|but|or|then|also)\s+|\s+but\s+|(?P<cue>,\s+|\s+and\s+)(?:make\s+sure|ensure|use|include|do\s+not|don't|never|wrap|end|start|add|have|put|write|be|must|should|keep|avoid|separate|highlight|mark|answer|respond|reply)\b")
@@ -65,6 +144,13 @@ pub fn reads_like_requirement(piece: &str) -> bool {
     let lower = piece.to_ascii_lowercase();
     let lower = IDIOM.replace_all(&lower, " ");
     FORM.is_match(&lower) && CUE.is_match(&lower) && !TASK_ACTOR.is_match(&lower)
+}
+
+/// Whether a piece names something about the response's form (a form word), whatever
+/// the cue.
+fn reads_like_requirement_form(piece: &str) -> bool {
+    let lower = piece.to_ascii_lowercase();
+    FORM.is_match(&IDIOM.replace_all(&lower, " "))
 }
 
 /// The clauses of a sentence: byte spans in the instruction.
@@ -115,18 +201,40 @@ pub(crate) fn unexplained(text: &Text, found: &[Found], covered: &[Span]) -> Vec
             continue;
         }
         for (cs, ce) in clauses(text, s, e) {
-            if touched(cs, ce) {
-                continue;
-            }
             // Quoted passages are content, not instructions.
-            let mut piece = text.raw[cs..ce].to_string();
+            let mut piece = text.raw[cs..ce].to_ascii_lowercase();
             for &(qs, qe) in &text.quotes {
                 let (qs, qe) = (qs.max(cs), qe.min(ce));
                 if qs < qe {
                     piece.replace_range(qs - cs..qe - cs, &" ".repeat(qe - qs));
                 }
             }
-            if !reads_like_requirement(&piece) {
+            // The form words to look for: all of them in an untouched clause.
+            let mut form = piece.clone();
+            if touched(cs, ce) {
+                // Explained whole, unless every touching span is a constraint whose family
+                // is known: then the rest of the clause, without the constraints' phrases
+                // and their families' words, must name nothing else about the form ("Do
+                // not use any commas and make every title bold": the titles).
+                let touching: Vec<&Found> = found
+                    .iter()
+                    .filter(|f| f.span.start < ce && cs < f.span.end)
+                    .collect();
+                let explained_span = covered.iter().any(|c| c.start < ce && cs < c.end);
+                let families: Option<Vec<&Regex>> =
+                    touching.iter().map(|f| family_words(f)).collect();
+                let Some(families) = families.filter(|_| !explained_span) else {
+                    continue;
+                };
+                for f in &touching {
+                    let (ts, te) = (f.span.start.max(cs), f.span.end.min(ce));
+                    form.replace_range(ts - cs..te - cs, &" ".repeat(te - ts));
+                }
+                for re in families {
+                    form = re.replace_all(&form, " ").into_owned();
+                }
+            }
+            if !(reads_like_requirement(&piece) && reads_like_requirement_form(&form)) {
                 continue;
             }
             let raw = &text.raw[cs..ce];
@@ -158,5 +266,45 @@ mod tests {
             "Write a tweet storm with a weird tone"
         ));
         assert!(reads_like_requirement("Answer in a different language"));
+    }
+
+    fn unexplained_texts(instruction: &str) -> Vec<String> {
+        crate::formulate_rules(instruction)
+            .unexplained
+            .into_iter()
+            .map(|u| u.text)
+            .collect()
+    }
+
+    /// A clause with a constraint the rules read can still hold one they cannot.
+    #[test]
+    fn a_second_requirement_next_to_a_found_one_is_unexplained() {
+        assert_eq!(
+            unexplained_texts("Answer in all lowercase letters with every heading in bold."),
+            ["Answer in all lowercase letters with every heading in bold."]
+        );
+        assert_eq!(
+            unexplained_texts("Do not use any commas and make every title bold."),
+            ["Do not use any commas and make every title bold."]
+        );
+        assert_eq!(
+            unexplained_texts("Use at least 300 words, and make every title bold."),
+            ["make every title bold."]
+        );
+    }
+
+    /// What a constraint's own family speaks of is explained by it.
+    #[test]
+    fn a_constraints_own_words_are_explained() {
+        for instruction in [
+            "Answer in all lowercase letters and do not use any commas.",
+            "Highlight at least 2 sections in your answer with markdown, i.e. *highlighted section*.",
+            "Give exactly two different responses separated by 6 asterisk symbols ******.",
+            "End your response with a postscript indicated by P.P.S",
+            "The sentence should contain the letter q at least 6 times.",
+            "Make it funny and about cats.",
+        ] {
+            assert!(unexplained_texts(instruction).is_empty(), "{instruction}");
+        }
     }
 }
