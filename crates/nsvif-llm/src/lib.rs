@@ -74,7 +74,14 @@ pub enum LlmError {
     NotConfigured,
     /// The endpoint answered with an HTTP error status.
     #[error("LLM endpoint answered HTTP {status}: {message}")]
-    Status { status: u16, message: String },
+    Status {
+        status: u16,
+        message: String,
+        /// How long the endpoint asked to wait before trying again (`Retry-After`,
+        /// `retry-after-ms`), which [`Retry`] honours.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        retry_after_ms: Option<u64>,
+    },
     /// No answer within the timeout.
     #[error("LLM call timed out after {millis} ms")]
     Timeout { millis: u64 },
@@ -101,11 +108,23 @@ pub enum LlmError {
 impl LlmError {
     /// Whether trying the same request again may succeed: rate limits, server errors,
     /// timeouts and connection failures. An exhausted quota is a 429 too, but permanent.
+    /// The wait the endpoint asked for before a retry, if any.
+    pub fn retry_after(&self) -> Option<std::time::Duration> {
+        match self {
+            LlmError::Status {
+                retry_after_ms: Some(ms),
+                ..
+            } => Some(std::time::Duration::from_millis(*ms)),
+            _ => None,
+        }
+    }
+
     pub fn is_transient(&self) -> bool {
         match self {
             LlmError::Status {
                 status: 429,
                 message,
+                ..
             } => !message.contains("insufficient_quota"),
             LlmError::Status { status, .. } => (500..600).contains(status),
             LlmError::Timeout { .. } | LlmError::Connection(_) => true,

@@ -131,12 +131,34 @@ fn from_openai(answer: CreateChatCompletionResponse) -> Result<ChatResponse, Llm
     })
 }
 
+/// Separates an error message from the wait the endpoint asked for (see `ErrorStatus`).
+const RETRY_AFTER_MARK: &str = "\u{0}retry-after-ms=";
+
+/// The wait an error response asks for: `retry-after-ms` (OpenAI, Azure) or
+/// `Retry-After` in seconds. An HTTP date is not read (the backoff applies).
+fn retry_after_ms(headers: &reqwest::header::HeaderMap) -> Option<u64> {
+    let header = |name: &str| headers.get(name)?.to_str().ok()?.trim().parse::<f64>().ok();
+    let ms = header("retry-after-ms").or_else(|| header("retry-after").map(|s| s * 1000.0))?;
+    (ms.is_finite() && ms >= 0.0).then_some(ms as u64)
+}
+
 fn from_openai_error(error: OpenAIError, timeout_millis: u64) -> LlmError {
     match error {
-        OpenAIError::ApiError(e) => LlmError::Status {
-            status: e.status_code.as_u16(),
-            message: short(&e.api_error.to_string()),
-        },
+        OpenAIError::ApiError(mut e) => {
+            let retry_after_ms = match e.api_error.message.rsplit_once(RETRY_AFTER_MARK) {
+                Some((message, ms)) => {
+                    let ms = ms.parse().ok();
+                    e.api_error.message = message.to_string();
+                    ms
+                }
+                None => None,
+            };
+            LlmError::Status {
+                status: e.status_code.as_u16(),
+                message: short(&e.api_error.to_string()),
+                retry_after_ms,
+            }
+        }
         OpenAIError::Reqwest(e) if e.is_timeout() => LlmError::Timeout {
             millis: timeout_millis,
         },
@@ -144,6 +166,7 @@ fn from_openai_error(error: OpenAIError, timeout_millis: u64) -> LlmError {
             Some(status) => LlmError::Status {
                 status: status.as_u16(),
                 message: short(&e.to_string()),
+                retry_after_ms: None,
             },
             None => LlmError::Connection(error_chain(&e)),
         },
@@ -203,6 +226,7 @@ impl tower::Service<HttpRequestFactory> for ErrorStatus {
             if status.is_success() {
                 return Ok(response);
             }
+            let retry_after = retry_after_ms(response.headers());
             let body = response.text().await.unwrap_or_default();
             let api_error = match serde_json::from_str::<WrappedError>(&body) {
                 Ok(wrapped) => wrapped.error,
@@ -215,6 +239,14 @@ impl tower::Service<HttpRequestFactory> for ErrorStatus {
                     ..ApiError::default()
                 },
             };
+            let mut api_error = api_error;
+            if let Some(ms) = retry_after {
+                // async-openai's error has no place for a header: the wait travels in the
+                // message, and `from_openai_error` takes it out again.
+                api_error
+                    .message
+                    .push_str(&format!("{RETRY_AFTER_MARK}{ms}"));
+            }
             Err(OpenAIError::ApiError(ApiErrorResponse {
                 status_code: status,
                 api_error,

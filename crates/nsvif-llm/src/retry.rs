@@ -39,7 +39,11 @@ impl Backoff {
     }
 }
 
-/// Retries [`LlmError::is_transient`] failures up to `max_retries` times.
+/// The longest `Retry-After` honoured.
+const MAX_RETRY_AFTER: Duration = Duration::from_secs(120);
+
+/// Retries [`LlmError::is_transient`] failures up to `max_retries` times, waiting at least
+/// as long as the endpoint's `Retry-After` asks.
 #[derive(Debug)]
 pub struct Retry<C> {
     inner: C,
@@ -63,7 +67,11 @@ impl<C: LlmClient> Retry<C> {
             match self.inner.chat(request).await {
                 Ok(answer) => return Ok(answer),
                 Err(e) if e.is_transient() && attempt < self.max_retries => {
-                    tokio::time::sleep(self.backoff.delay(attempt, salt)).await;
+                    // The endpoint's own `Retry-After` wins over a shorter backoff, up to a
+                    // bound so that a bad header cannot stall a run.
+                    let delay = self.backoff.delay(attempt, salt);
+                    let asked = e.retry_after().map_or(delay, |d| d.min(MAX_RETRY_AFTER));
+                    tokio::time::sleep(delay.max(asked)).await;
                     attempt += 1;
                 }
                 Err(e) if attempt == 0 => return Err(e),

@@ -125,7 +125,7 @@ async fn a_server_error_is_retried_then_reported_with_its_status() {
         .unwrap_err();
     match &err {
         LlmError::GaveUp { attempts: 3, last } => assert!(
-            matches!(last.as_ref(), LlmError::Status { status: 500, message } if message.contains("upstream exploded")),
+            matches!(last.as_ref(), LlmError::Status { status: 500, message, .. } if message.contains("upstream exploded")),
             "{last:?}"
         ),
         other => panic!("expected GaveUp after 3 attempts, got {other:?}"),
@@ -157,6 +157,56 @@ async fn a_rate_limit_is_retried_until_it_passes() {
 }
 
 #[tokio::test]
+async fn a_rate_limit_waits_as_long_as_retry_after_asks() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(
+            ResponseTemplate::new(429)
+                .insert_header("retry-after-ms", "300")
+                .set_body_json(json!({
+                    "error": {"message": "slow down", "type": "rate_limit_error", "param": null, "code": null}
+                })),
+        )
+        .up_to_n_times(1)
+        .with_priority(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .respond_with(ok("fine"))
+        .mount(&server)
+        .await;
+    let started = std::time::Instant::now();
+    // The backoff alone would wait at most 5 ms.
+    let answer = retrying(client(&server, Duration::from_secs(5)), 3)
+        .chat(&request("q"))
+        .await
+        .unwrap();
+    assert_eq!(answer.content, "fine");
+    assert!(started.elapsed() >= Duration::from_millis(300));
+}
+
+#[tokio::test]
+async fn retry_after_is_part_of_the_error_and_not_of_its_message() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(
+            ResponseTemplate::new(503)
+                .insert_header("retry-after", "2")
+                .set_body_json(json!({
+                    "error": {"message": "overloaded", "type": "server_error", "param": null, "code": null}
+                })),
+        )
+        .mount(&server)
+        .await;
+    let err = client(&server, Duration::from_secs(5))
+        .chat(&request("q"))
+        .await
+        .unwrap_err();
+    assert_eq!(err.retry_after(), Some(Duration::from_secs(2)));
+    assert!(err.to_string().ends_with("overloaded"), "{err}");
+}
+
+#[tokio::test]
 async fn a_client_error_is_not_retried() {
     let server = MockServer::start().await;
     Mock::given(method("POST"))
@@ -171,7 +221,7 @@ async fn a_client_error_is_not_retried() {
         .await
         .unwrap_err();
     assert!(
-        matches!(&err, LlmError::Status { status: 401, message } if message.contains("bad key")),
+        matches!(&err, LlmError::Status { status: 401, message, .. } if message.contains("bad key")),
         "{err:?}"
     );
 }
@@ -246,7 +296,7 @@ async fn refusals_and_empty_answers_are_errors_not_answers() {
     // Nothing mounted for this one: wiremock answers an empty 404, as a wrong base URL would.
     let err = c.chat(&ask("wrong path")).await.unwrap_err();
     assert!(
-        matches!(&err, LlmError::Status { status: 404, message } if message == "Not Found"),
+        matches!(&err, LlmError::Status { status: 404, message, .. } if message == "Not Found"),
         "{err:?}"
     );
 }
