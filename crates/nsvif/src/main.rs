@@ -524,10 +524,27 @@ fn by_type_markdown(s: &BenchSummary) -> String {
 
 fn bench_table(s: &BenchSummary) -> String {
     let mut out = format!(
-        "records {}  skipped {}  tp {}  fp {}  tn {}  fn {}  unknown {}\nf1 {:.4}  precision {:.4}  recall {:.4}  pass@1 {:.4}\nconstraints {}/{} agree ({:.4})\n{:.3} s, {:.0} records/s\n\n",
+        "records {}  skipped {}  tp {}  fp {}  tn {}  fn {}  unknown {}\nf1 {:.4}  precision {:.4}  recall {:.4}  pass@1 {:.4}\n",
         s.records, s.skipped, s.tp, s.fp, s.tn, s.fn_, s.unknown, s.f1, s.precision, s.recall, s.pass_at_1,
-        s.constraints.agree, s.constraints.total, s.constraints.agreement, s.seconds, s.records_per_second
     );
+    // Per-constraint flags are compared only with --given-constraints.
+    if s.constraints.total > 0 {
+        out.push_str(&format!(
+            "constraints {}/{} agree ({:.4})\n",
+            s.constraints.agree, s.constraints.total, s.constraints.agreement
+        ));
+    }
+    if let Some(f) = &s.formulation {
+        out.push_str(&format!(
+            "formulation: {} of {} records with unexplained parts; {} constraints expected, {} found, {} matched: precision {:.4}, recall {:.4}; {:.1} ms (+{:.1} ms compiling the rules)\n",
+            f.records_with_unexplained, f.records, f.constraints_expected, f.constraints_found,
+            f.constraints_matched, f.precision, f.recall, f.millis, f.compile_millis
+        ));
+    }
+    out.push_str(&format!(
+        "{:.3} s, {:.0} records/s\n\n",
+        s.seconds, s.records_per_second
+    ));
     let l = &s.llm;
     if l.calls + l.cached_calls > 0 {
         let per = |n: u64| n as f64 / s.records.max(1) as f64;
@@ -548,17 +565,21 @@ fn bench_table(s: &BenchSummary) -> String {
                 d.id.as_ref()
                     .map(|v| v.to_string())
                     .unwrap_or_else(|| format!("line {}", d.line));
-            let flags: Vec<String> = d
-                .constraints
-                .iter()
-                .map(|(t, l, g)| format!("{t} label {l:?} nsvif {g:?}"))
-                .collect();
-            out.push_str(&format!(
-                "  {id}: label {:?}, verdict {}; {}\n",
-                d.label,
-                d.verdict.as_str(),
-                flags.join("; ")
-            ));
+            let value = |v: &Option<bool>| match v {
+                Some(true) => "true",
+                Some(false) => "false",
+                None => "unknown",
+            };
+            let label = match d.label {
+                bench::Label::Sat => "sat",
+                bench::Label::Unsat => "unsat",
+            };
+            let mut line = format!("  {id}: label {label}, verdict {}", d.verdict.as_str());
+            for (t, l, g) in &d.constraints {
+                line.push_str(&format!("; {t} label {} nsvif {}", value(l), value(g)));
+            }
+            out.push_str(&line);
+            out.push('\n');
         }
         if s.disagreements.len() > 50 {
             out.push_str("  … (--report DIR writes them all)\n");
