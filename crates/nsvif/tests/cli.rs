@@ -255,6 +255,37 @@ fn bench_scores_records_and_skips_malformed_lines() {
     assert!(String::from_utf8_lossy(&out.get_output().stderr).contains("line 2"));
 }
 
+/// From text, the human summary shows how the formulation scored, not an empty
+/// constraint agreement.
+#[test]
+fn bench_from_text_prints_the_formulation_line() {
+    let dir = tempdir::Dir::new("bench-text");
+    let file = dir.path().join("r.jsonl");
+    let rec = |out: &str, label: &str| {
+        serde_json::json!({"id": out, "instruction": INSTRUCTION, "output": out, "label": label,
+            "constraints": [{"id": "change_case:english_lowercase", "kwargs": {}},
+                            {"id": "punctuation:no_comma", "kwargs": {}}]})
+        .to_string()
+    };
+    let lines = [
+        rec("hello there, friend", "unsat"),
+        rec("hello there my friend", "sat"),
+    ];
+    std::fs::write(&file, lines.join("\n")).unwrap();
+    let out = nsvif()
+        .args(["bench", file.to_str().unwrap()])
+        .assert()
+        .code(0);
+    let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
+    assert!(
+        text.contains(
+            "2 constraints expected, 2 found, 2 matched: precision 1.0000, recall 1.0000"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("constraints 0/0"), "{text}");
+}
+
 /// A markdown list starts with "-": it is the output, not a flag.
 #[test]
 fn an_output_that_starts_with_a_dash_is_text_not_a_flag() {
