@@ -279,7 +279,7 @@ fn bench_from_text_prints_the_formulation_line() {
     let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();
     assert!(
         text.contains(
-            "2 constraints expected, 2 found, 2 matched: precision 1.0000, recall 1.0000"
+            "4 constraints expected, 4 found, 4 matched: precision 1.0000, recall 1.0000"
         ),
         "{text}"
     );
