@@ -29,8 +29,6 @@ static WORDS_FIRST: LazyLock<Regex> =
 /// "the number of words with all capital letters … less than four".
 static NUMBER_OF: LazyLock<Regex> =
     LazyLock::new(|| regex(&format!(r"\bnumber\s+of\s+{CAPS_WORDS}")).expect("static regex"));
-static TIMES: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"^(?:\s+times?\b)?").expect("static regex"));
 /// "use some words in all caps": at least one.
 static SOME: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:use|include|add|with)\s+(?:some\s+|a\s+few\s+|several\s+)?(?:stress\s+)?words\s+(?:in|with|which\s+are)\s+(?:all\s+)?(?:capital\s+letters|caps|capitali[sz]ed)|\bcapitali[sz]e\s+(?:a\s+few|some|several)\s+(?:\w+\s+)?words\b")
@@ -65,7 +63,9 @@ pub(crate) fn capital_word_count(text: &Text, sink: &mut Sink) {
     for re in [&*NUMBER_OF, &*WORDS_FIRST] {
         for m in re.find_iter(&text.lower) {
             let (_, se) = text.sentence_at(m.start());
-            if let Some((_, end, c, _)) = count::first_in(text, m.end(), se.max(m.end()), &TIMES) {
+            if let Some((_, end, c, _)) =
+                count::first_in(text, m.end(), se.max(m.end()), &count::OPTIONAL_TIMES)
+            {
                 push(c, m.start(), end, sink);
             }
         }

@@ -76,6 +76,39 @@ pub(crate) fn clause_end(text: &Text, from: usize) -> usize {
         .map_or(text.lower.len(), |i| from + i)
 }
 
+/// An optional "times" after a count ("3 times"; "twice" has none).
+pub(crate) static OPTIONAL_TIMES: LazyLock<Regex> =
+    LazyLock::new(|| regex(r"^(?:\s+times?\b)?").expect("static regex"));
+
+/// A negation between a counted thing and its count ("should not appear more than 3
+/// times"): the count's relation flips.
+static NEGATED: LazyLock<Regex> =
+    LazyLock::new(|| regex(r"\b(?:not|n't|never)\b").expect("static regex"));
+
+/// Whether `between` (lower-cased) negates the count that follows it.
+pub(crate) fn negated(between: &str) -> bool {
+    NEGATED.is_match(between)
+}
+
+/// The first count of occurrences in `[from, to)`: a count followed by "time(s)", or one
+/// that says it ("twice", "once"). A bare count reads as exact.
+pub(crate) fn first_occurrences_in(
+    text: &Text,
+    from: usize,
+    to: usize,
+) -> Option<(usize, usize, Count)> {
+    let (start, end, c, times_word) = first_in(text, from, to, &OPTIONAL_TIMES)?;
+    let counted = text.lower[start..end].trim_end();
+    if !times_word && !counted.ends_with("time") && !counted.ends_with("times") {
+        return None;
+    }
+    let c = match c {
+        Count::Bare(n) => Count::Exactly(n),
+        c => c,
+    };
+    Some((start, end, c))
+}
+
 /// The first count in `[from, to)` followed by `unit` (anchored at its end), with the
 /// end of the unit.
 pub(crate) fn first_in(
@@ -230,6 +263,22 @@ impl Count {
             }
             Count::Bare(_) => vec![],
         }
+    }
+
+    /// [`Count::ifeval_bounds`], each relation turned around when the count is negated
+    /// ("not more than 3" is "less than 4").
+    pub fn ifeval_bounds_negated(self, negated: bool) -> Vec<(&'static str, i64)> {
+        let mut bounds = self.ifeval_bounds();
+        if negated {
+            for (relation, _) in &mut bounds {
+                *relation = if *relation == "at least" {
+                    "less than"
+                } else {
+                    "at least"
+                };
+            }
+        }
+        bounds
     }
 
     /// The count as relation symbols (`>=`, `==`, …), one or two of them; a bare number is

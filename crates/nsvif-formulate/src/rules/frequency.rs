@@ -16,10 +16,6 @@ static RE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r#"\b(?:(?:the\s+)?(?:key\s*-?\s*word|word|term|phrase|name)\s+(?P<kw>"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’|[\w'-]+)|(?:mention|use|include|say|repeat|write)\s+(?P<quoted>"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’))"#)
         .expect("static regex")
 });
-static TIMES: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"^(?:\s+times?\b)?").expect("static regex"));
-static NEGATED: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"\b(?:not|n't|never)\b").expect("static regex"));
 const STOPWORDS: &[&str] = &[
     "of", "the", "a", "an", "to", "in", "that", "which", "is", "are", "should", "must", "you",
     "your", "it", "and", "or", "with", "for", "count",
@@ -35,16 +31,9 @@ pub(crate) fn keyword_frequency(text: &Text, sink: &mut Sink) {
             .or(caps.name("quoted"))
             .expect("one keyword group");
         let region_end = count::clause_end(text, kw.end()).max(kw.end());
-        let Some((cstart, end, c, times_word)) =
-            count::first_in(text, kw.end(), region_end, &TIMES)
-        else {
+        let Some((cstart, end, c)) = count::first_occurrences_in(text, kw.end(), region_end) else {
             continue;
         };
-        let has_times = text.lower[cstart..end].trim_end().ends_with("time")
-            || text.lower[cstart..end].trim_end().ends_with("times");
-        if !has_times && !times_word {
-            continue;
-        }
         let quoted = !kw.as_str().starts_with(|c: char| c.is_alphanumeric());
         let keyword = text.raw[kw.start()..kw.end()]
             .trim_matches(|c: char| "\"'“”‘’".contains(c))
@@ -57,11 +46,7 @@ pub(crate) fn keyword_frequency(text: &Text, sink: &mut Sink) {
         if mid.contains(" word ") || mid.contains(" letter ") {
             continue;
         }
-        let c = match c {
-            Count::Bare(n) => Count::Exactly(n),
-            c => c,
-        };
-        let flip = NEGATED.is_match(mid);
+        let flip = count::negated(mid);
         // "only once": present, and fewer than two (IFEval states it so).
         if c == Count::Exactly(1) && !flip {
             sink.push(
@@ -84,12 +69,7 @@ pub(crate) fn keyword_frequency(text: &Text, sink: &mut Sink) {
             );
             continue;
         }
-        for (relation, value) in c.ifeval_bounds() {
-            let relation = match (flip, relation) {
-                (false, r) => r,
-                (true, "at least") => "less than",
-                (true, _) => "at least",
-            };
+        for (relation, value) in c.ifeval_bounds_negated(flip) {
             sink.push(
                 text,
                 super::Emit::Ifeval {

@@ -16,14 +16,10 @@ static LETTER: LazyLock<Regex> = LazyLock::new(|| {
     regex(r#"\b(?:the\s+)?(?:letter|character|symbol)\s+["'“‘]?(?P<c>[a-z#!?@$&%])["'”’]?(?:\s|[,.;:!?)]|$)"#)
         .expect("static regex")
 });
-static TIMES: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"^(?:\s+times?\b)?").expect("static regex"));
 static SYMBOLS: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"^\s+(?P<sym>hashtags?|exclamation\s+(?:marks?|points?)|question\s+marks?|at\s+signs?|dollar\s+signs?|ampersands?|semicolons?)\b")
         .expect("static regex")
 });
-static NEGATED: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"\b(?:not|n't|never)\b").expect("static regex"));
 
 fn push(
     text: &Text,
@@ -34,12 +30,7 @@ fn push(
     start: usize,
     end: usize,
 ) {
-    for (relation, value) in c.ifeval_bounds() {
-        let relation = match (flip, relation) {
-            (false, r) => r,
-            (true, "at least") => "less than",
-            (true, _) => "at least",
-        };
+    for (relation, value) in c.ifeval_bounds_negated(flip) {
         sink.push(
             text,
             super::Emit::Ifeval {
@@ -60,20 +51,8 @@ pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
         let letter_end = caps.name("c").expect("c").end();
         // The match ends after the delimiter that follows the letter (a char boundary).
         let region_end = count::clause_end(text, whole.end()).max(letter_end);
-        let counted = count::first_in(text, letter_end, region_end, &TIMES).and_then(
-            |(start, end, c, times_word)| {
-                let has_times = text.lower[start..end].trim_end().ends_with("time")
-                    || text.lower[start..end].trim_end().ends_with("times");
-                if !has_times && !times_word {
-                    return None;
-                }
-                let c = match c {
-                    Count::Bare(n) => Count::Exactly(n),
-                    c => c,
-                };
-                Some((c, end, NEGATED.is_match(&text.lower[letter_end..start])))
-            },
-        );
+        let counted = count::first_occurrences_in(text, letter_end, region_end)
+            .map(|(start, end, c)| (c, end, count::negated(&text.lower[letter_end..start])));
         match counted {
             Some((c, end, flip)) => push(text, sink, letter, c, flip, whole.start(), end),
             None => {
