@@ -70,9 +70,25 @@ fn plausible(items: &[String], quoted: bool) -> bool {
         })
 }
 
+/// Whether the words after the list count occurrences ("should not appear more than 3
+/// times"): that is `keywords:frequency`, not a ban.
+fn counts_occurrences(after: &str) -> bool {
+    after.contains(" times") || after.contains("once") || after.contains("twice")
+}
+
 /// `keywords:forbidden_words`.
 pub(crate) fn forbidden_words(text: &Text, sink: &mut Sink) {
-    let id = "keywords:forbidden_words";
+    let push = |words: Vec<String>, start: usize, end: usize, sink: &mut Sink| {
+        sink.push(
+            text,
+            super::Emit::Ifeval {
+                id: "keywords:forbidden_words",
+                kwargs: json!({ "forbidden_words": words }),
+            },
+            start,
+            end,
+        );
+    };
     for caps in VERB_FIRST.captures_iter(&text.lower) {
         let whole = caps.get(0).expect("match");
         let noun = caps.name("noun").is_some();
@@ -101,19 +117,10 @@ pub(crate) fn forbidden_words(text: &Text, sink: &mut Sink) {
         let clause_end = text.lower[end..]
             .find([',', ';', '.', '\n'])
             .map_or(text.lower.len(), |i| end + i);
-        let after = &text.lower[end..clause_end];
-        if after.contains(" times") || after.contains("once") || after.contains("twice") {
+        if counts_occurrences(&text.lower[end..clause_end]) {
             continue;
         }
-        sink.push(
-            text,
-            super::Emit::Ifeval {
-                id,
-                kwargs: json!({ "forbidden_words": words }),
-            },
-            whole.start(),
-            end,
-        );
+        push(words, whole.start(), end, sink);
     }
     for m in SUBJECT_FIRST.find_iter(&text.lower) {
         let quoted = matches!(
@@ -130,18 +137,10 @@ pub(crate) fn forbidden_words(text: &Text, sink: &mut Sink) {
             continue;
         }
         let rest = &text.lower[end + not.end()..text.sentence_at(end).1.max(end + not.end())];
-        if rest.contains(" times") || rest.contains("once") || rest.contains("twice") {
+        if counts_occurrences(rest) {
             continue;
         }
-        sink.push(
-            text,
-            super::Emit::Ifeval {
-                id,
-                kwargs: json!({ "forbidden_words": words }),
-            },
-            m.start(),
-            end + not.end(),
-        );
+        push(words, m.start(), end + not.end(), sink);
     }
 }
 
