@@ -1,4 +1,4 @@
-use super::{parse_language, Case, CaseArgs, CaseRule};
+use super::{Case, CaseArgs, CaseRule};
 use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
 
 declare_predicate! {
@@ -35,11 +35,7 @@ impl FromArgs for AllCapitals {
     type Args = CaseArgs;
     fn new(a: CaseArgs, options: &Options) -> Result<Self, String> {
         Ok(AllCapitals {
-            rule: CaseRule {
-                case: Case::Upper,
-                language: parse_language(&a.language)?,
-                fixes: options.ifeval_fixes,
-            },
+            rule: CaseRule::new(Case::Upper, a, options)?,
         })
     }
 }

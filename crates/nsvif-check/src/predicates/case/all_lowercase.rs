@@ -1,4 +1,4 @@
-use super::{parse_language, Case, CaseArgs, CaseRule};
+use super::{Case, CaseArgs, CaseRule};
 use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
 
 declare_predicate! {
@@ -32,11 +32,7 @@ impl FromArgs for AllLowercase {
     type Args = CaseArgs;
     fn new(a: CaseArgs, options: &Options) -> Result<Self, String> {
         Ok(AllLowercase {
-            rule: CaseRule {
-                case: Case::Lower,
-                language: parse_language(&a.language)?,
-                fixes: options.ifeval_fixes,
-            },
+            rule: CaseRule::new(Case::Lower, a, options)?,
         })
     }
 }

@@ -58,6 +58,14 @@ struct CaseRule {
 }
 
 impl CaseRule {
+    fn new(case: Case, args: CaseArgs, options: &crate::Options) -> Result<CaseRule, String> {
+        Ok(CaseRule {
+            case,
+            language: parse_language(&args.language)?,
+            fixes: options.ifeval_fixes,
+        })
+    }
+
     fn required(&self) -> String {
         let case = match self.case {
             Case::Upper => "all capital letters",
