@@ -8,19 +8,56 @@
 
 use std::sync::OnceLock;
 
-use langdetect::{Compat, DetectorFactory, Seed};
+use langdetect::{DetectorFactory, Seed};
 
-/// langdetect's 55 profiles, seeded with 0, reproducing CPython 3.11 (the Python of the
-/// reference harness; the version only moves the last bits of a probability).
+/// langdetect's 55 profiles as built by `build.rs` (reproducing CPython 3.11), seeded with 0.
 fn factory() -> &'static DetectorFactory {
     static FACTORY: OnceLock<DetectorFactory> = OnceLock::new();
     FACTORY.get_or_init(|| {
-        let mut f = DetectorFactory::new(Compat::python(11));
-        f.load_builtin(&DetectorFactory::builtin_files())
-            .expect("built-in langdetect profiles");
-        f.seed = Seed::Int(0);
+        let table = include_bytes!(concat!(env!("OUT_DIR"), "/langdetect.bin"));
+        let mut f = DetectorFactory::from_bytes(table).expect("build.rs serialised this table");
+        f.seed = seed_zero();
         f
     })
+}
+
+/// `random.Random(0)`'s state (`getstate()[1]`): the Mersenne Twister after CPython's
+/// `init_by_array([0])`. Given as a state rather than `Seed::Int(0)` because langdetect
+/// re-seeds for every detection, and copying the state is cheaper than re-running the
+/// seeding (3% of a language check).
+fn seed_zero() -> Seed {
+    const N: usize = 624;
+    let mut mt = [0u32; N];
+    mt[0] = 19_650_218;
+    for i in 1..N {
+        mt[i] = 1_812_433_253u32
+            .wrapping_mul(mt[i - 1] ^ (mt[i - 1] >> 30))
+            .wrapping_add(i as u32);
+    }
+    // init_by_array with the key [0]: max(N, 1) mixing steps (each adds key[0] + 0 = 0),
+    // then N - 1 more.
+    let mut i = 1;
+    for _ in 0..N {
+        mt[i] ^= (mt[i - 1] ^ (mt[i - 1] >> 30)).wrapping_mul(1_664_525);
+        i += 1;
+        if i >= N {
+            mt[0] = mt[N - 1];
+            i = 1;
+        }
+    }
+    for _ in 0..N - 1 {
+        mt[i] = (mt[i] ^ (mt[i - 1] ^ (mt[i - 1] >> 30)).wrapping_mul(1_566_083_941))
+            .wrapping_sub(i as u32);
+        i += 1;
+        if i >= N {
+            mt[0] = mt[N - 1];
+            i = 1;
+        }
+    }
+    mt[0] = 0x8000_0000;
+    let mut state = mt.to_vec();
+    state.push(N as u32); // the position: the next draw regenerates the block
+    Seed::from_state(&state).expect("624 words and a position <= 624")
 }
 
 /// The ISO 639-1 code langdetect gives `text` (`zh-cn`/`zh-tw` for Chinese), or why it
@@ -48,10 +85,14 @@ pub(crate) fn detect_case_insensitive(text: &str, wanted: &str) -> Result<String
     }
 }
 
-/// The language codes langdetect can return.
-pub(crate) fn supported() -> &'static [String] {
-    factory().langlist()
-}
+/// The language codes langdetect can return (its profiles' names). A constant, so that
+/// parsing a language argument does not load the n-gram table.
+pub(crate) const SUPPORTED: [&str; 55] = [
+    "af", "ar", "bg", "bn", "ca", "cs", "cy", "da", "de", "el", "en", "es", "et", "fa", "fi", "fr",
+    "gu", "he", "hi", "hr", "hu", "id", "it", "ja", "kn", "ko", "lt", "lv", "mk", "ml", "mr", "ne",
+    "nl", "no", "pa", "pl", "pt", "ro", "ru", "sk", "sl", "so", "sq", "sv", "sw", "ta", "te", "th",
+    "tl", "tr", "uk", "ur", "vi", "zh-cn", "zh-tw",
+];
 
 /// Names of the languages IFEval asks for (its `LANGUAGE_CODES`), and Chinese.
 const NAMES: &[(&str, &str)] = &[
@@ -107,7 +148,7 @@ pub(crate) fn describe(code: &str) -> String {
 /// (`French`), case-insensitive.
 pub(crate) fn parse(arg: &str) -> Result<String, String> {
     let a = arg.trim().to_lowercase();
-    if a == "zh" || supported().contains(&a) {
+    if a == "zh" || SUPPORTED.contains(&a.as_str()) {
         return Ok(a);
     }
     if let Some((code, _)) = NAMES.iter().find(|(_, n)| n.to_lowercase() == a) {
@@ -115,7 +156,7 @@ pub(crate) fn parse(arg: &str) -> Result<String, String> {
     }
     Err(format!(
         "unknown language `{arg}`: use an ISO 639-1 code langdetect knows ({}, zh) or an English name such as \"French\"",
-        supported().join(", ")
+        SUPPORTED.join(", ")
     ))
 }
 
@@ -136,7 +177,7 @@ mod tests {
             "en"
         );
         assert!(detect("12345 !!!").is_err());
-        assert!(supported().iter().any(|l| l == "kn"));
+        assert_eq!(factory().langlist(), SUPPORTED);
     }
 
     #[test]
@@ -154,6 +195,35 @@ mod tests {
             detect_case_insensitive("C'EST LA VIE, MON AMI", "en").unwrap(),
             detect("c'est la vie, mon ami").unwrap()
         );
+    }
+
+    #[test]
+    fn seed_zero_is_cpython_random_0() {
+        // `random.Random(0).getstate()[1]` on CPython.
+        let Seed::State(state) = seed_zero() else {
+            panic!("a state seed")
+        };
+        assert_eq!(state[..3], [2_147_483_648, 766_982_754, 497_961_170]);
+        assert_eq!(state[622..], [1_057_334_138, 2_902_720_905, 624]);
+    }
+
+    #[test]
+    fn the_restored_table_and_state_give_the_same_probabilities() {
+        let mut reference = DetectorFactory::new(langdetect::Compat::python(11));
+        reference
+            .load_builtin(&DetectorFactory::builtin_files())
+            .unwrap();
+        reference.seed = Seed::Int(0);
+        for text in [
+            "Ceci est une phrase en français.",
+            "GOOD MORNING EVERYONE",
+            "Das ist ein kurzer Satz, aber er reicht.",
+            "これは日本語の文です。",
+        ] {
+            let ours = factory().detect_langs(text).unwrap();
+            let theirs = reference.detect_langs(text).unwrap();
+            assert_eq!(format!("{ours:?}"), format!("{theirs:?}"), "{text}");
+        }
     }
 
     #[test]
