@@ -76,7 +76,8 @@ impl CompiledSpec {
         self.constraints.iter().map(|c| c.check(doc)).collect()
     }
 
-    /// Fast path: whether each logic constraint holds (`None` for judges).
+    /// Fast path: the value of every constraint's fact, in Spec order, without evidence
+    /// (`None` for judges and undecided facts).
     pub fn holds(&self, doc: &Document) -> Vec<Option<bool>> {
         self.constraints.iter().map(|c| c.holds(doc)).collect()
     }
@@ -104,7 +105,7 @@ impl CompiledConstraint {
                 fails_on_blank: true,
                 ..
             } if doc.is_blank() => Some(false),
-            Checker::Predicate { predicate, .. } => Some(predicate.holds(doc)),
+            Checker::Predicate { predicate, .. } => predicate.value(doc),
             _ => self.check(doc).value,
         }
     }

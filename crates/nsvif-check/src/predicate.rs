@@ -18,6 +18,12 @@ pub trait Predicate: Send + Sync + std::fmt::Debug {
     /// The detailed path: the value with evidence and location.
     fn check(&self, doc: &Document) -> Fact;
 
+    /// The value [`Predicate::check`] gives, without building its evidence: [`Predicate::holds`],
+    /// overridden by the predicates that can leave a fact undecided (`None`).
+    fn value(&self, doc: &Document) -> Option<bool> {
+        Some(self.holds(doc))
+    }
+
     /// A count bound this predicate states (`words(all) >= 300`), so the solver can see
     /// that two bounds on the same measure contradict each other.
     fn bound(&self) -> Option<Bound> {

@@ -47,6 +47,13 @@ fn every_ifeval_predicate_agrees_with_the_official_strict_labels() {
                 got || doc.is_blank(),
                 "{id} holds/check differ"
             );
+            if !doc.is_blank() {
+                assert_eq!(
+                    p.value(&doc),
+                    p.check(&doc).value,
+                    "{id} value/check differ"
+                );
+            }
             let e = per_type.entry(id.to_string()).or_default();
             e.0 += 1;
             if got == want {

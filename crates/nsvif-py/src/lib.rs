@@ -74,15 +74,34 @@ impl Detail {
     }
 
     fn render(self, report: &Report) -> Result<String, String> {
+        match self {
+            Detail::Full => report_json(report).map_err(|e| e.to_string()),
+            _ => self.render_decision(&nsvif::Decision {
+                verdict: report.verdict,
+                values: report.constraints.iter().map(|c| c.fact.value).collect(),
+                reasoning_trace_removed: report.reasoning_trace_removed,
+            }),
+        }
+    }
+
+    /// The `facts` and `verdict` shapes, from a decision (no evidence was built).
+    fn render_decision(self, decision: &nsvif::Decision) -> Result<String, String> {
         let json = match self {
-            Detail::Full => report_json(report),
-            Detail::Facts => serde_json::to_string(&serde_json::json!({
-                "verdict": report.verdict,
-                "facts": report.constraints.iter().map(|c| c.fact.value).collect::<Vec<_>>(),
+            Detail::Verdict => serde_json::to_string(&decision.verdict),
+            _ => serde_json::to_string(&serde_json::json!({
+                "verdict": decision.verdict,
+                "facts": decision.values,
             })),
-            Detail::Verdict => serde_json::to_string(&report.verdict),
         };
         json.map_err(|e| e.to_string())
+    }
+
+    /// Checks one output with `prepared`, building evidence only for the full report.
+    fn check(self, prepared: &nsvif::Prepared, output: &str) -> Result<String, String> {
+        match self {
+            Detail::Full => self.render(&prepared.check(output)),
+            _ => self.render_decision(&prepared.decide(output)),
+        }
     }
 }
 
@@ -197,7 +216,7 @@ fn check_item(verifier: &nsvif::Verifier, item: &Item, detail: Detail) -> Result
         None => verifier.prepare(&item.instruction),
     }
     .map_err(|e| e.to_string())?;
-    detail.render(&prepared.check(&item.output))
+    detail.check(&prepared, &item.output)
 }
 
 /// Runs `f` on `threads` threads (all cores when `None`).
@@ -541,7 +560,10 @@ impl Prepared {
             on_threads(threads, || {
                 outputs
                     .par_iter()
-                    .map(|o| detail.render(&self.check_one(o)))
+                    .map(|o| match &self.llm {
+                        Some(_) => detail.render(&self.check_one(o)),
+                        None => detail.check(&self.inner, o),
+                    })
                     .collect()
             })
             .and_then(|r| r)

@@ -231,12 +231,18 @@ fn run_record(verifier: &Verifier, rec: &Record, given: bool) -> Result<Outcome,
         }
     }
     .map_err(|e| e.to_string())?;
-    let report = prepared.check(&rec.output);
+    // Scores need the verdict and the values, not the evidence.
+    let decision = prepared.decide(&rec.output);
     Ok(outcome(
         rec,
         given_constraints,
         &prepared,
-        report,
+        crate::Decision {
+            verdict: decision.verdict,
+            values: decision.values,
+            reasoning_trace_removed: decision.reasoning_trace_removed,
+        },
+        crate::Cost::default(),
         formulated,
     ))
 }
@@ -263,11 +269,17 @@ async fn run_record_async(
     .map_err(|e| e.to_string())?;
     let formulated = took.map(|took| Formulated::new(rec, prepared.spec(), took));
     let report = prepared.check_async(&rec.output).await;
+    let decision = crate::Decision {
+        verdict: report.verdict,
+        values: report.constraints.iter().map(|c| c.fact.value).collect(),
+        reasoning_trace_removed: report.reasoning_trace_removed,
+    };
     Ok(outcome(
         rec,
         given_constraints,
         &prepared,
-        report,
+        decision,
+        report.cost,
         formulated,
     ))
 }
@@ -276,23 +288,24 @@ fn outcome(
     rec: &Record,
     given_constraints: Option<&[RecordConstraint]>,
     prepared: &crate::Prepared,
-    report: crate::Report,
+    decision: crate::Decision,
+    judges: crate::Cost,
     formulated: Option<Formulated>,
 ) -> Outcome {
     let flags = match given_constraints {
         Some(cs) => cs
             .iter()
-            .zip(&report.constraints)
-            .map(|(c, r)| (c.id.clone(), c.satisfied, r.fact.value))
+            .zip(&decision.values)
+            .map(|(c, &value)| (c.id.clone(), c.satisfied, value))
             .collect(),
         None => vec![],
     };
     Outcome {
         label: rec.label,
-        verdict: report.verdict,
+        verdict: decision.verdict,
         flags,
         formulation: prepared.formulation().map(|f| f.spend).unwrap_or_default(),
-        judges: report.cost,
+        judges,
         formulated,
     }
 }

@@ -33,7 +33,7 @@ pub use error::Error;
 pub use judge::Judge;
 pub use llm::{FormulationNote, Formulator, LlmSetup};
 pub use refine::{refine, Generator, RefineOptions, RefineOutcome, StopReason};
-pub use report::{ConstraintReport, Cost, Report, Violation};
+pub use report::{ConstraintReport, Cost, Decision, Report, Violation};
 pub use verifier::{Prepared, Verifier, VerifierOptions};
 
 pub use nsvif_check::Options as CheckOptions;

@@ -255,7 +255,8 @@ impl Prepared {
         if let Some(judge) = &self.judge {
             let ids = self.unexplained_ids();
             let wanted = {
-                let (formula, atoms) = self.atoms(&facts, &ids);
+                let values: Vec<Option<bool>> = facts.iter().map(|f| f.value).collect();
+                let (formula, atoms) = self.atoms(&values, &ids);
                 nsvif_solve::relevant(&formula, &atoms)
             };
             let text = self.checked_text(output);

@@ -24,6 +24,17 @@ pub struct Report {
     pub cost: Cost,
 }
 
+/// The verdict and the value of each constraint, without evidence: what
+/// [`crate::Prepared::decide`] gives when only the scores matter.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Decision {
+    pub verdict: Verdict,
+    /// The value of each constraint's fact, in Spec order (`None`: undecided or a judge's).
+    pub values: Vec<Option<bool>>,
+    /// A `<think>…</think>` reasoning trace was removed before checking.
+    pub reasoning_trace_removed: bool,
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct Violation {
     pub id: String,

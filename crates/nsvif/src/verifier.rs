@@ -3,7 +3,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use nsvif_check::{ifeval, think, CompiledSpec, Document, Fact, Options};
+use nsvif_check::{ifeval, think, CompiledConstraint, CompiledSpec, Document, Fact, Options};
 use nsvif_solve::{consistency, solve, AtomFact, Consistency, Verdict};
 use nsvif_spec::{Formula, Spec};
 
@@ -11,7 +11,7 @@ use crate::builder::VerifierBuilder;
 use crate::cache::{CacheStats, PrepareCache};
 use crate::judge::Judge;
 use crate::llm::{FormulationNote, LlmSetup};
-use crate::report::{ConstraintReport, Cost, Report, Violation};
+use crate::report::{ConstraintReport, Cost, Decision, Report, Violation};
 use crate::Error;
 
 /// How outputs are checked.
@@ -167,33 +167,69 @@ impl Prepared {
     /// The fact of each constraint on this output, in Spec order, and whether a reasoning
     /// trace was removed first.
     pub fn facts(&self, output: &str) -> (Vec<Fact>, bool) {
+        self.evaluate(output, CompiledConstraint::check, |f| f.value)
+    }
+
+    /// The value of each constraint's fact, as [`Prepared::facts`] gives it, without
+    /// building evidence; and whether a reasoning trace was removed first.
+    pub fn values(&self, output: &str) -> (Vec<Option<bool>>, bool) {
+        self.evaluate(output, CompiledConstraint::holds, |v| *v)
+    }
+
+    /// Runs `eval` for every constraint on the checked text (and, in loose mode, on its
+    /// variants where a constraint fails strictly).
+    fn evaluate<T>(
+        &self,
+        output: &str,
+        eval: impl Fn(&CompiledConstraint, &Document) -> T,
+        value: impl Fn(&T) -> Option<bool>,
+    ) -> (Vec<T>, bool) {
         let (text, stripped) = if self.options.strip_think {
             think::strip_think(output)
         } else {
             (output, false)
         };
         let doc = Document::new(text);
-        let mut facts = self.compiled.check(&doc);
+        let mut results: Vec<T> = self
+            .compiled
+            .constraints
+            .iter()
+            .map(|c| eval(c, &doc))
+            .collect();
         // Loose variants are parsed only when some constraint fails strictly.
-        if self.options.loose && facts.iter().any(|f| f.value == Some(false)) {
+        if self.options.loose && results.iter().any(|r| value(r) == Some(false)) {
             let variants: Vec<Document> = ifeval::loose_variants(text)
                 .into_iter()
                 .skip(1)
                 .map(Document::new)
                 .collect();
-            for (fact, c) in facts.iter_mut().zip(&self.compiled.constraints) {
-                if fact.value == Some(false) {
+            for (result, c) in results.iter_mut().zip(&self.compiled.constraints) {
+                if value(result) == Some(false) {
                     if let Some(passing) = variants
                         .iter()
-                        .map(|d| c.check(d))
-                        .find(|f| f.value == Some(true))
+                        .map(|d| eval(c, d))
+                        .find(|r| value(r) == Some(true))
                     {
-                        *fact = passing;
+                        *result = passing;
                     }
                 }
             }
         }
-        (facts, stripped)
+        (results, stripped)
+    }
+
+    /// The verdict of [`Prepared::check`] and each constraint's value, without evidence,
+    /// violations or the formula's text: what scoring many outputs needs (`nsvif bench`,
+    /// Python's `check_many(detail="verdict")`). Judges are not called.
+    pub fn decide(&self, output: &str) -> Decision {
+        let (values, reasoning_trace_removed) = self.values(output);
+        let ids = self.unexplained_ids();
+        let (formula, atoms) = self.atoms(&values, &ids);
+        Decision {
+            verdict: solve(&formula, &atoms).verdict,
+            values,
+            reasoning_trace_removed,
+        }
     }
 
     /// Checks one output: facts, then the verdict from the solver. Judges are not called
@@ -217,18 +253,15 @@ impl Prepared {
     /// unknown conjunct) and the fact of each atom.
     pub(crate) fn atoms<'a>(
         &'a self,
-        facts: &[Fact],
+        values: &[Option<bool>],
         ids: &'a [String],
     ) -> (Formula, Vec<AtomFact<'a>>) {
         let spec = &self.compiled.spec;
         let mut atoms: Vec<AtomFact> = spec
             .constraints
             .iter()
-            .zip(facts)
-            .map(|(c, f)| AtomFact {
-                id: &c.id,
-                value: f.value,
-            })
+            .zip(values)
+            .map(|(c, &value)| AtomFact { id: &c.id, value })
             .collect();
         // Parts of the instruction no rule understood are unknown conjuncts: they can make
         // a verdict `unknown` but never `sat`.
@@ -260,7 +293,8 @@ impl Prepared {
     ) -> Report {
         let spec = &self.compiled.spec;
         let ids = self.unexplained_ids();
-        let (formula, atoms) = self.atoms(&facts, &ids);
+        let values: Vec<Option<bool>> = facts.iter().map(|f| f.value).collect();
+        let (formula, atoms) = self.atoms(&values, &ids);
         let solution = solve(&formula, &atoms);
 
         let violated = solution

@@ -189,3 +189,56 @@ fn feedback_is_empty_when_the_output_follows_the_instruction() {
     assert_eq!(report.verdict, Verdict::Sat);
     assert_eq!(report.feedback(), "");
 }
+
+/// `decide` is the scoring path: the verdict and values `check` gives, without evidence.
+#[test]
+fn decide_gives_the_verdict_and_values_of_check() {
+    let outputs = [
+        "hello there",
+        "Hello, there",
+        "<think>Commas, Capitals.</think>hello there",
+        "Sure! Here it is:\nhello there",
+        "",
+    ];
+    let instructions = [
+        INSTRUCTION,
+        "Write at least 3 sentences and end your response with \"Is there anything else?\"",
+        // The tone is a judge's: undecided without an LLM.
+        "Answer in a cheerful tone, in all lowercase letters.",
+        // A requirement no rule reads: never `sat`.
+        "Rhyme every line and use no commas.",
+    ];
+    for loose in [false, true] {
+        let verifier = Verifier::builder().loose(loose).build().unwrap();
+        for instruction in instructions {
+            let prepared = verifier.prepare(instruction).unwrap();
+            for output in outputs {
+                let report = prepared.check(output);
+                let decision = prepared.decide(output);
+                let values: Vec<Option<bool>> =
+                    report.constraints.iter().map(|c| c.fact.value).collect();
+                let at = format!("{instruction:?} on {output:?} (loose: {loose})");
+                assert_eq!(decision.verdict, report.verdict, "{at}");
+                assert_eq!(decision.values, values, "{at}");
+                assert_eq!(
+                    decision.reasoning_trace_removed, report.reasoning_trace_removed,
+                    "{at}"
+                );
+            }
+        }
+    }
+    // The cases above reach every verdict.
+    let verifier = Verifier::builder().build().unwrap();
+    let verdicts: Vec<Verdict> = [
+        (INSTRUCTION, "hello there"),
+        (INSTRUCTION, "Hello, there"),
+        (
+            "Answer in a cheerful tone, in all lowercase letters.",
+            "hello there",
+        ),
+    ]
+    .iter()
+    .map(|(i, o)| verifier.prepare(i).unwrap().decide(o).verdict)
+    .collect();
+    assert_eq!(verdicts, [Verdict::Sat, Verdict::Unsat, Verdict::Unknown]);
+}

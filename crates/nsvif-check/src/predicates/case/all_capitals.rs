@@ -44,6 +44,10 @@ impl Predicate for AllCapitals {
     fn check(&self, doc: &Document) -> Fact {
         self.rule.check(doc)
     }
+
+    fn value(&self, doc: &Document) -> Option<bool> {
+        self.rule.value(doc)
+    }
 }
 
 #[cfg(test)]

@@ -41,6 +41,10 @@ impl Predicate for AllLowercase {
     fn check(&self, doc: &Document) -> Fact {
         self.rule.check(doc)
     }
+
+    fn value(&self, doc: &Document) -> Option<bool> {
+        self.rule.value(doc)
+    }
 }
 
 #[cfg(test)]

@@ -92,6 +92,16 @@ impl CaseRule {
         }
     }
 
+    fn value(&self, doc: &Document) -> Option<bool> {
+        if !self.case_holds(doc.text()) {
+            return Some(false);
+        }
+        match &self.language {
+            Some(want) => crate::predicates::language::language_value(doc.text(), want, self.fixes),
+            None => Some(true),
+        }
+    }
+
     fn check(&self, doc: &Document) -> Fact {
         let required = self.required();
         let text = doc.text();

@@ -14,12 +14,7 @@ pub(crate) const PREDICATES: &[PredicateInfo] = &[ResponseLanguage::INFO];
 /// tried too and an undetectable language leaves the fact unknown. Shared by
 /// `response_language` and the case predicates (`all_capitals`, `all_lowercase`).
 pub(crate) fn language_fact(text: &str, want: &str, fixes: bool, required: String) -> Fact {
-    let detected = if fixes {
-        lang::detect_case_insensitive(text, want)
-    } else {
-        lang::detect(text)
-    };
-    match detected {
+    match detect(text, want, fixes) {
         Ok(code) => Fact::new(
             lang::matches(&code, want),
             format!("language {}", lang::describe(&code)),
@@ -31,5 +26,22 @@ pub(crate) fn language_fact(text: &str, want: &str, fixes: bool, required: Strin
             "no detectable language (IFEval counts it as followed)",
             required,
         ),
+    }
+}
+
+/// The value of [`language_fact`], without its evidence.
+pub(crate) fn language_value(text: &str, want: &str, fixes: bool) -> Option<bool> {
+    match detect(text, want, fixes) {
+        Ok(code) => Some(lang::matches(&code, want)),
+        Err(_) if fixes => None,
+        Err(_) => Some(true),
+    }
+}
+
+fn detect(text: &str, want: &str, fixes: bool) -> Result<String, String> {
+    if fixes {
+        lang::detect_case_insensitive(text, want)
+    } else {
+        lang::detect(text)
     }
 }

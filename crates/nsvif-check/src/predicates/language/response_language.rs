@@ -53,6 +53,10 @@ impl Predicate for ResponseLanguage {
         let required = format!("language {}", lang::describe(&self.language));
         super::language_fact(doc.text(), &self.language, self.fixes, required)
     }
+
+    fn value(&self, doc: &Document) -> Option<bool> {
+        super::language_value(doc.text(), &self.language, self.fixes)
+    }
 }
 
 #[cfg(test)]
@@ -93,8 +97,11 @@ mod tests {
     fn undetectable_text_passes_officially_and_is_unknown_with_the_fix() {
         let doc = Document::new("1234 5678 !!!");
         assert_eq!(compile_with("fr", false).check(&doc).value, Some(true));
+        assert_eq!(compile_with("fr", false).value(&doc), Some(true));
         let fact = compile_with("fr", true).check(&doc);
         assert_eq!(fact.value, None);
+        // The evidence-free path keeps the fact undecided too.
+        assert_eq!(compile_with("fr", true).value(&doc), None);
         assert!(fact.evidence.reason.unwrap().contains("detection failed"));
     }
 
