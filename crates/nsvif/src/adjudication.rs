@@ -546,4 +546,21 @@ mod tests {
             "{text}"
         );
     }
+
+    /// The shipped IFEval corrections read, and each says which kind it is.
+    #[test]
+    fn the_ifeval_corrections_read_and_say_what_they_correct() {
+        let text = include_str!("../../../bench/adjudications/ifeval.jsonl");
+        let a = read(text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(a.len(), text.lines().count());
+        for c in a.corrections() {
+            if c.why.starts_with("stated, not listed: ") {
+                assert!(!c.add.is_empty(), "line {}: nothing added", c.line);
+            } else if c.why.starts_with("the list contradicts the instruction: ") {
+                assert!(!c.remove.is_empty(), "line {}: nothing removed", c.line);
+            } else {
+                panic!("line {}: `why` does not say what it corrects", c.line)
+            }
+        }
+    }
 }
