@@ -143,7 +143,7 @@ pub enum AdjudicationError {
         record: String,
         constraint: String,
         #[source]
-        source: CheckError,
+        source: Box<CheckError>,
     },
     #[error(
         "line {line}: correction of `{record}`: adds `{constraint}`, which the list already holds"
@@ -308,7 +308,7 @@ impl Correction {
                     line,
                     record: c.id,
                     constraint: added.to_string(),
-                    source,
+                    source: Box::new(source),
                 });
             }
         }
