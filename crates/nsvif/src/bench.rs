@@ -9,12 +9,16 @@
 //! Without `--given-constraints` each instruction is formulated from its text (the rule
 //! formulator, and the LLM where one is configured); where records carry `constraints`,
 //! the formulation is scored against them (`formulation`: precision and recall by
-//! predicate and arguments, see `nsvif_formulate::score`) and its time is summed.
+//! predicate and arguments, see `nsvif_formulate::score`) and its time is summed. With
+//! corrections ([`run_adjudicated`], `nsvif bench --adjudications FILE`) it is also scored
+//! against the adjudicated lists (see [`crate::adjudication`]), side by side with the raw
+//! figure; verdicts are always scored against the records' own labels.
 
 use std::collections::BTreeMap;
 use std::io::BufRead;
 use std::time::{Duration, Instant};
 
+use crate::adjudication::{AdjudicationError, AdjudicationErrors, Adjudications};
 use nsvif_check::{ifeval, CheckError};
 use nsvif_formulate::score::{score, Score};
 use nsvif_solve::Verdict;
@@ -111,6 +115,28 @@ pub struct FormulationSummary {
     /// Compiling the rules once, before the first record (`nsvif_formulate::warm_up`).
     pub compile_millis: f64,
     pub by_type: BTreeMap<String, FormulationAgreement>,
+    /// The same counts against the adjudicated lists (`--adjudications`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub adjudicated: Option<AdjudicatedFormulation>,
+}
+
+/// Formulation counts against the adjudicated lists: each record's official list with its
+/// correction applied (the official list where it has none).
+#[derive(Debug, Clone, Serialize)]
+pub struct AdjudicatedFormulation {
+    pub constraints_expected: u64,
+    /// The same as the raw `constraints_found`: corrections change the lists, not the
+    /// formulation.
+    pub constraints_found: u64,
+    pub constraints_matched: u64,
+    pub precision: f64,
+    pub recall: f64,
+    /// Records whose list was corrected (every correction of the file, since a
+    /// correction without its record is an error).
+    pub corrections: u64,
+    /// Constraints the corrections added and removed.
+    pub constraints_added: u64,
+    pub constraints_removed: u64,
 }
 
 /// Formulation counts for one constraint type.
@@ -168,20 +194,75 @@ struct Formulated {
     unexplained: bool,
     /// Against the record's constraints, when it has some.
     score: Option<Score>,
+    /// Against the adjudicated list, when corrections are given.
+    adjudicated: Option<Result<Adjudicated, AdjudicationError>>,
+}
+
+/// One record's formulation against its adjudicated list.
+struct Adjudicated {
+    score: Score,
+    /// The line of the correction applied, if any.
+    correction: Option<usize>,
+    added: u64,
+    removed: u64,
 }
 
 impl Formulated {
-    fn new(rec: &Record, spec: &Spec, took: Duration) -> Formulated {
-        let score = rec.constraints.as_deref().map(|cs| {
-            let expected: Vec<(&str, &serde_json::Value)> =
-                cs.iter().map(|c| (c.id.as_str(), &c.kwargs)).collect();
-            score(&rec.instruction, &expected, spec)
+    fn new(
+        rec: &Record,
+        spec: &Spec,
+        took: Duration,
+        adjudications: Option<&Adjudications>,
+    ) -> Formulated {
+        let expected: Option<Vec<(&str, &serde_json::Value)>> = rec
+            .constraints
+            .as_deref()
+            .map(|cs| cs.iter().map(|c| (c.id.as_str(), &c.kwargs)).collect());
+        let raw = expected
+            .as_deref()
+            .map(|expected| score(&rec.instruction, expected, spec));
+        let adjudicated = adjudications.and_then(|a| {
+            let correction = rec.id.as_ref().and_then(|id| a.get(&record_id(id)));
+            match (correction, expected.as_deref(), &raw) {
+                (None, _, None) => None,
+                (None, _, Some(raw)) => Some(Ok(Adjudicated {
+                    score: raw.clone(),
+                    correction: None,
+                    added: 0,
+                    removed: 0,
+                })),
+                (Some(c), None, _) => Some(Err(AdjudicationError::NoConstraints {
+                    line: c.line,
+                    record: c.record.clone(),
+                })),
+                (Some(c), Some(expected), _) => {
+                    Some(c.apply(&rec.instruction, expected).map(|list| {
+                        let corrected: Vec<(&str, &serde_json::Value)> =
+                            list.iter().map(|l| (l.id.as_str(), &l.kwargs)).collect();
+                        Adjudicated {
+                            score: score(&rec.instruction, &corrected, spec),
+                            correction: Some(c.line),
+                            added: c.add.len() as u64,
+                            removed: c.remove.len() as u64,
+                        }
+                    }))
+                }
+            }
         });
         Formulated {
             took,
             unexplained: !spec.unexplained.is_empty(),
-            score,
+            score: raw,
+            adjudicated,
         }
+    }
+}
+
+/// A record's `id` as corrections name it: a string as is, anything else as JSON.
+fn record_id(id: &serde_json::Value) -> String {
+    match id {
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
     }
 }
 
@@ -214,7 +295,12 @@ pub fn spec_from_constraints(
     })
 }
 
-fn run_record(verifier: &Verifier, rec: &Record, given: bool) -> Result<Outcome, String> {
+fn run_record(
+    verifier: &Verifier,
+    rec: &Record,
+    given: bool,
+    adjudications: Option<&Adjudications>,
+) -> Result<Outcome, String> {
     let given_constraints = rec.constraints.as_deref().filter(|_| given);
     let mut formulated = None;
     let prepared = match given_constraints {
@@ -226,7 +312,12 @@ fn run_record(verifier: &Verifier, rec: &Record, given: bool) -> Result<Outcome,
             // `Verifier::prepare` does, without its cache and the predicates' compilation.
             let started = Instant::now();
             let spec = nsvif_formulate::formulate_rules(&rec.instruction);
-            formulated = Some(Formulated::new(rec, &spec, started.elapsed()));
+            formulated = Some(Formulated::new(
+                rec,
+                &spec,
+                started.elapsed(),
+                adjudications,
+            ));
             verifier.prepare_spec(spec)
         }
     }
@@ -252,6 +343,7 @@ async fn run_record_async(
     verifier: &Verifier,
     rec: &Record,
     given: bool,
+    adjudications: Option<&Adjudications>,
 ) -> Result<Outcome, String> {
     let given_constraints = rec.constraints.as_deref().filter(|_| given);
     let mut took = None;
@@ -267,7 +359,7 @@ async fn run_record_async(
         }
     }
     .map_err(|e| e.to_string())?;
-    let formulated = took.map(|took| Formulated::new(rec, prepared.spec(), took));
+    let formulated = took.map(|took| Formulated::new(rec, prepared.spec(), took, adjudications));
     let report = prepared.check_async(&rec.output).await;
     let decision = crate::Decision {
         verdict: report.verdict,
@@ -331,6 +423,62 @@ pub fn run_with(
     given_constraints: bool,
     progress: &dyn Fn(u64),
 ) -> BenchSummary {
+    // Without corrections there is nothing to apply, so nothing can fail.
+    let (summary, _no_errors) =
+        run_inner(verifier, runtime, input, given_constraints, None, progress);
+    summary
+}
+
+/// [`run_with`], formulating every instruction (no `--given-constraints`), with the
+/// formulation also scored against the records' lists as `adjudications` correct them
+/// (`formulation.adjudicated`). Verdicts are scored against the records' own labels.
+///
+/// Errors, after the whole run, with every correction that could not be applied: its
+/// quote is not in its record's instruction, it removes an entry the list does not hold
+/// or adds one it does, its record has no `constraints`, or no record has its id.
+pub fn run_adjudicated(
+    verifier: &Verifier,
+    runtime: Option<&tokio::runtime::Runtime>,
+    input: impl BufRead,
+    adjudications: &Adjudications,
+    progress: &dyn Fn(u64),
+) -> Result<BenchSummary, AdjudicationErrors> {
+    let (summary, errors) = run_inner(
+        verifier,
+        runtime,
+        input,
+        false,
+        Some(adjudications),
+        progress,
+    );
+    if errors.is_empty() {
+        Ok(summary)
+    } else {
+        Err(AdjudicationErrors(errors))
+    }
+}
+
+/// Formulation counts summed over the records: (records, with unexplained parts, time,
+/// raw score, adjudicated sums).
+type FormulationTotals = (u64, u64, Duration, Score, AdjudicatedTotals);
+
+#[derive(Default)]
+struct AdjudicatedTotals {
+    score: Score,
+    /// Lines of the corrections applied.
+    applied: std::collections::BTreeSet<usize>,
+    added: u64,
+    removed: u64,
+}
+
+fn run_inner(
+    verifier: &Verifier,
+    runtime: Option<&tokio::runtime::Runtime>,
+    input: impl BufRead,
+    given_constraints: bool,
+    adjudications: Option<&Adjudications>,
+    progress: &dyn Fn(u64),
+) -> (BenchSummary, Vec<AdjudicationError>) {
     const BATCH: usize = 2048;
     let started = std::time::Instant::now();
     // The rules compile once per process; that is not any record's formulation time.
@@ -361,7 +509,8 @@ pub fn run_with(
         malformed: vec![],
     };
     let mut correct = 0u64;
-    let mut formulated: Option<(u64, u64, Duration, Score)> = None;
+    let mut formulated: Option<FormulationTotals> = None;
+    let mut adjudication_errors: Vec<AdjudicationError> = Vec::new();
     // Unknown verdicts on `sat` records are missed positives for recall.
     let mut unknown_on_sat = 0u64;
     let mut bytes = 0u64;
@@ -374,7 +523,8 @@ pub fn run_with(
                 .filter_map(|(i, line)| {
                     let (line_no, len, rec) = parse_line(i, line)?;
                     let result = rec.and_then(|rec| {
-                        run_record(verifier, &rec, given_constraints).map(|o| (rec, o))
+                        run_record(verifier, &rec, given_constraints, adjudications)
+                            .map(|o| (rec, o))
                     });
                     Some((line_no, len, result))
                 })
@@ -388,9 +538,14 @@ pub fn run_with(
                     futures::stream::iter(records)
                         .map(|(line_no, len, rec)| async move {
                             let result = match rec {
-                                Ok(rec) => run_record_async(verifier, &rec, given_constraints)
-                                    .await
-                                    .map(|o| (rec, o)),
+                                Ok(rec) => run_record_async(
+                                    verifier,
+                                    &rec,
+                                    given_constraints,
+                                    adjudications,
+                                )
+                                .await
+                                .map(|o| (rec, o)),
                                 Err(e) => Err(e),
                             };
                             (line_no, len, result)
@@ -418,8 +573,8 @@ pub fn run_with(
                     s.llm.input_tokens += o.formulation.input_tokens + o.judges.input_tokens;
                     s.llm.output_tokens += o.formulation.output_tokens + o.judges.output_tokens;
                     if let Some(f) = o.formulated {
-                        let (n, unexplained, took, total) = formulated
-                            .get_or_insert_with(|| (0, 0, Duration::ZERO, Score::default()));
+                        let (n, unexplained, took, total, adjudicated) =
+                            formulated.get_or_insert_with(Default::default);
                         *n += 1;
                         *unexplained += u64::from(f.unexplained);
                         *took += f.took;
@@ -429,6 +584,25 @@ pub fn run_with(
                                 extra: vec![],
                                 ..score
                             });
+                        }
+                        match f.adjudicated {
+                            None => {}
+                            Some(Err(e)) => adjudication_errors.push(e),
+                            Some(Ok(a)) => {
+                                adjudicated.score.add(Score {
+                                    missed: vec![],
+                                    extra: vec![],
+                                    ..a.score
+                                });
+                                if let Some(line) = a.correction {
+                                    // A record id listed twice in the bench file is
+                                    // corrected twice, and counted once.
+                                    if adjudicated.applied.insert(line) {
+                                        adjudicated.added += a.added;
+                                        adjudicated.removed += a.removed;
+                                    }
+                                }
+                            }
                         }
                     }
                     match (o.verdict, o.label) {
@@ -484,38 +658,65 @@ pub fn run_with(
     for a in std::iter::once(&mut s.constraints).chain(s.by_type.values_mut()) {
         a.agreement = ratio(a.agree, a.total);
     }
-    s.formulation = formulated.map(|(records, unexplained, took, total)| FormulationSummary {
-        records,
-        records_with_unexplained: unexplained,
-        constraints_expected: total.expected,
-        constraints_found: total.found,
-        constraints_matched: total.matched,
-        precision: total.precision(),
-        recall: total.recall(),
-        millis: took.as_secs_f64() * 1000.0,
-        compile_millis: compile.unwrap_or_default().as_secs_f64() * 1000.0,
-        by_type: total
-            .by_type
-            .iter()
-            .map(|(k, t)| {
-                (
-                    k.clone(),
-                    FormulationAgreement {
-                        expected: t.expected,
-                        found: t.found,
-                        matched: t.matched,
-                    },
-                )
-            })
-            .collect(),
-    });
+    if let Some(adjudications) = adjudications {
+        let applied = formulated.as_ref().map(|f| &f.4.applied);
+        for c in adjudications.corrections() {
+            let erred = adjudication_errors.iter().any(|e| e.line() == c.line);
+            if !erred && !applied.is_some_and(|a| a.contains(&c.line)) {
+                adjudication_errors.push(AdjudicationError::UnknownRecord {
+                    line: c.line,
+                    record: c.record.clone(),
+                });
+            }
+        }
+        adjudication_errors.sort_by_key(AdjudicationError::line);
+        adjudication_errors.dedup_by(|a, b| a.to_string() == b.to_string());
+    }
+    s.formulation =
+        formulated.map(
+            |(records, unexplained, took, total, adjudicated)| FormulationSummary {
+                records,
+                records_with_unexplained: unexplained,
+                constraints_expected: total.expected,
+                constraints_found: total.found,
+                constraints_matched: total.matched,
+                precision: total.precision(),
+                recall: total.recall(),
+                millis: took.as_secs_f64() * 1000.0,
+                compile_millis: compile.unwrap_or_default().as_secs_f64() * 1000.0,
+                by_type: total
+                    .by_type
+                    .iter()
+                    .map(|(k, t)| {
+                        (
+                            k.clone(),
+                            FormulationAgreement {
+                                expected: t.expected,
+                                found: t.found,
+                                matched: t.matched,
+                            },
+                        )
+                    })
+                    .collect(),
+                adjudicated: adjudications.map(|_| AdjudicatedFormulation {
+                    constraints_expected: adjudicated.score.expected,
+                    constraints_found: adjudicated.score.found,
+                    constraints_matched: adjudicated.score.matched,
+                    precision: adjudicated.score.precision(),
+                    recall: adjudicated.score.recall(),
+                    corrections: adjudicated.applied.len() as u64,
+                    constraints_added: adjudicated.added,
+                    constraints_removed: adjudicated.removed,
+                }),
+            },
+        );
     s.seconds = started.elapsed().as_secs_f64();
     s.records_per_second = if s.seconds > 0.0 {
         s.records as f64 / s.seconds
     } else {
         0.0
     };
-    s
+    (s, adjudication_errors)
 }
 
 /// A line as (line number, bytes, the record or why it is malformed); `None` for blank lines.

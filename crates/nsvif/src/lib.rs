@@ -16,6 +16,7 @@
 //! benchmark runner ([`bench`](mod@bench)) and the Python package (`crates/nsvif-py`) are
 //! thin layers over this.
 
+pub mod adjudication;
 pub mod bench;
 mod builder;
 mod cache;

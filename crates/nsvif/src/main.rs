@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
 use clap::{Args, Parser, Subcommand};
+use nsvif::adjudication::Adjudications;
 use nsvif::bench::{self, BenchOptions, BenchSummary};
 use nsvif::{CheckOptions, Formulator, LlmSetup, Verifier, VerifierOptions};
 use nsvif_llm::LlmSettings;
@@ -31,7 +32,7 @@ are formulated by the rules and the LLM for what they leave unexplained, and sem
 constraints (tone, topic, style) are judged by the LLM, only when they can still change \
 the verdict. Without one, what needs an LLM is reported unknown.\n\n\
 Exit codes: 0 sat, 1 unsat, 2 unknown, 3 error.",
-    after_help = "Examples:\n  nsvif check --instruction \"Answer in all lowercase letters and do not use any commas.\" --output \"hello there, friend\"\n  nsvif check --instruction @prompt.txt --output @answer.txt --json\n  nsvif formulate --instruction \"Write at least 500 words. Use fewer than 100 words.\"\n  nsvif bench data.vif.jsonl --given-constraints --json\n  NSVIF_LLM_BASE_URL=http://127.0.0.1:8000/v1 nsvif check --llm-model qwen2.5-7b-instruct --cache-dir .nsvif-cache -i \"Use a pessimistic tone.\" -o @answer.txt"
+    after_help = "Examples:\n  nsvif check --instruction \"Answer in all lowercase letters and do not use any commas.\" --output \"hello there, friend\"\n  nsvif check --instruction @prompt.txt --output @answer.txt --json\n  nsvif formulate --instruction \"Write at least 500 words. Use fewer than 100 words.\"\n  nsvif bench data.vif.jsonl --given-constraints --json\n  nsvif bench ifeval_gpt4.vif.jsonl --adjudications bench/adjudications/ifeval.jsonl\n  NSVIF_LLM_BASE_URL=http://127.0.0.1:8000/v1 nsvif check --llm-model qwen2.5-7b-instruct --cache-dir .nsvif-cache -i \"Use a pessimistic tone.\" -o @answer.txt"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -243,6 +244,26 @@ struct BenchArgs {
     /// Write disagreements.jsonl and by_type.md to this directory.
     #[arg(long, value_name = "DIR")]
     report: Option<PathBuf>,
+    /// Also score the formulation against adjudicated lists: each record's `constraints` with
+    /// the correction FILE gives for it (`formulation.adjudicated` beside the raw figures).
+    ///
+    /// FILE is JSON Lines, one correction per corrected record:
+    ///   {"id": "ifeval-2602", "quote": "Use less than 100 words",
+    ///    "add": [{"id": "length_constraints:number_words", "kwargs": {"relation": "less than", "num_words": 100}}],
+    ///    "remove": [], "why": "a stated word limit the list leaves out"}
+    /// `quote` must be a passage of the record's instruction; `add` holds requirements the
+    /// instruction states and the list leaves out, `remove` list entries (id and kwargs as
+    /// listed) the instruction contradicts. Verdicts are still scored against the records'
+    /// labels. Any line that is malformed, does not apply to its record or names no record
+    /// of the bench file is an error. IFEval's: bench/adjudications/ifeval.jsonl
+    /// (docs/FORMULATION.md explains each).
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with = "given_constraints",
+        verbatim_doc_comment
+    )]
+    adjudications: Option<PathBuf>,
     #[command(flatten)]
     modes: Modes,
     #[command(flatten)]
@@ -447,7 +468,20 @@ fn catalog(json: bool) -> Result<u8> {
     Ok(0)
 }
 
+fn read_adjudications(path: &Path) -> Result<Adjudications> {
+    let file = std::fs::File::open(path)
+        .with_context(|| format!("opening the corrections `{}`", path.display()))?;
+    Adjudications::read(BufReader::new(file))
+        .with_context(|| format!("reading the corrections `{}`", path.display()))
+}
+
 fn run_bench(args: BenchArgs) -> Result<u8> {
+    // The corrections first: a mistake in them should not wait for the whole run.
+    let adjudications = args
+        .adjudications
+        .as_deref()
+        .map(read_adjudications)
+        .transpose()?;
     let file = std::fs::File::open(&args.file)
         .with_context(|| format!("opening `{}`", args.file.display()))?;
     let size = file.metadata().map(|m| m.len()).unwrap_or(0);
@@ -472,29 +506,48 @@ fn run_bench(args: BenchArgs) -> Result<u8> {
         }
     };
     let reader = BufReader::new(file);
-    let summary = if let Some(llm) = llm {
-        let verifier = Verifier::new(options.verifier).with_llm(llm);
-        let rt = runtime()?;
-        bench::run_with(
+    let (verifier, rt) = match llm {
+        Some(llm) => (
+            Verifier::new(options.verifier).with_llm(llm),
+            Some(runtime()?),
+        ),
+        None => (Verifier::new(options.verifier), None),
+    };
+    let bench_run = || match &adjudications {
+        Some(adjudications) => {
+            bench::run_adjudicated(&verifier, rt.as_ref(), reader, adjudications, &progress)
+                .with_context(|| {
+                    format!(
+                        "applying the corrections `{}` to `{}`",
+                        args.adjudications
+                            .as_deref()
+                            .unwrap_or(Path::new(""))
+                            .display(),
+                        args.file.display()
+                    )
+                })
+        }
+        None => Ok(bench::run_with(
             &verifier,
-            Some(&rt),
+            rt.as_ref(),
             reader,
             options.given_constraints,
             &progress,
-        )
-    } else {
-        match args.jobs {
-            Some(n) => rayon::ThreadPoolBuilder::new()
-                .num_threads(n.max(1))
-                .build()
-                .context("starting the thread pool")?
-                .install(|| bench::run(reader, options, &progress)),
-            None => bench::run(reader, options, &progress),
-        }
+        )),
+    };
+    // --jobs sizes the pool that checks records; LLM runs go through the async runtime.
+    let summary = match (args.jobs, &rt) {
+        (Some(n), None) => rayon::ThreadPoolBuilder::new()
+            .num_threads(n.max(1))
+            .build()
+            .context("starting the thread pool")?
+            .install(bench_run),
+        _ => bench_run(),
     };
     if let Some(bar) = bar {
         bar.finish_and_clear();
     }
+    let summary = summary?;
     for (line, error) in &summary.malformed {
         eprintln!("line {line}: skipped: {error}");
     }
@@ -540,6 +593,13 @@ fn bench_table(s: &BenchSummary) -> String {
             f.records_with_unexplained, f.records, f.constraints_expected, f.constraints_found,
             f.constraints_matched, f.precision, f.recall, f.millis, f.compile_millis
         ));
+        if let Some(a) = &f.adjudicated {
+            out.push_str(&format!(
+                "formulation, adjudicated ({} records corrected: {} constraints added, {} removed): {} constraints expected, {} found, {} matched: precision {:.4}, recall {:.4}\n",
+                a.corrections, a.constraints_added, a.constraints_removed, a.constraints_expected,
+                a.constraints_found, a.constraints_matched, a.precision, a.recall
+            ));
+        }
     }
     out.push_str(&format!(
         "{:.3} s, {:.0} records/s\n\n",
