@@ -4,10 +4,10 @@
 
 use std::sync::LazyLock;
 
-use regex::{Captures, Regex};
+use super::pattern::{Captures, Regex};
 
 use super::number::{parse, NUMBER};
-use super::text::regex;
+use super::pattern::regex;
 use super::Text;
 
 /// Every count phrase of a text, found once and shared by the counting families.
@@ -301,8 +301,6 @@ impl Count {
 
 #[cfg(test)]
 mod tests {
-    use regex::Regex;
-
     use super::*;
 
     fn count(text: &str) -> Option<Count> {

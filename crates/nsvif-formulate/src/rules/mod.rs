@@ -35,6 +35,7 @@ mod markdown;
 mod nth_paragraph;
 mod number;
 mod paragraphs;
+mod pattern;
 mod placeholders;
 mod postscript;
 mod quotation;
@@ -122,7 +123,7 @@ impl Sink {
         });
     }
 
-    pub fn ifeval(&mut self, text: &Text, id: &'static str, kwargs: Value, m: regex::Match<'_>) {
+    pub fn ifeval(&mut self, text: &Text, id: &'static str, kwargs: Value, m: pattern::Match<'_>) {
         self.push(text, Emit::Ifeval { id, kwargs }, m.start(), m.end());
     }
 

@@ -17,10 +17,10 @@
 
 use std::sync::LazyLock;
 
+use super::pattern::Regex;
 use nsvif_spec::{Span, Unexplained};
-use regex::Regex;
 
-use super::text::regex;
+use super::pattern::regex;
 
 use super::{Found, Text};
 

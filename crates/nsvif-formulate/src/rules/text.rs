@@ -3,65 +3,9 @@
 
 use std::sync::LazyLock;
 
-use regex::Regex;
+use super::pattern::{regex, Regex};
 
 use super::{Emit, Found};
-
-/// Compiles a rule's pattern with ASCII `\b`, `\w`, `\s` and `\d`. The rules read
-/// English cue words; ASCII classes keep the automata small and the lazy DFA usable on
-/// any text (a Unicode word boundary makes it give up on non-ASCII input), which is most
-/// of the formulation time.
-pub(crate) fn regex(pattern: &str) -> Result<Regex, regex::Error> {
-    let mut out = String::with_capacity(pattern.len() + 64);
-    let mut chars = pattern.chars();
-    let mut in_class = false;
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => match chars.next() {
-                Some('w') if in_class => out.push_str("0-9A-Za-z_"),
-                Some('s') if in_class => out.push_str("\\t\\n\\x0B\\x0C\\r "),
-                Some('d') if in_class => out.push_str("0-9"),
-                Some(e @ ('b' | 'w' | 's' | 'd')) if !in_class => {
-                    out.push_str("(?-u:\\");
-                    out.push(e);
-                    out.push(')');
-                }
-                Some(e) => {
-                    out.push('\\');
-                    out.push(e);
-                }
-                None => out.push('\\'),
-            },
-            '[' if !in_class => {
-                in_class = true;
-                out.push(c);
-                // A `]` right after `[` or `[^` is a literal.
-                let mut peek = chars.clone();
-                match peek.next() {
-                    Some('^') => {
-                        out.push('^');
-                        chars.next();
-                        if chars.clone().next() == Some(']') {
-                            out.push(']');
-                            chars.next();
-                        }
-                    }
-                    Some(']') => {
-                        out.push(']');
-                        chars.next();
-                    }
-                    _ => {}
-                }
-            }
-            ']' if in_class => {
-                in_class = false;
-                out.push(c);
-            }
-            _ => out.push(c),
-        }
-    }
-    Regex::new(&out)
-}
 
 /// An instruction prepared for the rules.
 #[derive(Debug)]
