@@ -143,7 +143,8 @@ pub struct Formulation {
 
 struct Rule {
     /// Substrings of the lower-cased instruction, one of which must occur for the rule
-    /// to run (a cheap prefilter; the rule's regexes decide). None: it always runs.
+    /// to run (a cheap prefilter; the rule's regexes decide). None (empty): it always
+    /// runs.
     needles: &'static [&'static str],
     run: fn(&Text, &mut Sink),
 }
@@ -290,8 +291,9 @@ const RULES: &[Rule] = &[
         run: commas::no_commas,
     },
     Rule {
-        needles: // The rule looks for language names itself, with one literal search.
-        &[""],
+        // The rule looks for language names itself, with one literal search. No needle:
+        // an empty one would match at every byte of the overlapping needle search.
+        needles: &[],
         run: language::response_language,
     },
     Rule {
