@@ -146,14 +146,24 @@ pub fn reads_like_requirement(piece: &str) -> bool {
 
 /// [`reads_like_requirement`] on a piece already lower-cased.
 fn lower_reads_like_requirement(lower: &str) -> bool {
-    let lower = IDIOM.replace_all(lower, " ");
+    let lower = without_idioms(lower);
     FORM.is_match(&lower) && CUE.is_match(&lower) && !TASK_ACTOR.is_match(&lower)
 }
 
 /// Whether a lower-cased piece names something about the response's form (a form
 /// word), whatever the cue.
 fn lower_names_form(lower: &str) -> bool {
-    FORM.is_match(&IDIOM.replace_all(lower, " "))
+    FORM.is_match(&without_idioms(lower))
+}
+
+/// `lower` with its [`IDIOM`]s blanked out. Every idiom contains "word": without it there
+/// is nothing to search for.
+fn without_idioms(lower: &str) -> std::borrow::Cow<'_, str> {
+    if lower.contains("word") {
+        IDIOM.replace_all(lower, " ")
+    } else {
+        std::borrow::Cow::Borrowed(lower)
+    }
 }
 
 /// The clauses of a sentence: byte spans in the instruction.
