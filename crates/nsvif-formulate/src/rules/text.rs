@@ -104,19 +104,34 @@ impl<'a> Text<'a> {
     /// clause break (`;`, `:`, `, `, " and ", " but ", " then ") before `pos`.
     pub fn clause_start(&self, pos: usize) -> usize {
         let s = self.sentence_at(pos).0.min(pos);
-        let region = &self.lower[s..pos];
-        let breaks = [";", ":", ", ", " and ", " but ", " then ", " or "];
-        breaks
-            .iter()
-            .filter_map(|b| region.rfind(b).map(|i| s + i + b.len()))
-            .max()
-            .unwrap_or(s)
+        s + last_break_end(&self.lower.as_bytes()[s..pos])
     }
 
     /// The text of `[start, end)` in the original case, trimmed.
     pub fn raw_trimmed(&self, start: usize, end: usize) -> &'a str {
         self.raw[start..end].trim()
     }
+}
+
+/// What separates clauses, for [`Text::clause_start`].
+const CLAUSE_BREAKS: [&[u8]; 7] = [b";", b":", b", ", b" and ", b" but ", b" then ", b" or "];
+const LONGEST_CLAUSE_BREAK: usize = 6;
+
+/// The largest end of a [`CLAUSE_BREAKS`] occurrence in `region` (0 if none): one
+/// backward scan, stopping once no break further back could end later.
+fn last_break_end(region: &[u8]) -> usize {
+    let mut best = 0;
+    for i in (0..region.len()).rev() {
+        if i + LONGEST_CLAUSE_BREAK <= best {
+            break;
+        }
+        for b in CLAUSE_BREAKS {
+            if region[i..].starts_with(b) {
+                best = best.max(i + b.len());
+            }
+        }
+    }
+    best
 }
 
 /// Negates constraints stated under a negation their rule did not read itself, and flips
@@ -292,6 +307,34 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
 
 #[cfg(test)]
 mod tests {
+    /// The backward scan finds what the last occurrence of each break finds.
+    #[test]
+    fn last_break_end_is_the_latest_end_of_any_break() {
+        let naive = |r: &str| {
+            CLAUSE_BREAKS
+                .iter()
+                .filter_map(|b| {
+                    let b = std::str::from_utf8(b).unwrap();
+                    r.rfind(b).map(|i| i + b.len())
+                })
+                .max()
+                .unwrap_or(0)
+        };
+        for r in [
+            "",
+            "write a poem",
+            "use commas, and then",
+            "a; b: c, d and e but f then g or h",
+            "x then y,",
+            "or and, then ",
+            "é, then é and",
+            "a then",
+            ", then ",
+        ] {
+            assert_eq!(last_break_end(r.as_bytes()), naive(r), "{r:?}");
+        }
+    }
+
     use super::*;
 
     #[test]
