@@ -175,7 +175,14 @@ pub(crate) fn pattern(tag: &str, times: bool) -> String {
 /// Reads what [`pattern`] matched. `after` is an "or more"/"or less" written after the
 /// unit ("300 words or more").
 pub(crate) fn read(caps: &Captures<'_>, tag: &str, after: Option<&str>) -> Option<Count> {
-    let group = |name: &str| caps.name(&format!("{name}{tag}")).map(|m| m.as_str());
+    let group = |name: &str| {
+        let m = if tag.is_empty() {
+            caps.name(name)
+        } else {
+            caps.name(&format!("{name}{tag}"))
+        };
+        m.map(|m| m.as_str())
+    };
     let n = number(group("n")?)?;
     let m = group("m").and_then(number);
     let rel = group("rel").map(|r| r.split_whitespace().collect::<Vec<_>>().join(" "));
