@@ -266,9 +266,12 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
             && bytes.get(i + 1).is_none_or(|n| n.is_ascii_whitespace())
             && !in_quote(i)
         {
+            // After the separator, which may be more than one byte (a no-break space).
             let word_start = lower[..i]
-                .rfind(|c: char| c.is_whitespace() || c == '(')
-                .map_or(0, |p| p + 1);
+                .char_indices()
+                .rev()
+                .find(|&(_, c)| c.is_whitespace() || c == '(')
+                .map_or(0, |(p, c)| p + c.len_utf8());
             let word = &lower[word_start..i];
             // "P.S. The word …": a postscript marker ends a sentence when a capital follows.
             let capital_next = raw[i + 1..]
@@ -307,6 +310,14 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
 
 #[cfg(test)]
 mod tests {
+    /// A sentence end after a word that follows a no-break space (two bytes in UTF-8).
+    #[test]
+    fn a_no_break_space_before_the_last_word_of_a_sentence_is_one_character() {
+        let t = Text::new("Write it in\u{a0}French. Use\u{a0}no commas.");
+        let s: Vec<&str> = t.sentences.iter().map(|&(a, b)| &t.raw[a..b]).collect();
+        assert_eq!(s, ["Write it in\u{a0}French.", "Use\u{a0}no commas."]);
+    }
+
     /// The backward scan finds what the last occurrence of each break finds.
     #[test]
     fn last_break_end_is_the_latest_end_of_any_break() {
