@@ -4,10 +4,10 @@
 
 use std::sync::LazyLock;
 
-use regex::{Captures, Regex};
+use super::pattern::{Captures, Regex};
 
 use super::number::{parse, NUMBER};
-use super::text::regex;
+use super::pattern::regex;
 use super::Text;
 
 /// Every count phrase of a text, found once and shared by the counting families.
@@ -175,7 +175,14 @@ pub(crate) fn pattern(tag: &str, times: bool) -> String {
 /// Reads what [`pattern`] matched. `after` is an "or more"/"or less" written after the
 /// unit ("300 words or more").
 pub(crate) fn read(caps: &Captures<'_>, tag: &str, after: Option<&str>) -> Option<Count> {
-    let group = |name: &str| caps.name(&format!("{name}{tag}")).map(|m| m.as_str());
+    let group = |name: &str| {
+        let m = if tag.is_empty() {
+            caps.name(name)
+        } else {
+            caps.name(&format!("{name}{tag}"))
+        };
+        m.map(|m| m.as_str())
+    };
     let n = number(group("n")?)?;
     let m = group("m").and_then(number);
     let rel = group("rel").map(|r| r.split_whitespace().collect::<Vec<_>>().join(" "));
@@ -301,8 +308,6 @@ impl Count {
 
 #[cfg(test)]
 mod tests {
-    use regex::Regex;
-
     use super::*;
 
     fn count(text: &str) -> Option<Count> {

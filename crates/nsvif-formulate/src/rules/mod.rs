@@ -35,6 +35,7 @@ mod markdown;
 mod nth_paragraph;
 mod number;
 mod paragraphs;
+mod pattern;
 mod placeholders;
 mod postscript;
 mod quotation;
@@ -122,7 +123,7 @@ impl Sink {
         });
     }
 
-    pub fn ifeval(&mut self, text: &Text, id: &'static str, kwargs: Value, m: regex::Match<'_>) {
+    pub fn ifeval(&mut self, text: &Text, id: &'static str, kwargs: Value, m: pattern::Match<'_>) {
         self.push(text, Emit::Ifeval { id, kwargs }, m.start(), m.end());
     }
 
@@ -142,7 +143,8 @@ pub struct Formulation {
 
 struct Rule {
     /// Substrings of the lower-cased instruction, one of which must occur for the rule
-    /// to run (a cheap prefilter; the rule's regexes decide). None: it always runs.
+    /// to run (a cheap prefilter; the rule's regexes decide). None (empty): it always
+    /// runs.
     needles: &'static [&'static str],
     run: fn(&Text, &mut Sink),
 }
@@ -289,8 +291,9 @@ const RULES: &[Rule] = &[
         run: commas::no_commas,
     },
     Rule {
-        needles: // The rule looks for language names itself, with one literal search.
-        &[""],
+        // The rule looks for language names itself, with one literal search. No needle:
+        // an empty one would match at every byte of the overlapping needle search.
+        needles: &[],
         run: language::response_language,
     },
     Rule {

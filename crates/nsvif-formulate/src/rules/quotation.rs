@@ -3,9 +3,9 @@
 
 use std::sync::LazyLock;
 
-use regex::Regex;
+use super::pattern::Regex;
 
-use super::text::regex;
+use super::pattern::regex;
 use serde_json::json;
 
 use super::{Sink, Text};

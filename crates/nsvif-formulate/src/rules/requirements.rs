@@ -17,10 +17,10 @@
 
 use std::sync::LazyLock;
 
+use super::pattern::Regex;
 use nsvif_spec::{Span, Unexplained};
-use regex::Regex;
 
-use super::text::regex;
+use super::pattern::regex;
 
 use super::{Found, Text};
 
@@ -141,16 +141,29 @@ fn example_line(line: &str) -> bool {
 
 /// Whether a piece of an instruction reads like a requirement on the response's form.
 pub fn reads_like_requirement(piece: &str) -> bool {
-    let lower = piece.to_ascii_lowercase();
-    let lower = IDIOM.replace_all(&lower, " ");
+    lower_reads_like_requirement(&piece.to_ascii_lowercase())
+}
+
+/// [`reads_like_requirement`] on a piece already lower-cased.
+fn lower_reads_like_requirement(lower: &str) -> bool {
+    let lower = without_idioms(lower);
     FORM.is_match(&lower) && CUE.is_match(&lower) && !TASK_ACTOR.is_match(&lower)
 }
 
-/// Whether a piece names something about the response's form (a form word), whatever
-/// the cue.
-fn reads_like_requirement_form(piece: &str) -> bool {
-    let lower = piece.to_ascii_lowercase();
-    FORM.is_match(&IDIOM.replace_all(&lower, " "))
+/// Whether a lower-cased piece names something about the response's form (a form
+/// word), whatever the cue.
+fn lower_names_form(lower: &str) -> bool {
+    FORM.is_match(&without_idioms(lower))
+}
+
+/// `lower` with its [`IDIOM`]s blanked out. Every idiom contains "word": without it there
+/// is nothing to search for.
+fn without_idioms(lower: &str) -> std::borrow::Cow<'_, str> {
+    if lower.contains("word") {
+        IDIOM.replace_all(lower, " ")
+    } else {
+        std::borrow::Cow::Borrowed(lower)
+    }
 }
 
 /// The clauses of a sentence: byte spans in the instruction.
@@ -202,12 +215,17 @@ pub(crate) fn unexplained(text: &Text, found: &[Found], covered: &[Span]) -> Vec
         }
         for (cs, ce) in clauses(text, s, e) {
             // Quoted passages are content, not instructions.
-            let mut piece = text.raw[cs..ce].to_ascii_lowercase();
+            let mut piece = text.lower[cs..ce].to_string();
             for &(qs, qe) in &text.quotes {
                 let (qs, qe) = (qs.max(cs), qe.min(ce));
                 if qs < qe {
                     piece.replace_range(qs - cs..qe - cs, &" ".repeat(qe - qs));
                 }
+            }
+            // The cheapest test first: most clauses state no requirement, and then what
+            // explains them does not matter.
+            if !lower_reads_like_requirement(&piece) {
+                continue;
             }
             // The form words to look for: all of them in an untouched clause.
             let mut form = piece.clone();
@@ -234,7 +252,7 @@ pub(crate) fn unexplained(text: &Text, found: &[Found], covered: &[Span]) -> Vec
                     form = re.replace_all(&form, " ").into_owned();
                 }
             }
-            if !(reads_like_requirement(&piece) && reads_like_requirement_form(&form)) {
+            if !lower_names_form(&form) {
                 continue;
             }
             let raw = &text.raw[cs..ce];

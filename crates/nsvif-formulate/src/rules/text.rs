@@ -3,65 +3,9 @@
 
 use std::sync::LazyLock;
 
-use regex::Regex;
+use super::pattern::{regex, Regex};
 
 use super::{Emit, Found};
-
-/// Compiles a rule's pattern with ASCII `\b`, `\w`, `\s` and `\d`. The rules read
-/// English cue words; ASCII classes keep the automata small and the lazy DFA usable on
-/// any text (a Unicode word boundary makes it give up on non-ASCII input), which is most
-/// of the formulation time.
-pub(crate) fn regex(pattern: &str) -> Result<Regex, regex::Error> {
-    let mut out = String::with_capacity(pattern.len() + 64);
-    let mut chars = pattern.chars();
-    let mut in_class = false;
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => match chars.next() {
-                Some('w') if in_class => out.push_str("0-9A-Za-z_"),
-                Some('s') if in_class => out.push_str("\\t\\n\\x0B\\x0C\\r "),
-                Some('d') if in_class => out.push_str("0-9"),
-                Some(e @ ('b' | 'w' | 's' | 'd')) if !in_class => {
-                    out.push_str("(?-u:\\");
-                    out.push(e);
-                    out.push(')');
-                }
-                Some(e) => {
-                    out.push('\\');
-                    out.push(e);
-                }
-                None => out.push('\\'),
-            },
-            '[' if !in_class => {
-                in_class = true;
-                out.push(c);
-                // A `]` right after `[` or `[^` is a literal.
-                let mut peek = chars.clone();
-                match peek.next() {
-                    Some('^') => {
-                        out.push('^');
-                        chars.next();
-                        if chars.clone().next() == Some(']') {
-                            out.push(']');
-                            chars.next();
-                        }
-                    }
-                    Some(']') => {
-                        out.push(']');
-                        chars.next();
-                    }
-                    _ => {}
-                }
-            }
-            ']' if in_class => {
-                in_class = false;
-                out.push(c);
-            }
-            _ => out.push(c),
-        }
-    }
-    Regex::new(&out)
-}
 
 /// An instruction prepared for the rules.
 #[derive(Debug)]
@@ -160,19 +104,34 @@ impl<'a> Text<'a> {
     /// clause break (`;`, `:`, `, `, " and ", " but ", " then ") before `pos`.
     pub fn clause_start(&self, pos: usize) -> usize {
         let s = self.sentence_at(pos).0.min(pos);
-        let region = &self.lower[s..pos];
-        let breaks = [";", ":", ", ", " and ", " but ", " then ", " or "];
-        breaks
-            .iter()
-            .filter_map(|b| region.rfind(b).map(|i| s + i + b.len()))
-            .max()
-            .unwrap_or(s)
+        s + last_break_end(&self.lower.as_bytes()[s..pos])
     }
 
     /// The text of `[start, end)` in the original case, trimmed.
     pub fn raw_trimmed(&self, start: usize, end: usize) -> &'a str {
         self.raw[start..end].trim()
     }
+}
+
+/// What separates clauses, for [`Text::clause_start`].
+const CLAUSE_BREAKS: [&[u8]; 7] = [b";", b":", b", ", b" and ", b" but ", b" then ", b" or "];
+const LONGEST_CLAUSE_BREAK: usize = 6;
+
+/// The largest end of a [`CLAUSE_BREAKS`] occurrence in `region` (0 if none): one
+/// backward scan, stopping once no break further back could end later.
+fn last_break_end(region: &[u8]) -> usize {
+    let mut best = 0;
+    for i in (0..region.len()).rev() {
+        if i + LONGEST_CLAUSE_BREAK <= best {
+            break;
+        }
+        for b in CLAUSE_BREAKS {
+            if region[i..].starts_with(b) {
+                best = best.max(i + b.len());
+            }
+        }
+    }
+    best
 }
 
 /// Negates constraints stated under a negation their rule did not read itself, and flips
@@ -307,9 +266,12 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
             && bytes.get(i + 1).is_none_or(|n| n.is_ascii_whitespace())
             && !in_quote(i)
         {
+            // After the separator, which may be more than one byte (a no-break space).
             let word_start = lower[..i]
-                .rfind(|c: char| c.is_whitespace() || c == '(')
-                .map_or(0, |p| p + 1);
+                .char_indices()
+                .rev()
+                .find(|&(_, c)| c.is_whitespace() || c == '(')
+                .map_or(0, |(p, c)| p + c.len_utf8());
             let word = &lower[word_start..i];
             // "P.S. The word …": a postscript marker ends a sentence when a capital follows.
             let capital_next = raw[i + 1..]
@@ -348,6 +310,42 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
 
 #[cfg(test)]
 mod tests {
+    /// A sentence end after a word that follows a no-break space (two bytes in UTF-8).
+    #[test]
+    fn a_no_break_space_before_the_last_word_of_a_sentence_is_one_character() {
+        let t = Text::new("Write it in\u{a0}French. Use\u{a0}no commas.");
+        let s: Vec<&str> = t.sentences.iter().map(|&(a, b)| &t.raw[a..b]).collect();
+        assert_eq!(s, ["Write it in\u{a0}French.", "Use\u{a0}no commas."]);
+    }
+
+    /// The backward scan finds what the last occurrence of each break finds.
+    #[test]
+    fn last_break_end_is_the_latest_end_of_any_break() {
+        let naive = |r: &str| {
+            CLAUSE_BREAKS
+                .iter()
+                .filter_map(|b| {
+                    let b = std::str::from_utf8(b).unwrap();
+                    r.rfind(b).map(|i| i + b.len())
+                })
+                .max()
+                .unwrap_or(0)
+        };
+        for r in [
+            "",
+            "write a poem",
+            "use commas, and then",
+            "a; b: c, d and e but f then g or h",
+            "x then y,",
+            "or and, then ",
+            "é, then é and",
+            "a then",
+            ", then ",
+        ] {
+            assert_eq!(last_break_end(r.as_bytes()), naive(r), "{r:?}");
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -1,0 +1,293 @@
+//! The rules' compiled patterns: the part of `regex::Regex`'s API the rules use, over
+//! `regex_automata`'s meta engine (the engine `regex::Regex` wraps) built without literal
+//! prefilters.
+//!
+//! Why not `regex::Regex`: it always extracts literal prefilters (a Teddy searcher and an
+//! Aho-Corasick DFA per pattern), which is a third of compiling the rules' ~130 patterns,
+//! and that compilation is paid by every process before its first formulation. The rules
+//! search short instructions, and only after a needle of their family occurred (see
+//! [`super::RULES`]), so the prefilters do not pay for themselves; nor does the full DFA
+//! the meta engine builds up front for the smallest patterns. A prefilter or the choice
+//! of engine never changes what matches, only how fast it is found: with the same syntax
+//! and meta configuration as `regex::Regex` (Unicode, UTF-8, leftmost-first, UTF-8-aware
+//! empty matches, the same size limits), every search here returns what `regex::Regex`
+//! returns.
+
+use std::borrow::Cow;
+use std::ops::{Index, Range};
+
+use regex_automata::util::captures::Captures as Slots;
+use regex_automata::util::syntax;
+use regex_automata::{meta, Input, MatchKind};
+
+/// A compiled pattern (see the module documentation).
+#[derive(Debug, Clone)]
+pub(crate) struct Regex {
+    meta: meta::Regex,
+}
+
+/// Compiles a rule's pattern with ASCII `\b`, `\w`, `\s` and `\d`. The rules read
+/// English cue words; ASCII classes keep the automata small and the lazy DFA usable on
+/// any text (a Unicode word boundary makes it give up on non-ASCII input), which is most
+/// of the formulation time.
+pub(crate) fn regex(pattern: &str) -> Result<Regex, Box<meta::BuildError>> {
+    Regex::new(&ascii_classes(pattern))
+}
+
+/// `pattern` with `\b`, `\w`, `\s` and `\d` made ASCII (`(?-u:\b)`, or spelled out inside
+/// a class).
+fn ascii_classes(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len() + 64);
+    let mut chars = pattern.chars();
+    let mut in_class = false;
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => match chars.next() {
+                Some('w') if in_class => out.push_str("0-9A-Za-z_"),
+                Some('s') if in_class => out.push_str("\\t\\n\\x0B\\x0C\\r "),
+                Some('d') if in_class => out.push_str("0-9"),
+                Some(e @ ('b' | 'w' | 's' | 'd')) if !in_class => {
+                    out.push_str("(?-u:\\");
+                    out.push(e);
+                    out.push(')');
+                }
+                Some(e) => {
+                    out.push('\\');
+                    out.push(e);
+                }
+                None => out.push('\\'),
+            },
+            '[' if !in_class => {
+                in_class = true;
+                out.push(c);
+                // A `]` right after `[` or `[^` is a literal.
+                let mut peek = chars.clone();
+                match peek.next() {
+                    Some('^') => {
+                        out.push('^');
+                        chars.next();
+                        if chars.clone().next() == Some(']') {
+                            out.push(']');
+                            chars.next();
+                        }
+                    }
+                    Some(']') => {
+                        out.push(']');
+                        chars.next();
+                    }
+                    _ => {}
+                }
+            }
+            ']' if in_class => {
+                in_class = false;
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+impl Regex {
+    /// Compiles `pattern` as written, with `regex::Regex`'s defaults and no prefilter.
+    pub fn new(pattern: &str) -> Result<Regex, Box<meta::BuildError>> {
+        // `regex::RegexBuilder`'s defaults and what `regex::Regex::new` sets on top.
+        let config = meta::Config::new()
+            .nfa_size_limit(Some(10 * (1 << 20)))
+            .hybrid_cache_capacity(2 * (1 << 20))
+            .match_kind(MatchKind::LeftmostFirst)
+            .utf8_empty(true)
+            .auto_prefilter(false)
+            // The full DFA built up front for the smallest patterns: the lazy DFA searches
+            // them as fast here, and building both costs a further 6% of compiling.
+            .dfa(false);
+        let meta = meta::Builder::new()
+            .configure(config)
+            .syntax(syntax::Config::new().utf8(true))
+            .build(pattern)
+            .map_err(Box::new)?;
+        Ok(Regex { meta })
+    }
+
+    pub fn is_match(&self, haystack: &str) -> bool {
+        let input = Input::new(haystack).earliest(true);
+        self.meta.search_half(&input).is_some()
+    }
+
+    pub fn find<'h>(&self, haystack: &'h str) -> Option<Match<'h>> {
+        self.meta
+            .search(&Input::new(haystack))
+            .map(|m| Match::new(haystack, m.start(), m.end()))
+    }
+
+    pub fn find_iter<'r, 'h>(&'r self, haystack: &'h str) -> impl Iterator<Item = Match<'h>> + 'r
+    where
+        'h: 'r,
+    {
+        self.meta
+            .find_iter(haystack)
+            .map(move |m| Match::new(haystack, m.start(), m.end()))
+    }
+
+    pub fn captures<'h>(&self, haystack: &'h str) -> Option<Captures<'h>> {
+        let mut slots = self.meta.create_captures();
+        self.meta.search_captures(&Input::new(haystack), &mut slots);
+        slots.is_match().then_some(Captures { haystack, slots })
+    }
+
+    pub fn captures_iter<'r, 'h>(
+        &'r self,
+        haystack: &'h str,
+    ) -> impl Iterator<Item = Captures<'h>> + 'r
+    where
+        'h: 'r,
+    {
+        self.meta
+            .captures_iter(haystack)
+            .map(move |slots| Captures { haystack, slots })
+    }
+
+    /// Every match replaced by `with`, taken literally (no `$group` expansion).
+    pub fn replace_all<'h>(&self, haystack: &'h str, with: &str) -> Cow<'h, str> {
+        let mut matches = self.find_iter(haystack).peekable();
+        if matches.peek().is_none() {
+            return Cow::Borrowed(haystack);
+        }
+        let mut out = String::with_capacity(haystack.len());
+        let mut last = 0;
+        for m in matches {
+            out.push_str(&haystack[last..m.start()]);
+            out.push_str(with);
+            last = m.end();
+        }
+        out.push_str(&haystack[last..]);
+        Cow::Owned(out)
+    }
+}
+
+/// A match: a span of the haystack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Match<'h> {
+    haystack: &'h str,
+    start: usize,
+    end: usize,
+}
+
+impl<'h> Match<'h> {
+    fn new(haystack: &'h str, start: usize, end: usize) -> Match<'h> {
+        Match {
+            haystack,
+            start,
+            end,
+        }
+    }
+
+    pub fn start(&self) -> usize {
+        self.start
+    }
+
+    pub fn end(&self) -> usize {
+        self.end
+    }
+
+    pub fn range(&self) -> Range<usize> {
+        self.start..self.end
+    }
+
+    pub fn as_str(&self) -> &'h str {
+        &self.haystack[self.range()]
+    }
+}
+
+/// The groups of a match.
+#[derive(Debug, Clone)]
+pub(crate) struct Captures<'h> {
+    haystack: &'h str,
+    slots: Slots,
+}
+
+impl<'h> Captures<'h> {
+    /// Group `i` (0: the whole match), if it took part in the match.
+    pub fn get(&self, i: usize) -> Option<Match<'h>> {
+        self.slots
+            .get_group(i)
+            .map(|s| Match::new(self.haystack, s.start, s.end))
+    }
+
+    /// The group named `name`, if it took part in the match.
+    pub fn name(&self, name: &str) -> Option<Match<'h>> {
+        self.slots
+            .get_group_by_name(name)
+            .map(|s| Match::new(self.haystack, s.start, s.end))
+    }
+}
+
+impl Index<&str> for Captures<'_> {
+    type Output = str;
+
+    /// The text of group `name`; panics if it did not take part in the match.
+    fn index(&self, name: &str) -> &str {
+        self.name(name)
+            .map(|m| m.as_str())
+            .unwrap_or_else(|| panic!("no group named '{name}' in the match"))
+    }
+}
+
+impl Index<usize> for Captures<'_> {
+    type Output = str;
+
+    /// The text of group `i`; panics if it did not take part in the match.
+    fn index(&self, i: usize) -> &str {
+        self.get(i)
+            .map(|m| m.as_str())
+            .unwrap_or_else(|| panic!("no group {i} in the match"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same matches, groups and replacements as `regex::Regex`, including empty
+    /// matches next to multi-byte characters.
+    #[test]
+    fn searches_as_regex_does() {
+        let patterns = [
+            r"\b(?:at\s+least|at\s+most)\s+(?P<n>\d+)\s+(?P<unit>words?)\b",
+            r"(?P<a>x)?y*",
+            r"[^.;!?\n]*?\bword\b",
+            r"",
+            r"é|\w+",
+        ];
+        let haystacks = [
+            "Use at least 300 words, at most 20 words. ",
+            "xyyé yx é",
+            "naïve word; a café word.",
+            "",
+        ];
+        for p in patterns {
+            let ours = regex(p).unwrap();
+            let theirs = regex::Regex::new(&ascii_classes(p)).unwrap();
+            for h in haystacks {
+                assert_eq!(ours.is_match(h), theirs.is_match(h), "{p} {h}");
+                assert_eq!(
+                    ours.find(h).map(|m| m.range()),
+                    theirs.find(h).map(|m| m.range())
+                );
+                let a: Vec<_> = ours.find_iter(h).map(|m| m.range()).collect();
+                let b: Vec<_> = theirs.find_iter(h).map(|m| m.range()).collect();
+                assert_eq!(a, b, "{p} {h}");
+                let a: Vec<Vec<_>> = ours
+                    .captures_iter(h)
+                    .map(|c| (0..4).map(|i| c.get(i).map(|m| m.range())).collect())
+                    .collect();
+                let b: Vec<Vec<_>> = theirs
+                    .captures_iter(h)
+                    .map(|c| (0..4).map(|i| c.get(i).map(|m| m.range())).collect())
+                    .collect();
+                assert_eq!(a, b, "{p} {h}");
+                assert_eq!(ours.replace_all(h, " "), theirs.replace_all(h, " "));
+            }
+        }
+    }
+}
