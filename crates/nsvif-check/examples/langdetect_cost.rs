@@ -45,7 +45,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let started = Instant::now();
     english.value(&Document::new("hello world"));
     let load = started.elapsed();
-    let docs: Vec<Document> = texts.iter().map(|t| Document::new(t)).collect();
+    let docs: Vec<Document> = texts
+        .iter()
+        .map(String::as_str)
+        .map(Document::new)
+        .collect();
     let started = Instant::now();
     for _ in 0..repeat {
         for doc in &docs {
