@@ -93,6 +93,27 @@ impl Fact {
         self
     }
 
+    /// This fact, found on a piece of `output` that starts at byte `offset` (the answer
+    /// after a reasoning trace, a loose variant), with its location in `output`. With no
+    /// offset (the piece was changed, not cut out: a variant without `*`), no place in
+    /// `output` can be named and the location is dropped.
+    pub fn placed_in(mut self, output: &Document, offset: Option<usize>) -> Fact {
+        self.evidence.location = match (self.evidence.location.take(), offset) {
+            (Some(at), Some(offset)) => Some(Location {
+                unit: at.unit,
+                ..Location::of(
+                    output,
+                    Segment {
+                        start: at.start + offset,
+                        end: at.end + offset,
+                    },
+                )
+            }),
+            _ => None,
+        };
+        self
+    }
+
     /// A count of located `items` compared with `value`: measured "3 bullets", required
     /// "exactly 2 bullets"; past an upper bound it points at the first item too many
     /// ("bullet 3"). `unit` is the singular noun, `units` the plural.
@@ -140,5 +161,26 @@ impl std::fmt::Display for Evidence {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fact_found_on_a_piece_is_placed_in_the_whole_output() {
+        let output = Document::new("<think>a\nb</think>\nIt is, so.");
+        let piece = Document::new("It is, so.");
+        let seg = Segment { start: 5, end: 6 };
+        let fact =
+            Fact::new(false, "1 comma", "no commas").at(Location::unit(&piece, seg, "word", 2));
+        let placed = fact.clone().placed_in(&output, Some(19));
+        let at = placed.evidence.location.unwrap();
+        assert_eq!((at.start, at.end, at.line, at.column), (24, 25, 3, 6));
+        assert_eq!(&output.text()[at.start..at.end], ",");
+        assert_eq!(at.unit.as_deref(), Some("word 2"));
+        // A piece that is not in the output (a variant without `*`) names no place.
+        assert_eq!(fact.placed_in(&output, None).evidence.location, None);
     }
 }

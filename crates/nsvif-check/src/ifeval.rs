@@ -40,22 +40,51 @@ pub fn to_check(
 /// last line, without both, and each of those with every `*` removed. A constraint holds
 /// loosely when it holds on any variant.
 pub fn loose_variants(response: &str) -> Vec<String> {
-    let lines: Vec<&str> = response.split('\n').collect();
-    let n = lines.len();
-    let join = |from: usize, to: usize| {
-        if from < to {
-            lines[from..to].join("\n").trim().to_string()
-        } else {
-            String::new()
+    loose_variants_in(response)
+        .into_iter()
+        .map(|(variant, _)| variant)
+        .collect()
+}
+
+/// [`loose_variants`], each with its byte offset in `response` when it is a piece of it
+/// (`None` when removing `*` changed it), so that a place found in a variant can be
+/// named in the response.
+pub fn loose_variants_in(response: &str) -> Vec<(String, Option<usize>)> {
+    // Byte offset of each line's start.
+    let starts: Vec<usize> = std::iter::once(0)
+        .chain(response.match_indices('\n').map(|(i, _)| i + 1))
+        .collect();
+    let n = starts.len();
+    // Lines `from..to` joined again are the response's bytes between their starts.
+    let piece = |from: usize, to: usize| -> (String, Option<usize>) {
+        if from >= to {
+            return (String::new(), Some(0));
         }
+        let end = if to < n {
+            starts[to] - 1
+        } else {
+            response.len()
+        };
+        let joined = &response[starts[from]..end];
+        let trimmed = joined.trim();
+        let offset = starts[from] + (joined.len() - joined.trim_start().len());
+        (trimmed.to_string(), Some(offset))
     };
-    let remove_first = join(1, n);
-    let remove_last = join(0, n.saturating_sub(1));
-    let remove_both = join(1, n.saturating_sub(1));
-    let mut out = vec![response.to_string(), response.replace('*', "")];
-    for v in [remove_first, remove_last, remove_both] {
-        out.push(v.replace('*', ""));
-        out.insert(out.len() - 1, v);
+    let without_stars = |(v, at): &(String, Option<usize>)| {
+        let removed = v.replace('*', "");
+        let at = if removed.len() == v.len() { *at } else { None };
+        (removed, at)
+    };
+    let mut out = Vec::with_capacity(8);
+    for v in [
+        (response.to_string(), Some(0)),
+        piece(1, n),
+        piece(0, n.saturating_sub(1)),
+        piece(1, n.saturating_sub(1)),
+    ] {
+        let stripped = without_stars(&v);
+        out.push(v);
+        out.push(stripped);
     }
     out
 }
@@ -80,6 +109,27 @@ mod tests {
                 "Body"
             ]
         );
+    }
+
+    #[test]
+    fn loose_variants_know_where_they_are_in_the_response() {
+        let response = "Sure!\n  **Body**\nBye \n";
+        for (variant, at) in loose_variants_in(response) {
+            match at {
+                Some(at) => assert_eq!(&response[at..at + variant.len()], variant),
+                None => assert!(variant.len() < response.len() && !variant.contains('*')),
+            }
+        }
+        let offsets: Vec<Option<usize>> = loose_variants_in("a\n**b**\nc")
+            .into_iter()
+            .map(|(_, at)| at)
+            .collect();
+        assert_eq!(
+            offsets,
+            [Some(0), None, Some(2), None, Some(0), None, Some(2), None]
+        );
+        // Without a `*` to remove, the variant is the same piece.
+        assert_eq!(loose_variants_in("a\nb")[3], ("b".to_string(), Some(2)));
     }
 
     #[test]

@@ -8,6 +8,9 @@
 /// - Everything up to the last `</think>` is the trace (some chat templates put the
 ///   opening tag in the prompt, so only the closing tag is in the output).
 /// - An output that opens `<think>` and never closes it is all trace: the answer is empty.
+///
+/// The answer is always the end of the output, so its offset in the output is
+/// `output.len() - answer.len()`.
 pub fn strip_think(output: &str) -> (&str, bool) {
     // Most outputs have no trace: memchr's forward search is SIMD, its reverse search is
     // not (2% of a bench run), so the last tag is looked for only once one is known.

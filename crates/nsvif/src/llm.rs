@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use nsvif_check::{Checker, Fact};
+use nsvif_check::{Checker, Document, Fact};
 use nsvif_formulate::llm::{formulate_combined, formulate_llm, system_prompt, LlmFormulator};
 use nsvif_llm::{ConfigError, LlmClient, LlmConfig, Spend};
 use nsvif_spec::Spec;
@@ -276,8 +276,11 @@ impl Prepared {
             let judged =
                 futures::future::join_all(questions.iter().map(|(_, q)| judge.judge(q, text)))
                     .await;
+            // The judge quoted the checked text, the end of the output.
+            let whole = Document::new(output);
+            let offset = output.len() - text.len();
             for ((i, _), judgement) in questions.iter().zip(judged) {
-                facts[*i] = judgement.fact;
+                facts[*i] = judgement.fact.placed_in(&whole, Some(offset));
                 cost.add_spend(judgement.spend);
             }
         }

@@ -166,22 +166,32 @@ impl Prepared {
 
     /// The fact of each constraint on this output, in Spec order, and whether a reasoning
     /// trace was removed first.
+    /// Locations are in `output`, whatever part of it was checked.
     pub fn facts(&self, output: &str) -> (Vec<Fact>, bool) {
-        self.evaluate(output, CompiledConstraint::check, |f| f.value)
+        let whole = Document::new(output);
+        self.evaluate(
+            output,
+            |c, doc, offset| match offset {
+                Some(0) if doc.text().len() == output.len() => c.check(doc),
+                _ => c.check(doc).placed_in(&whole, offset),
+            },
+            |f| f.value,
+        )
     }
 
     /// The value of each constraint's fact, as [`Prepared::facts`] gives it, without
     /// building evidence; and whether a reasoning trace was removed first.
     pub fn values(&self, output: &str) -> (Vec<Option<bool>>, bool) {
-        self.evaluate(output, CompiledConstraint::holds, |v| *v)
+        self.evaluate(output, |c, doc, _| c.holds(doc), |v| *v)
     }
 
     /// Runs `eval` for every constraint on the checked text (and, in loose mode, on its
-    /// variants where a constraint fails strictly).
+    /// variants where a constraint fails strictly). `eval` is also given where the text
+    /// it checks starts in `output` (`None` for a variant that is not a piece of it).
     fn evaluate<T>(
         &self,
         output: &str,
-        eval: impl Fn(&CompiledConstraint, &Document) -> T,
+        eval: impl Fn(&CompiledConstraint, &Document, Option<usize>) -> T,
         value: impl Fn(&T) -> Option<bool>,
     ) -> (Vec<T>, bool) {
         let (text, stripped) = if self.options.strip_think {
@@ -189,25 +199,27 @@ impl Prepared {
         } else {
             (output, false)
         };
+        // The answer after a reasoning trace is the end of the output.
+        let offset = output.len() - text.len();
         let doc = Document::new(text);
         let mut results: Vec<T> = self
             .compiled
             .constraints
             .iter()
-            .map(|c| eval(c, &doc))
+            .map(|c| eval(c, &doc, Some(offset)))
             .collect();
         // Loose variants are parsed only when some constraint fails strictly.
         if self.options.loose && results.iter().any(|r| value(r) == Some(false)) {
-            let variants: Vec<Document> = ifeval::loose_variants(text)
+            let variants: Vec<(Document, Option<usize>)> = ifeval::loose_variants_in(text)
                 .into_iter()
                 .skip(1)
-                .map(Document::new)
+                .map(|(variant, at)| (Document::new(variant), at.map(|at| at + offset)))
                 .collect();
             for (result, c) in results.iter_mut().zip(&self.compiled.constraints) {
                 if value(result) == Some(false) {
                     if let Some(passing) = variants
                         .iter()
-                        .map(|d| eval(c, d))
+                        .map(|(d, at)| eval(c, d, *at))
                         .find(|r| value(r) == Some(true))
                     {
                         *result = passing;

@@ -242,3 +242,33 @@ fn decide_gives_the_verdict_and_values_of_check() {
     .collect();
     assert_eq!(verdicts, [Verdict::Sat, Verdict::Unsat, Verdict::Unknown]);
 }
+
+/// Locations name the output as the caller gave it, even when a reasoning trace was cut
+/// off or a loose variant decided the fact.
+#[test]
+fn locations_are_in_the_output_as_given() {
+    let verifier = Verifier::builder().build().unwrap();
+    let output = "<think>No, commas here.</think>\nHello, world";
+    let report = verifier.check("Do not use any commas.", output).unwrap();
+    let at = report.violated[0].evidence.location.clone().unwrap();
+    assert_eq!(&output[at.start..at.end], ",");
+    assert_eq!((at.line, at.column), (2, 6));
+
+    let loose = Verifier::builder().loose(true).build().unwrap();
+    let ends = "End your response with the exact phrase \"Bye.\"";
+    // Passes on the variant without the last line: the place is in the output.
+    let output = "Sure!\nGood day. Bye.\nNote";
+    let report = loose.check(ends, output).unwrap();
+    let at = report.constraints[0]
+        .fact
+        .evidence
+        .location
+        .clone()
+        .unwrap();
+    assert_eq!(&output[at.start..at.end], "Bye.");
+    assert_eq!((at.line, at.column), (2, 11));
+    // Passes only once `*` is removed: that text is not in the output, so no place.
+    let report = loose.check(ends, "Good day. **Bye.**").unwrap();
+    assert_eq!(report.constraints[0].fact.value, Some(true));
+    assert_eq!(report.constraints[0].fact.evidence.location, None);
+}
