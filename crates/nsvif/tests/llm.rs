@@ -155,6 +155,39 @@ async fn a_tone_constraint_makes_exactly_one_judge_call_and_its_answer_decides()
 }
 
 #[tokio::test]
+async fn a_judge_quote_is_placed_in_the_output_after_a_reasoning_trace() {
+    let server = MockServer::start().await;
+    let answer = json!({"satisfied": false, "reason": "The tone is upbeat.",
+                        "evidence": "What a wonderful day"})
+    .to_string();
+    Mock::given(system_starts(JUDGE_SYSTEM_START))
+        .respond_with(completion(&answer))
+        .expect(1)
+        .mount(&server)
+        .await;
+    let v = verifier(
+        &config(&server.uri(), LlmSettings::default()),
+        Formulator::Combined,
+    );
+    // The trace also says "What a wonderful day": the quote is of the answer, after it.
+    let output = format!("<think>What a wonderful day to judge.</think>\n{CHEERFUL}");
+    let report = v
+        .prepare_spec(tone_spec())
+        .unwrap()
+        .check_async(&output)
+        .await;
+    assert_eq!(report.verdict, Verdict::Unsat);
+    let at = report.constraints[1]
+        .fact
+        .evidence
+        .location
+        .clone()
+        .expect("the quote is located");
+    assert_eq!(&output[at.start..at.end], "What a wonderful day");
+    assert_eq!((at.line, at.column), (2, 1));
+}
+
+#[tokio::test]
 async fn a_malformed_formulation_answer_is_sent_back_and_repaired() {
     let server = MockServer::start().await;
     // First answer: a DSL expression that does not parse.
