@@ -76,11 +76,7 @@ impl Detail {
     fn render(self, report: &Report) -> Result<String, String> {
         match self {
             Detail::Full => report_json(report).map_err(|e| e.to_string()),
-            _ => self.render_decision(&nsvif::Decision {
-                verdict: report.verdict,
-                values: report.constraints.iter().map(|c| c.fact.value).collect(),
-                reasoning_trace_removed: report.reasoning_trace_removed,
-            }),
+            _ => self.render_decision(&report.decision()),
         }
     }
 

@@ -301,12 +301,10 @@ fn run_record(
     given: bool,
     adjudications: Option<&Adjudications>,
 ) -> Result<Outcome, String> {
-    let given_constraints = rec.constraints.as_deref().filter(|_| given);
+    let given_constraints = given_constraints(rec, given)?;
     let mut formulated = None;
     let prepared = match given_constraints {
-        Some(cs) => verifier
-            .prepare_spec(spec_from_constraints(&rec.instruction, cs).map_err(|e| e.to_string())?),
-        None if given => return Err("--given-constraints: the record has no `constraints`".into()),
+        Some(cs) => prepare_given(verifier, rec, cs)?,
         None => {
             // The rules alone (no LLM on this path), timed on their own: what
             // `Verifier::prepare` does, without its cache and the predicates' compilation.
@@ -318,24 +316,41 @@ fn run_record(
                 started.elapsed(),
                 adjudications,
             ));
-            verifier.prepare_spec(spec)
+            verifier.prepare_spec(spec).map_err(|e| e.to_string())?
         }
-    }
-    .map_err(|e| e.to_string())?;
+    };
     // Scores need the verdict and the values, not the evidence.
     let decision = prepared.decide(&rec.output);
     Ok(outcome(
         rec,
         given_constraints,
         &prepared,
-        crate::Decision {
-            verdict: decision.verdict,
-            values: decision.values,
-            reasoning_trace_removed: decision.reasoning_trace_removed,
-        },
+        decision,
         crate::Cost::default(),
         formulated,
     ))
+}
+
+/// The record's constraints when they are to be checked as given (`--given-constraints`);
+/// an error when they are wanted and the record has none.
+fn given_constraints(rec: &Record, given: bool) -> Result<Option<&[RecordConstraint]>, String> {
+    match rec.constraints.as_deref() {
+        Some(cs) if given => Ok(Some(cs)),
+        None if given => Err("--given-constraints: the record has no `constraints`".into()),
+        _ => Ok(None),
+    }
+}
+
+/// The Spec of the record's given constraints, compiled.
+fn prepare_given(
+    verifier: &Verifier,
+    rec: &Record,
+    constraints: &[RecordConstraint],
+) -> Result<std::sync::Arc<crate::Prepared>, String> {
+    spec_from_constraints(&rec.instruction, constraints)
+        .map_err(crate::Error::from)
+        .and_then(|spec| verifier.prepare_spec(spec))
+        .map_err(|e| e.to_string())
 }
 
 /// [`run_record`] with the verifier's LLM: formulation and judges.
@@ -345,32 +360,24 @@ async fn run_record_async(
     given: bool,
     adjudications: Option<&Adjudications>,
 ) -> Result<Outcome, String> {
-    let given_constraints = rec.constraints.as_deref().filter(|_| given);
+    let given_constraints = given_constraints(rec, given)?;
     let mut took = None;
     let prepared = match given_constraints {
-        Some(cs) => verifier
-            .prepare_spec(spec_from_constraints(&rec.instruction, cs).map_err(|e| e.to_string())?),
-        None if given => return Err("--given-constraints: the record has no `constraints`".into()),
+        Some(cs) => prepare_given(verifier, rec, cs)?,
         None => {
             let started = Instant::now();
             let prepared = verifier.prepare_async(&rec.instruction).await;
             took = Some(started.elapsed());
-            prepared
+            prepared.map_err(|e| e.to_string())?
         }
-    }
-    .map_err(|e| e.to_string())?;
+    };
     let formulated = took.map(|took| Formulated::new(rec, prepared.spec(), took, adjudications));
     let report = prepared.check_async(&rec.output).await;
-    let decision = crate::Decision {
-        verdict: report.verdict,
-        values: report.constraints.iter().map(|c| c.fact.value).collect(),
-        reasoning_trace_removed: report.reasoning_trace_removed,
-    };
     Ok(outcome(
         rec,
         given_constraints,
         &prepared,
-        decision,
+        report.decision(),
         report.cost,
         formulated,
     ))

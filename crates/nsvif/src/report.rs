@@ -86,6 +86,15 @@ impl Cost {
 }
 
 impl Report {
+    /// The scoring shape of this report: its verdict and each constraint's value.
+    pub fn decision(&self) -> Decision {
+        Decision {
+            verdict: self.verdict,
+            values: self.constraints.iter().map(|c| c.fact.value).collect(),
+            reasoning_trace_removed: self.reasoning_trace_removed,
+        }
+    }
+
     pub fn exit_code(&self) -> i32 {
         match self.verdict {
             Verdict::Sat => 0,

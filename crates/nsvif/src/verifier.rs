@@ -171,10 +171,7 @@ impl Prepared {
         let whole = Document::new(output);
         self.evaluate(
             output,
-            |c, doc, offset| match offset {
-                Some(0) if doc.text().len() == output.len() => c.check(doc),
-                _ => c.check(doc).placed_in(&whole, offset),
-            },
+            |c, doc, offset| c.check(doc).placed_in(&whole, offset),
             |f| f.value,
         )
     }
