@@ -194,3 +194,13 @@ def test_a_batch_is_one_check_many_call():
     rewarder.verifier = Counting()
     rewarder.score([{"instruction": NO_COMMAS, "output": "a b"}] * 1024)
     assert calls == [1024]
+
+
+def test_the_documented_examples_run():
+    import doctest
+
+    from nsvif.rewards import _scoring, ground_truth
+
+    for module in (nsvif.rewards, _scoring, ground_truth):
+        failed, attempted = doctest.testmod(module)
+        assert attempted > 0 and failed == 0, module.__name__
