@@ -99,6 +99,7 @@ class Rewarder:
         return [self.score_outcome(o) for o in outcomes]
 
     def score_outcome(self, outcome: Outcome) -> Score:
+        """One outcome's score (an error's is ``on_error``: call this after raising)."""
         if outcome.error is not None:
             return self.on_error  # type: ignore[return-value]  # "raise" was handled
         if outcome.verdict == "sat":
@@ -119,8 +120,9 @@ class Rewarder:
         except NsvifError as e:
             if len(items) == 1:
                 return [Outcome(None, [], _without_batch_index(str(e)))]
-            # Halve until the failing items stand alone: the others keep their one batch
-            # call each, so k bad items cost O(k log n) extra calls, not n.
+            # check_many stops at the first item it cannot check. Halve until each such
+            # item stands alone: k of them cost O(k log n) more calls, and an item is
+            # checked again at most log2(n) times.
             middle = len(items) // 2
             return self._check(items[:middle]) + self._check(items[middle:])
         return [Outcome(r["verdict"], r["facts"]) for r in results]

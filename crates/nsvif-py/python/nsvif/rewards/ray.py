@@ -29,6 +29,7 @@ Tables, pandas DataFrames or dicts of columns (numpy or lists).
 
 from typing import Any, Dict, List, Optional
 
+from .._nsvif import NsvifError
 from ._scoring import Invalid, Rewarder, item
 from .ground_truth import GroundTruthError, constraints_from_columns, constraints_from_ground_truth
 
@@ -56,15 +57,15 @@ class NsvifBatchScorer:
         rows = _rows(batch)
         items = [self._item(row) for row in rows]
         outcomes = self.rewarder.outcomes(items)
+        if self.rewarder.on_error == "raise":
+            failed = next(((i, o.error) for i, o in enumerate(outcomes) if o.error), None)
+            if failed:
+                raise NsvifError(f"row {failed[0]} of the batch: {failed[1]}")
         added = {
             "verdict": [o.verdict for o in outcomes],
             "score": [self.rewarder.score_outcome(o) for o in outcomes],
             "error": [o.error for o in outcomes],
         }
-        if self.rewarder.on_error == "raise":
-            failed = next(((i, o.error) for i, o in enumerate(outcomes) if o.error), None)
-            if failed:
-                raise ValueError(f"row {failed[0]} of the batch: {failed[1]}")
         return _with_columns(batch, added)
 
     def _item(self, row: Dict[str, Any]) -> Any:
