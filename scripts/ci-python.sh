@@ -12,8 +12,8 @@ trap 'rm -rf "$work"' EXIT
 PATH="$PWD/.venv/bin:$PATH" maturin build --release -m crates/nsvif-py/Cargo.toml -o "$work/wheels"
 wheel=$(ls "$work"/wheels/nsvif-*-abi3-manylinux*.whl)
 # The repaired wheel carries libz3 itself: nothing to install on the user's machine.
-python3 -m zipfile -l "$wheel" | grep -q 'nsvif.libs/libz3' \
-  || { echo "ci-python: $wheel does not bundle libz3" >&2; exit 1; }
+listing=$(python3 -m zipfile -l "$wheel")
+grep -q 'nsvif.libs/libz3' <<<"$listing" || { echo "ci-python: $wheel does not bundle libz3" >&2; exit 1; }
 
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install -q "$wheel" pytest dspy "ray[data]"
