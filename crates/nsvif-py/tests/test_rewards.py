@@ -128,6 +128,11 @@ def test_verl_compute_score_by_name_with_reward_kwargs():
     # No ground truth: the instruction in extra_info is formulated.
     assert verl.compute_score("x", "a, b", "", {"instruction": NO_COMMAS}) == 0.0
     assert verl.compute_score("x", "a b", None, {"instruction": NO_COMMAS}) == 1.0
+    # unknown: the tone cannot be judged without an LLM.
+    assert verl.compute_score("x", "Good day", None, {"instruction": TONE}) == 0.0
+    assert verl.compute_score("x", "Good day", None, {"instruction": TONE}, unknown=None) is None
+    assert verl.compute_score_batch(["x"] * 2, ["Good day", "Good, day"], [None] * 2,
+                                    [{"instruction": TONE}] * 2, unknown=0.5) == [0.5, 0.0]
     with pytest.raises(nsvif.NsvifError, match='item 0: no ground truth and no extra_info\\["instruction"\\]'):
         verl.compute_score("x", "a b", None, None)
 
