@@ -9,6 +9,10 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# maturin's repair patches the library in place, and that file is a hard link of cargo's
+# own output: a second build would find it patched already ("libz3-<hash> not found").
+# Without it cargo links it again; nothing is recompiled.
+rm -f target/release/deps/lib_nsvif.so target/maturin/lib_nsvif.so
 PATH="$PWD/.venv/bin:$PATH" maturin build --release -m crates/nsvif-py/Cargo.toml -o "$work/wheels"
 wheel=$(ls "$work"/wheels/nsvif-*-abi3-manylinux*.whl)
 # The repaired wheel carries libz3 itself: nothing to install on the user's machine.
