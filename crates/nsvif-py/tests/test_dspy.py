@@ -83,7 +83,7 @@ def test_given_constraints_and_errors():
     assert reward(args, dspy.Prediction(response="hi, you")) == 0.0
     assert reward(args, dspy.Prediction(response="hi you")) == 1.0
     bad = {**args, "ground_truth": '{"instruction_id_list": ["ifbench:not_yet"], "kwargs": [{}]}'}
-    with pytest.raises(nsvif.NsvifError, match="unknown IFEval instruction id `ifbench:not_yet`"):
+    with pytest.raises(nsvif.NsvifError, match="unknown IFEval (or IFBench )?instruction id `ifbench:not_yet`"):
         reward(bad, dspy.Prediction(response="hi"))
     lenient = DspyReward(ground_truth_field="ground_truth", on_error=0.0)
     pred = dspy.Prediction(response="hi")

@@ -2,6 +2,7 @@
 
 import json
 import pathlib
+import re
 
 import pytest
 
@@ -12,6 +13,8 @@ from nsvif.rewards import verl
 REPO = pathlib.Path(__file__).resolve().parents[3]
 IFEVAL = REPO.parent / "shared" / "data" / "ifeval" / "ifeval_gpt4.vif.jsonl"
 NO_COMMAS = "Do not use any commas."
+# The wording gains "or IFBench" when IFBench ids are known.
+UNKNOWN_ID = r"unknown IFEval (or IFBench )?instruction id `ifbench:not_yet_known`"
 TONE = "Answer in a formal tone and do not use any commas."  # the tone is unknown without a judge
 
 
@@ -144,14 +147,14 @@ def test_an_id_nsvif_does_not_know_is_an_error_of_its_item_only():
     outputs = ["a b", "a b", "a, b", "a b", "a b"]
     with pytest.raises(nsvif.NsvifError) as raised:
         verl.compute_score_batch(["d"] * 5, outputs, gts, None)
-    assert str(raised.value).startswith("item 1: unknown IFEval instruction id `ifbench:not_yet_known`")
+    assert re.match("item 1: " + UNKNOWN_ID, str(raised.value))
     assert "(and 1 more items)" in str(raised.value)
     assert verl.compute_score_batch(["d"] * 5, outputs, gts, None, on_error=None) == [1.0, None, 0.0, None, 1.0]
     rewarder = verl._rewarder({"on_error": -1.0})
     assert verl.compute_score_batch(["d"] * 5, outputs, gts, None, on_error=-1.0) == [1.0, -1.0, 0.0, -1.0, 1.0]
     [(i1, e1), (i3, e3)] = rewarder.last_errors
     assert (i1, i3) == (1, 3)
-    assert e1 == "unknown IFEval instruction id `ifbench:not_yet_known`"
+    assert re.fullmatch(UNKNOWN_ID, e1)
     assert e3.startswith("ground truth: neither JSON nor a Python literal")
 
 
@@ -209,3 +212,19 @@ def test_the_documented_examples_run():
     for module in (nsvif.rewards, _scoring, ground_truth):
         failed, attempted = doctest.testmod(module)
         assert attempted > 0 and failed == 0, module.__name__
+
+
+def test_per_item_error_entries_of_check_many_are_item_errors():
+    """check_many that answers {"error": …} in a failing item's place (rather than raising
+    for the batch) gives the same per-item errors."""
+    rewarder = Rewarder(on_error=None)
+
+    class PerItemErrors:
+        def check_many(self, items, **kw):
+            return [{"error": "unknown IFEval instruction id `x`"} if "constraints" in i
+                    else {"verdict": "sat", "facts": [True]} for i in items]
+
+    rewarder.verifier = PerItemErrors()
+    items = [{"instruction": "a", "output": "b"}, {"instruction": "a", "output": "b", "constraints": []}]
+    assert rewarder.score(items) == [1.0, None]
+    assert rewarder.last_errors == [(1, "unknown IFEval instruction id `x`")]

@@ -125,7 +125,10 @@ class Rewarder:
             # checked again at most log2(n) times.
             middle = len(items) // 2
             return self._check(items[:middle]) + self._check(items[middle:])
-        return [Outcome(r["verdict"], r["facts"]) for r in results]
+        # check_many with per-item errors (issue #18) gives {"error": …} in a failing item's
+        # place instead of raising; the halving above serves a check_many that raises.
+        return [Outcome(None, [], r["error"]) if "error" in r else Outcome(r["verdict"], r["facts"])
+                for r in results]
 
 
 def _without_batch_index(message: str) -> str:
