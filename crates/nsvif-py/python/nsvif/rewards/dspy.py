@@ -81,6 +81,8 @@ class DspyReward(Rewarder):
             if self.ground_truth_field:
                 entry["constraints"] = constraints_from_ground_truth(_get(args, self.ground_truth_field))
             [report] = self.verifier.check_many([entry], threads=self.threads, detail="full")
+            if "error" in report:  # check_many's per-item error (issue #18)
+                raise NsvifError(report["error"])
         except (NsvifError, GroundTruthError) as e:
             if self.on_error == "raise":
                 raise
