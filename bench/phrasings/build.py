@@ -63,7 +63,10 @@ def parse(path: pathlib.Path) -> list:
                 raise SystemExit(f"{where}: unsat output needs '<k> | <text>'")
             violates = []
             for index in indices.split(","):
-                clause = current["clauses"][int(index) - 1]
+                position = int(index) - 1
+                if not 0 <= position < len(current["clauses"]):
+                    raise SystemExit(f"{where}: no clause {index}")
+                clause = current["clauses"][position]
                 if clause["class"] != "requirement":
                     raise SystemExit(f"{where}: clause {index} is not a requirement")
                 violates.append(clause["text"])
