@@ -287,7 +287,13 @@ def write_text(cs: dict, omit: str | None, rng: random.Random) -> str:
     # The number of body words.
     if "B" in cs:
         target = cs["B"]
-        total = target + (rng.randint(-8, 8) if omit != "B" else rng.choice([-1, 1]) * rng.randint(25, 60))
+        if omit == "B":
+            # Just outside the tolerance, or well outside.
+            miss = 11 if rng.random() < 0.3 else rng.randint(25, 60)
+            total = target + rng.choice([-1, 1]) * miss
+        else:
+            # On the tolerance's edge, or inside it.
+            total = target + (rng.choice([-10, 10]) if rng.random() < 0.25 else rng.randint(-9, 9))
     else:
         total = rng.randint(60, 160)
     parity = cs.get("I")
@@ -296,16 +302,23 @@ def write_text(cs: dict, omit: str | None, rng: random.Random) -> str:
         if omit == "I":
             want = 1 - want
         if total % 2 != want:
-            total += 1 if ("B" not in cs or omit == "B" or total < cs["B"]) else -1
+            # Toward the target, so a sat count stays within its tolerance.
+            total += 1 if ("B" not in cs or total < cs["B"]) else -1
 
     # Keywords to place: the included ones (one left out when D is omitted) and, when E
     # is omitted, one excluded keyword.
     keywords = list(cs.get("D", []))
     if omit == "D":
         keywords.pop(rng.randrange(len(keywords)))
-    if omit == "E":
-        keywords.append(rng.choice(cs["E"]))
     keywords = [k.split() for k in keywords]
+    # Inclusion ignores capitalization: some keywords are written capitalized.
+    keywords = [[w.capitalize() for w in k] if rng.random() < 0.3 else k for k in keywords]
+    if omit == "E":
+        bad = rng.choice(cs["E"]).split()
+        # "String exclusion": the keyword inside a longer word breaks it too.
+        if rng.random() < 0.3:
+            bad[-1] += "s"
+        keywords.append(bad)
 
     n_sections = max(1, len(subs))
     per = [total // n_sections] * n_sections
@@ -320,7 +333,8 @@ def write_text(cs: dict, omit: str | None, rng: random.Random) -> str:
         # the last sentence of the last section shrinks to keep the word count.
         limit = cs["H"]
         first = sections[0]
-        grow = limit + rng.randint(0, 4) - len(first[0])
+        # Exactly at the limit ("less than N" fails at N), or over it.
+        grow = limit + (0 if rng.random() < 0.5 else rng.randint(1, 4)) - len(first[0])
         first[0].extend([None] * grow)
         last = sections[-1]
         while grow > 0 and last:

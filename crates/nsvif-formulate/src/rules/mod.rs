@@ -22,12 +22,15 @@ mod case;
 mod commas;
 mod constrained_response;
 mod count;
+mod definitions;
 mod end_phrase;
 mod forbidden;
 mod frequency;
+mod heading_titles;
 mod highlights;
 mod implied;
 mod json;
+mod keyword_lists;
 mod keywords;
 mod language;
 mod letter;
@@ -42,6 +45,7 @@ mod quotation;
 pub mod relations;
 mod repeat_prompt;
 pub mod requirements;
+mod scope;
 mod sections;
 mod sentence_length;
 mod sentences;
@@ -53,8 +57,10 @@ mod title;
 mod tone;
 mod topic;
 mod two_responses;
+mod word_count_tolerance;
 mod word_parity;
 mod words;
+mod write_in_this;
 
 use std::sync::LazyLock;
 
@@ -324,6 +330,33 @@ const RULES: &[Rule] = &[
         needles: &["subsection", "sub-section", "each section"],
         run: subsections::per_subsection,
     },
+    Rule {
+        needles: &[
+            "keywords:",
+            "words:",
+            "phrases:",
+            "terms:",
+            "keywords,",
+            "words,",
+        ],
+        run: keyword_lists::keyword_lists,
+    },
+    Rule {
+        needles: &["title", "heading", "header"],
+        run: heading_titles::heading_titles,
+    },
+    Rule {
+        needles: &["word"],
+        run: word_count_tolerance::word_count_tolerance,
+    },
+    Rule {
+        needles: &["tone", "topic"],
+        run: write_in_this::write_in_this,
+    },
+    Rule {
+        needles: &["#", "hash", "pound"],
+        run: definitions::heading_definitions,
+    },
 ];
 
 /// Every rule's needles, in rule order.
@@ -357,6 +390,7 @@ pub fn find_in(text: &Text) -> Formulation {
     let Sink { found, mut covered } = sink;
     let found = drop_contained(found, &mut covered);
     let found = drop_restated_in_parentheses(text, found, &mut covered);
+    let found = scope::restrict_to_body(text, found, &mut covered);
     let mut found = text::apply_negation(text, found);
     found.sort_by_key(|f| (f.span.start, f.span.end));
     let mut out: Vec<Found> = Vec::with_capacity(found.len());

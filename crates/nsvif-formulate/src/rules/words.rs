@@ -91,6 +91,10 @@ pub(crate) fn word_count(text: &Text, sink: &mut Sink) {
         if head.as_str().contains("capital") || head.as_str().contains("caps") {
             continue;
         }
+        // "the number of words per sentence …": a count per unit (`sentence_length`).
+        if PER_UNIT_BEFORE.is_match(head.as_str()) {
+            continue;
+        }
         if let Some(c) = text.counts().iter().find(|c| c.start == head.end()) {
             push(head.start(), c.end, c.count, sink);
         }
