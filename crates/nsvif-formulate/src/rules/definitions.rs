@@ -14,9 +14,9 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::regex;
-use super::pattern::Regex;
 use super::{Sink, Text};
+use crate::read::pattern::regex;
+use crate::read::pattern::Regex;
 
 const TERM: &str = r"(?:sub-?section\s+)?(?:titles?|headings?|headers?)(?:\s+and\s+(?:sub-?section\s+)?(?:titles?|headings?|headers?))?(?:\s+lines)?";
 const STARTS: &str = r"starts?\s+with\s+(?:at\s+least\s+one|only\s+one|exactly\s+one|more\s+than\s+one|one\s+or\s+more|an?|the)?\s*(?:#+|hash\w*|pound\s+signs?)(?:\s+signs?)?\.?";

@@ -18,9 +18,9 @@
 use std::sync::LazyLock;
 
 use super::keyword_lists::{comma_items, dsl_string};
-use super::pattern::regex;
-use super::pattern::Regex;
 use super::{Emit, Sink, Text};
+use crate::read::pattern::regex;
+use crate::read::pattern::Regex;
 
 static TITLE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:include|use|add|give)\s+this\s+as\s+the\s+(?:main\s+)?title\b[^:\n]*:[ \t]*(?P<value>[^\n]+)")

@@ -17,9 +17,9 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::regex;
-use super::pattern::Regex;
 use super::{Emit, Sink, Text};
+use crate::read::pattern::regex;
+use crate::read::pattern::Regex;
 
 static RE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?P<verb>include|use|mention|exclude|avoid)\s+(?:these|the\s+following)\s+(?:key\s*)?(?:words|phrases|terms)\s*,[^:\n]*:[ \t]*(?P<list>[^\n]+)")

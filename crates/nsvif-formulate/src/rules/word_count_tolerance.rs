@@ -12,9 +12,9 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::regex;
-use super::pattern::Regex;
 use super::{Emit, Sink, Text};
+use crate::read::pattern::regex;
+use crate::read::pattern::Regex;
 
 static RE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:around|about|approximately|roughly|close\s+to)\s+(?P<n>\d{1,6})\s+words?\b\s*(?:\(\s*(?:within|plus\s+or\s+minus|give\s+or\s+take|±)\s*(?P<k>\d{1,5})\s+words?(?:\s+(?:of\s+)?difference)?(?:\s+(?:is|are)\s+(?:ok|okay|fine|allowed|acceptable))?\s*\)|,?\s*(?:give\s+or\s+take|plus\s+or\s+minus)\s+(?P<k2>\d{1,5})(?:\s+words?)?\b)")

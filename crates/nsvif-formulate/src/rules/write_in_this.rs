@@ -14,9 +14,9 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::regex;
-use super::pattern::Regex;
 use super::{Emit, Sink, Text};
+use crate::read::pattern::regex;
+use crate::read::pattern::Regex;
 
 static RE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:write|respond|answer|reply)\s+(?:in|on|with)\s+(?:this|the\s+following)\s+(?P<what>tone|topic)\s*:[ \t]*(?P<value>[^\n]+)")

@@ -22,9 +22,10 @@ use std::sync::LazyLock;
 
 use serde_json::Value;
 
-use super::pattern::regex;
-use super::pattern::Regex;
-use super::{Emit, Found, Text};
+use crate::read::pattern::regex;
+use crate::read::pattern::Regex;
+use crate::read::Text;
+use crate::rules::{Emit, Found};
 use nsvif_spec::Span;
 
 const HEADINGS: &str = r"(?:the\s+)?(?:sub-?section\s+)?(?:titles?|headings?|headers?)(?:\s+and\s+(?:the\s+)?(?:sub-?section\s+)?(?:titles?|headings?|headers?))?(?:\s+lines)?";
@@ -117,8 +118,8 @@ fn word_bound(kwargs: &Value) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
-    use super::super::testing::dsl;
+    use crate::pipeline::find_all;
+    use crate::rules::testing::dsl;
 
     const EXEMPT: &str = "this does not apply to title and subsection title lines. Title and subsection title lines start with at least one #.";
 
