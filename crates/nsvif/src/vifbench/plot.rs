@@ -152,7 +152,8 @@ pub fn confusion_by_type(report: &VifbenchReport) -> Result<String, PlotError> {
             .margin(12)
             .x_label_area_size(36)
             .y_label_area_size(230)
-            .build_cartesian_2d(0f64..most * 1.02, -0.5f64..(n - 0.5))
+            // Room on the right for the legend.
+            .build_cartesian_2d(0f64..most * 1.4, -0.5f64..(n - 0.5))
             .map_err(failed(CHART))?;
         let label_of = |y: &f64| {
             let i = y.round();
@@ -167,6 +168,7 @@ pub fn confusion_by_type(report: &VifbenchReport) -> Result<String, PlotError> {
             .disable_y_mesh()
             .y_labels(types.len() + 1)
             .y_label_formatter(&label_of)
+            .x_label_formatter(&|x| format!("{x:.0}"))
             .x_desc("records stating the type")
             .draw()
             .map_err(failed(CHART))?;
@@ -192,7 +194,7 @@ pub fn confusion_by_type(report: &VifbenchReport) -> Result<String, PlotError> {
         }
         chart
             .configure_series_labels()
-            .position(SeriesLabelPosition::LowerRight)
+            .position(SeriesLabelPosition::UpperRight)
             .background_style(WHITE.mix(0.9))
             .border_style(BLACK)
             .draw()
