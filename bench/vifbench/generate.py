@@ -12,8 +12,15 @@ the paper's mutation). About 52.3 % of the outputs are `unsat`, as in the paper.
 Outputs come from a deterministic text source (`--source text`, offline, seeded): it
 writes filler prose shaped by the logic constraints. It cannot write on a topic or in a
 tone, so it needs `--logic-only` (topic and tone are not stated; the topic still picks
-the grouped values). Labels come from this file's reference checks (`check_*` below), a
-second implementation written from the templates, independent of nsvif's checkers.
+the grouped values). Or from an LLM (`--source llm`, any OpenAI-compatible endpoint), as
+the paper did: a `sat` round asks for the instruction and sends the failed checks back
+until the output passes (5 tries), an `unsat` round asks for the instruction with one
+logic constraint left out until the output breaks a check (5 tries); `--record FILE`
+keeps every exchange and `--replay FILE` answers from them with no server. Labels come
+from this file's reference checks (`check` below), a second implementation written from
+the templates, independent of nsvif's checkers. Semantic constraints (topic, tone) are
+not checked here (`satisfied: null`): the paper had authors review a sample; the label
+is the logic constraints' verdict.
 
 Why a Python tool and not `nsvif synth`: the paper's reference checkers are Python
 programs; a second implementation in another language cannot share code with the
@@ -21,6 +28,8 @@ checkers it tests; and it needs nothing but the standard library.
 
 Usage:
     python3 bench/vifbench/generate.py --logic-only --source text --seed 1 > vifbench.jsonl
+    python3 bench/vifbench/generate.py --source llm --llm-base-url http://127.0.0.1:8000/v1 \
+        --llm-model qwen2.5-7b-instruct --record exchanges.jsonl --limit 20 > vifbench.jsonl
 
 Each line: {"id", "group", "instruction", "output", "label", "constraints": [...]}
 where each constraint is {"type", "text", "value", "satisfied"} and `types` lists the
@@ -32,6 +41,9 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import os
+import urllib.error
+import urllib.request
 import random
 import re
 import sys
@@ -416,11 +428,101 @@ def write_text(cs: dict, omit: str | None, rng: random.Random) -> str:
     return "\n\n".join(parts) + "\n"
 
 
+# ---------------------------------------------------------------- the LLM source
+
+TRIES = 5
+
+
+class LlmError(Exception):
+    """The endpoint failed, or a replayed run asked something the recording lacks."""
+
+
+class Llm:
+    """An OpenAI-compatible chat endpoint, with exchanges recorded to or replayed from
+    a JSONL file ({"request": …, "response": …} per line)."""
+
+    def __init__(self, base_url, model, api_key=None, record=None, replay=None, timeout=120):
+        self.base_url = (base_url or "").rstrip("/")
+        self.model = model
+        self.api_key = api_key
+        self.timeout = timeout
+        self.record = open(record, "a") if record else None
+        self.replayed = {}
+        if replay:
+            for line in open(replay):
+                if line.strip():
+                    ex = json.loads(line)
+                    self.replayed[json.dumps(ex["request"], sort_keys=True)] = ex["response"]
+        self.replay = replay is not None
+        self.input_tokens = self.output_tokens = 0
+
+    def chat(self, messages) -> str:
+        request = {"model": self.model, "messages": messages, "temperature": 0.2}
+        key = json.dumps(request, sort_keys=True)
+        if self.replay:
+            if key not in self.replayed:
+                raise LlmError("the recording has no answer for this request")
+            response = self.replayed[key]
+        else:
+            req = urllib.request.Request(
+                self.base_url + "/chat/completions",
+                data=json.dumps(request).encode(),
+                headers={"Content-Type": "application/json"}
+                | ({"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}),
+            )
+            try:
+                with urllib.request.urlopen(req, timeout=self.timeout) as r:
+                    response = json.loads(r.read())
+            except (urllib.error.URLError, TimeoutError, json.JSONDecodeError) as e:
+                raise LlmError(f"{self.base_url}: {e}") from e
+            if self.record:
+                self.record.write(json.dumps({"request": request, "response": response}) + "\n")
+                self.record.flush()
+        usage = response.get("usage") or {}
+        self.input_tokens += usage.get("prompt_tokens", 0)
+        self.output_tokens += usage.get("completion_tokens", 0)
+        try:
+            return response["choices"][0]["message"]["content"]
+        except (KeyError, IndexError, TypeError) as e:
+            raise LlmError(f"no message in the answer: {response!r:.200}") from e
+
+
+def failed_checks(cs: dict, text: str) -> list[str]:
+    """The stated logic constraints `text` breaks, as their instruction lines."""
+    return [constraint_text(k, v) for k, v in cs.items() if k not in SEMANTIC and not check(k, v, text)]
+
+
+def llm_text(llm: Llm, cs: dict, order: list, omit, rng: random.Random) -> str:
+    """An output from the LLM: to every constraint (omit None), or to the instruction
+    without `omit` until it breaks a logic check."""
+    asked = [k for k in order if k != omit]
+    prompt = "\n".join([HEADER] + [constraint_text(k, cs[k]) for k in asked])
+    messages = [{"role": "user", "content": prompt}]
+    text = ""
+    for _ in range(TRIES):
+        text = llm.chat(messages)
+        failed = failed_checks(cs, text)
+        if omit is None and not failed:
+            break
+        if omit is not None and failed:
+            break
+        if omit is None:
+            messages += [
+                {"role": "assistant", "content": text},
+                {"role": "user", "content": "Your response fails these constraints; revise it so that it meets all of them:\n" + "\n".join(failed)},
+            ]
+        else:
+            # Ask again, afresh: the paper regenerates until the output breaks a check.
+            messages = [{"role": "user", "content": prompt}]
+    return text
+
+
 # ---------------------------------------------------------------- records
 
 
-def generate(values: dict, logic_only: bool, shuffle: bool, seed: int):
+def generate(values: dict, logic_only: bool, shuffle: bool, seed: int, llm: "Llm | None" = None, limit=None):
     rng = random.Random(seed)
+    made = 0
     for group, kinds in GROUPS.items():
         stated = [k for k in ORDER if k in kinds and not (logic_only and k in SEMANTIC)]
         dims = value_lists(kinds, values)
@@ -433,7 +535,13 @@ def generate(values: dict, logic_only: bool, shuffle: bool, seed: int):
                 rng.shuffle(order)
             logic = [k for k in order if k not in SEMANTIC]
             omit = rng.choice(logic) if logic and rng.random() < UNSAT_SHARE else None
-            text = write_text({k: cs[k] for k in stated}, omit, rng)
+            if limit is not None and made >= limit:
+                return
+            made += 1
+            if llm is None:
+                text = write_text({k: cs[k] for k in stated}, omit, rng)
+            else:
+                text = llm_text(llm, {k: cs[k] for k in stated}, order, omit, rng)
             constraints = []
             for k in order:
                 satisfied = None if k in SEMANTIC else check(k, cs[k], text)
@@ -441,7 +549,7 @@ def generate(values: dict, logic_only: bool, shuffle: bool, seed: int):
                     {"type": TYPE_NAMES[k], "text": constraint_text(k, cs[k]), "value": cs[k], "satisfied": satisfied}
                 )
             logic_ok = all(c["satisfied"] for c in constraints if c["satisfied"] is not None)
-            if omit is None and not logic_ok:
+            if llm is None and omit is None and not logic_ok:
                 bad = [c["type"] for c in constraints if c["satisfied"] is False]
                 raise RuntimeError(f"group {group} #{n}: the sat text fails its own checks {bad}")
             yield {
@@ -462,13 +570,30 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--logic-only", action="store_true", help="state no topic or tone (needed by --source text)")
     ap.add_argument("--shuffle-order", action="store_true", help="state the constraints in a random order")
-    ap.add_argument("--source", choices=["text"], default="text", help="where outputs come from")
+    ap.add_argument("--source", choices=["text", "llm"], default="text", help="where outputs come from")
+    ap.add_argument("--limit", type=int, help="stop after this many records")
+    ap.add_argument("--llm-base-url", default=os.environ.get("NSVIF_LLM_BASE_URL"))
+    ap.add_argument("--llm-model", default=os.environ.get("NSVIF_LLM_MODEL"))
+    ap.add_argument("--llm-api-key", default=os.environ.get("OPENAI_API_KEY"))
+    ap.add_argument("--record", help="append every LLM exchange to this JSONL file")
+    ap.add_argument("--replay", help="answer every LLM request from this recording, with no server")
     args = ap.parse_args(argv)
     if args.source == "text" and not args.logic_only:
         ap.error("--source text writes no topic or tone: add --logic-only")
+    llm = None
+    if args.source == "llm":
+        if not args.llm_model or not (args.llm_base_url or args.replay):
+            ap.error("--source llm needs --llm-model and --llm-base-url (or --replay)")
+        llm = Llm(args.llm_base_url, args.llm_model, args.llm_api_key, args.record, args.replay)
     values = load_values(args.values)
-    for rec in generate(values, args.logic_only, args.shuffle_order, args.seed):
-        sys.stdout.write(json.dumps(rec) + "\n")
+    try:
+        for rec in generate(values, args.logic_only, args.shuffle_order, args.seed, llm, args.limit):
+            sys.stdout.write(json.dumps(rec) + "\n")
+    except LlmError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 3
+    if llm is not None:
+        print(f"LLM: {llm.input_tokens} input + {llm.output_tokens} output tokens", file=sys.stderr)
     return 0
 
 
