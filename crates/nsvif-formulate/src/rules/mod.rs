@@ -35,6 +35,7 @@ mod letter;
 mod markdown;
 mod nth_paragraph;
 mod paragraphs;
+mod per_paragraph;
 mod placeholders;
 mod postscript;
 mod quotation;
@@ -299,6 +300,7 @@ const RULES: &[Rule] = &[
     rule!(word_count_tolerance::word_count_tolerance, &["word"]),
     rule!(write_in_this::write_in_this, &["tone", "topic"]),
     rule!(definitions::heading_definitions, &["#", "hash", "pound"]),
+    rule!(per_paragraph::per_paragraph, &["paragraph"]),
 ];
 
 /// Every rule's needles, in rule order.
