@@ -22,7 +22,7 @@ use crate::read::pattern::regex;
 use crate::read::pattern::Regex;
 
 static RE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?P<verb>include|use|mention|exclude|avoid)\s+(?:these|the\s+following)\s+(?:key\s*)?(?:words|phrases|terms)\s*,[^:\n]*:[ \t]*(?P<list>[^\n]+)")
+    regex(r"\b(?P<neg>(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+)?(?P<verb>include|use|mention|exclude|avoid)\s+(?:these|the\s+following)\s+(?:key\s*)?(?:words|phrases|terms)\s*,[^:\n]*:[ \t]*(?P<list>[^\n]+)")
         .expect("static regex")
 });
 
@@ -49,7 +49,9 @@ pub(crate) fn keyword_lists(text: &Text, sink: &mut Sink) {
         if items.is_empty() {
             continue;
         }
-        let exclude = matches!(&caps["verb"], "exclude" | "avoid");
+        // "Do not include these keywords, …": the negation is read here, as exclusion of
+        // each keyword (negating the conjunction would allow all but one).
+        let exclude = matches!(&caps["verb"], "exclude" | "avoid") != caps.name("neg").is_some();
         let dsl = items
             .iter()
             .map(|k| {
@@ -99,6 +101,18 @@ mod tests {
                 r#"!contains(lower(all), "pert") && !contains(lower(all), "cmmi")"#,
                 r#"contains(lower(all), "scrum")"#
             ]
+        );
+    }
+
+    #[test]
+    fn a_negated_inclusion_excludes_each_keyword() {
+        let i = "Do not include these keywords, check for string inclusion regardless of capitalization: storm,wind";
+        let f = find_all(i);
+        assert_eq!(f.found.len(), 1);
+        assert!(!f.found[0].negated);
+        assert_eq!(
+            dsl(i),
+            [r#"!contains(lower(all), "storm") && !contains(lower(all), "wind")"#]
         );
     }
 
