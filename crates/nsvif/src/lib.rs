@@ -27,6 +27,7 @@ mod llm;
 pub mod refine;
 mod report;
 mod verifier;
+pub mod vifbench;
 
 pub use builder::VerifierBuilder;
 pub use cache::CacheStats;

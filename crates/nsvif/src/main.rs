@@ -8,6 +8,7 @@ use anyhow::{bail, Context, Result};
 use clap::{Args, Parser, Subcommand};
 use nsvif::adjudication::Adjudications;
 use nsvif::bench::{self, BenchOptions, BenchSummary};
+use nsvif::vifbench;
 use nsvif::{CheckOptions, Formulator, LlmSetup, Verifier, VerifierOptions};
 use nsvif_llm::LlmSettings;
 use nsvif_spec::Spec;
@@ -264,6 +265,11 @@ struct BenchArgs {
         verbatim_doc_comment
     )]
     adjudications: Option<PathBuf>,
+    /// Score VIFBench records (bench/vifbench/generate.py) by complexity group and
+    /// constraint type beside the paper's figures; write report.json, report.md and SVG
+    /// charts to DIR and print the Markdown.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["given_constraints", "adjudications", "report"])]
+    vifbench_report: Option<PathBuf>,
     #[command(flatten)]
     modes: Modes,
     #[command(flatten)]
@@ -513,6 +519,9 @@ fn run_bench(args: BenchArgs) -> Result<u8> {
         ),
         None => (Verifier::new(options.verifier), None),
     };
+    if let Some(dir) = &args.vifbench_report {
+        return run_vifbench(&args, &verifier, rt.as_ref(), reader, dir);
+    }
     let bench_run = || match &adjudications {
         Some(adjudications) => {
             bench::run_adjudicated(&verifier, rt.as_ref(), reader, adjudications, &progress)
@@ -558,6 +567,43 @@ fn run_bench(args: BenchArgs) -> Result<u8> {
         println!("{}", serde_json::to_string_pretty(&summary)?);
     } else {
         print!("{}", bench_table(&summary));
+    }
+    Ok(0)
+}
+
+/// `nsvif bench FILE --vifbench-report DIR`.
+fn run_vifbench(
+    args: &BenchArgs,
+    verifier: &Verifier,
+    rt: Option<&tokio::runtime::Runtime>,
+    reader: impl std::io::BufRead,
+    dir: &Path,
+) -> Result<u8> {
+    let records =
+        vifbench::read(reader).with_context(|| format!("reading `{}`", args.file.display()))?;
+    let outcomes = match (args.jobs, rt) {
+        (Some(n), None) => rayon::ThreadPoolBuilder::new()
+            .num_threads(n.max(1))
+            .build()
+            .context("starting the thread pool")?
+            .install(|| vifbench::run(verifier, rt, &records)),
+        _ => vifbench::run(verifier, rt, &records),
+    };
+    let setup = match rt {
+        Some(_) => {
+            "formulated by the rules, then the configured LLM; semantic constraints judged by it"
+                .to_string()
+        }
+        None => {
+            "formulated by the rules alone, no LLM (semantic constraints stay unknown)".to_string()
+        }
+    };
+    let report = vifbench::VifbenchReport::new(&records, &outcomes, setup);
+    vifbench::write(dir, &report)?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        print!("{}", report.to_markdown());
     }
     Ok(0)
 }

@@ -3,9 +3,9 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 
 use super::{Emit, Sink, Text};
 
@@ -21,7 +21,13 @@ pub(crate) fn same_start_end_word(text: &Text, sink: &mut Sink) {
         // "each sentence should start and end with the same word".
         let each = text.lower[text.clause_start(m.start())..m.start()].contains("each sentence")
             || matches!(unit, Some("sentence"));
-        let dsl = if each {
+        // "each subsection should start and end with the same word": the words under each
+        // heading of level 2 or more (its first line is the heading).
+        let clause = &text.lower[text.clause_start(m.start())..m.start()];
+        let subsections = clause.contains("subsection") || clause.contains("sub-section");
+        let dsl = if subsections {
+            "forall s in sections(all): level(s) < 2 || count(lines(s)) < 2 || first_word(nth(lines(s), 2)) == last_word(s)".to_string()
+        } else if each {
             "forall s in sentences(body): first_word(s) == last_word(s)".to_string()
         } else if matches!(unit, Some("paragraph")) {
             "forall p in paragraphs(body): first_word(p) == last_word(p)".to_string()

@@ -3,9 +3,9 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 
 use super::{Emit, Sink, Text};
 
@@ -17,6 +17,10 @@ static RE: LazyLock<Regex> = LazyLock::new(|| {
 pub(crate) fn word_parity(text: &Text, sink: &mut Sink) {
     for caps in RE.captures_iter(&text.lower) {
         let m = caps.get(0).expect("match");
+        // "this even/odd word count constraint" names the kind of constraint, not a parity.
+        if text.lower[..m.start()].ends_with('/') || text.lower[m.end()..].starts_with('/') {
+            continue;
+        }
         let parity = caps.name("p").or(caps.name("q")).expect("parity").as_str();
         let rest = if parity == "even" { 0 } else { 1 };
         sink.push(

@@ -1,0 +1,180 @@
+//! VIFBench's ten constraint types end to end, offline: the rules formulate every
+//! template, the semantic ones (topic, tone) go to an LLM judge, and the judge's answers
+//! are replayed from `tests/vifbench/recorded/exchanges.jsonl` with no server.
+//!
+//! The records and the judge answers are authored (`tests/vifbench/recorded/
+//! make_records.py`): hand-written prose on "ocean conservation", logic labels from the
+//! generator's reference checks, semantic labels as the authored answers say. The
+//! exchanges were recorded against a mock server on 127.0.0.1 serving those answers;
+//! token counts are the mock's estimate (a quarter of the characters). When the judge
+//! prompt changes, regenerate them with
+//! `cargo test -p nsvif --test vifbench_recorded -- --ignored`.
+
+use std::path::PathBuf;
+
+use nsvif::vifbench::{self, VifRecord, VifbenchReport};
+use nsvif::{Formulator, LlmSetup, Verdict, Verifier};
+use nsvif_llm::LlmSettings;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
+
+const MODEL: &str = "authored";
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vifbench/recorded")
+}
+
+#[derive(Deserialize)]
+struct Judgement {
+    statement: String,
+    output_contains: String,
+    answer: String,
+}
+
+#[derive(Deserialize)]
+struct Answers {
+    judgements: Vec<Judgement>,
+}
+
+/// Answers nsvif's judge prompts from `answers.json`; anything else is a 404.
+struct AuthoredJudge(Answers);
+
+impl AuthoredJudge {
+    fn answer(&self, messages: &[Value]) -> Option<&str> {
+        let user = messages.get(1)?["content"].as_str()?;
+        let statement = user.strip_prefix("Statement: ")?.lines().next()?;
+        self.0
+            .judgements
+            .iter()
+            .find(|j| j.statement == statement && user.contains(&j.output_contains))
+            .map(|j| j.answer.as_str())
+    }
+}
+
+impl Respond for AuthoredJudge {
+    fn respond(&self, request: &Request) -> ResponseTemplate {
+        let body: Value = serde_json::from_slice(&request.body).unwrap_or_default();
+        let messages = body["messages"].as_array().cloned().unwrap_or_default();
+        let Some(answer) = self.answer(&messages) else {
+            return ResponseTemplate::new(404).set_body_json(json!({"error": {
+                "message": "no authored answer for this request", "type": "not_found"}}));
+        };
+        let chars: usize = messages
+            .iter()
+            .filter_map(|m| m["content"].as_str())
+            .map(|c| c.chars().count())
+            .sum();
+        let (input, output) = (chars.div_ceil(4), answer.chars().count().div_ceil(4));
+        ResponseTemplate::new(200).set_body_json(json!({
+            "id": "chatcmpl-authored", "object": "chat.completion", "created": 1_700_000_000,
+            "model": MODEL, "choices": [{"index": 0, "finish_reason": "stop",
+                "message": {"role": "assistant", "content": answer}}],
+            "usage": {"prompt_tokens": input, "completion_tokens": output,
+                      "total_tokens": input + output}
+        }))
+    }
+}
+
+fn records() -> Vec<VifRecord> {
+    let f = std::fs::File::open(dir().join("records.jsonl")).unwrap();
+    vifbench::read(std::io::BufReader::new(f)).unwrap()
+}
+
+/// The records through the rule formulator (the LLM only for what the rules leave
+/// unread: nothing here) and LLM judges with `settings`.
+fn run(settings: LlmSettings) -> (Vec<VifRecord>, Vec<vifbench::Outcome>) {
+    let config = settings
+        .over(LlmSettings {
+            model: Some(MODEL.into()),
+            backoff_ms: Some(1),
+            ..LlmSettings::default()
+        })
+        .resolve()
+        .unwrap()
+        .unwrap();
+    let verifier = Verifier::default()
+        .with_llm(LlmSetup::from_config(&config, Formulator::Combined, 1).unwrap());
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let records = records();
+    let outcomes = vifbench::run(&verifier, Some(&rt), &records);
+    (records, outcomes)
+}
+
+fn assert_every_label(records: &[VifRecord], outcomes: &[vifbench::Outcome]) {
+    let wrong: Vec<String> = records
+        .iter()
+        .zip(outcomes)
+        .filter(|(r, o)| {
+            o.verdict
+                != match r.label {
+                    nsvif::bench::Label::Sat => Verdict::Sat,
+                    nsvif::bench::Label::Unsat => Verdict::Unsat,
+                }
+        })
+        .map(|(r, o)| format!("{:?}: {:?} {:?} {:?}", r.id, r.label, o.verdict, o.error))
+        .collect();
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn the_ten_types_replay_to_every_label_with_no_server() {
+    let replay = LlmSettings {
+        // Nothing listens there: every answer must come from the recording.
+        base_url: Some("http://127.0.0.1:9/v1".into()),
+        replay: Some(dir().join("exchanges.jsonl")),
+        ..LlmSettings::default()
+    };
+    let (records, outcomes) = run(replay);
+    assert_eq!(records.len(), 7);
+    let types: std::collections::BTreeSet<&str> = records
+        .iter()
+        .flat_map(|r| r.vifbench_constraints.iter().map(|c| c.kind.as_str()))
+        .collect();
+    assert_eq!(types.len(), 11, "every Table 6 type: {types:?}");
+    assert_every_label(&records, &outcomes);
+    let report = VifbenchReport::new(&records, &outcomes, "replayed".into());
+    assert_eq!(report.overall.pass_at_1, 1.0);
+    assert!(report.tokens.input > 0 && report.tokens.output > 0);
+    // The record that breaks a keyword needs no judge; the others ask one or two.
+    let calls: Vec<u64> = outcomes.iter().map(|o| o.llm_calls).collect();
+    assert_eq!(calls[4], 0, "{calls:?}");
+    assert!(calls.iter().filter(|&&c| c > 0).count() == 6, "{calls:?}");
+}
+
+#[test]
+fn without_a_judge_the_semantic_records_are_unknown_never_sat() {
+    let verifier = Verifier::builder().build().unwrap();
+    let records = records();
+    for (rec, out) in records.iter().zip(vifbench::run(&verifier, None, &records)) {
+        assert_ne!(out.verdict, Verdict::Sat, "{:?}", rec.id);
+    }
+}
+
+/// Rewrites `exchanges.jsonl` from the authored answers (run after prompt changes).
+#[test]
+#[ignore = "regenerates tests/vifbench/recorded/exchanges.jsonl"]
+fn regenerate_the_recording() {
+    let answers: Answers =
+        serde_json::from_str(&std::fs::read_to_string(dir().join("answers.json")).unwrap())
+            .unwrap();
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let server = rt.block_on(async {
+        let server = MockServer::start().await;
+        Mock::given(wiremock::matchers::method("POST"))
+            .respond_with(AuthoredJudge(answers))
+            .mount(&server)
+            .await;
+        server
+    });
+    let path = dir().join("exchanges.jsonl");
+    let _ = std::fs::remove_file(&path);
+    let record = LlmSettings {
+        base_url: Some(format!("{}/v1", server.uri())),
+        record: Some(path),
+        ..LlmSettings::default()
+    };
+    let (records, outcomes) = run(record);
+    assert_every_label(&records, &outcomes);
+    drop(rt);
+}
