@@ -224,15 +224,16 @@ fn words_letters_and_case() {
     );
     reads(
         "Write everything in lowercase.",
-        one("all_lowercase", json!({})),
+        // Read plainly: the case only (IFEval's checker also wants English).
+        one("all_lowercase", json!({"language": "any"})),
     );
     reads(
         "Write your answer in uppercase.",
-        one("all_capitals", json!({})),
+        one("all_capitals", json!({"language": "any"})),
     );
     reads(
         "Do not write in all capital letters.",
-        vec![("all_capitals".into(), json!({}), true)],
+        vec![("all_capitals".into(), json!({"language": "any"}), true)],
     );
     reads("No commas please.", one("no_commas", json!({})));
     reads(

@@ -38,5 +38,6 @@ pub use report::{ConstraintReport, Cost, Decision, Report, Violation};
 pub use verifier::{Prepared, Verifier, VerifierOptions};
 
 pub use nsvif_check::Options as CheckOptions;
+pub use nsvif_formulate::Conventions;
 pub use nsvif_solve::Verdict;
 pub use nsvif_spec::Spec;

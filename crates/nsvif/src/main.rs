@@ -1,5 +1,6 @@
 //! The `nsvif` command line: a thin layer over the library.
 
+use nsvif_formulate::Conventions;
 use std::io::{BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -66,6 +67,11 @@ struct Modes {
     /// Check `<think>…</think>` reasoning traces as part of the output (removed by default).
     #[arg(long)]
     keep_think: bool,
+    /// Read the instruction with IFEval's own conventions (its case instructions also
+    /// require English; requirements of kinds IFEval never checks are task text), for
+    /// scoring IFEval from text. Given IFEval ids always keep IFEval's meaning.
+    #[arg(long)]
+    ifeval_compat: bool,
 }
 
 impl Modes {
@@ -76,6 +82,11 @@ impl Modes {
             },
             strip_think: !self.keep_think,
             loose: self.loose,
+            conventions: if self.ifeval_compat {
+                Conventions::Ifeval
+            } else {
+                Conventions::Plain
+            },
         }
     }
 }
@@ -224,6 +235,13 @@ struct FormulateArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// Also list every clause of the instruction with its class (read, task, unread
+    /// requirement) and the constraints it became (the JSON always has `clauses`).
+    #[arg(long)]
+    explain: bool,
+    /// Read with IFEval's own conventions (see `check --ifeval-compat`).
+    #[arg(long)]
+    ifeval_compat: bool,
     #[command(flatten)]
     llm: LlmArgs,
 }
@@ -377,11 +395,19 @@ fn check(args: CheckArgs) -> Result<u8> {
 
 fn formulate(args: FormulateArgs) -> Result<u8> {
     let instruction = text_or_file(&args.instruction, "instruction")?;
+    let options = VerifierOptions {
+        conventions: if args.ifeval_compat {
+            Conventions::Ifeval
+        } else {
+            Conventions::Plain
+        },
+        ..VerifierOptions::default()
+    };
     let started = std::time::Instant::now();
     let prepared = match args.llm.setup()? {
-        None => Verifier::default().prepare(&instruction)?,
+        None => Verifier::new(options).prepare(&instruction)?,
         Some(llm) => {
-            let verifier = Verifier::default().with_llm(llm);
+            let verifier = Verifier::new(options).with_llm(llm);
             runtime()?.block_on(verifier.prepare_async(&instruction))?
         }
     };
@@ -393,9 +419,11 @@ fn formulate(args: FormulateArgs) -> Result<u8> {
     let formulation_error = prepared.formulation().and_then(|n| n.error.clone());
     let spec = prepared.spec();
     let consistency = prepared.consistency();
+    let clauses = nsvif_formulate::pipeline::clauses::account(&instruction, spec);
     if args.json {
         let value = serde_json::json!({
             "spec": spec,
+            "clauses": clauses,
             "formula": prepared.formula().to_string(),
             "contradiction": !consistency.consistent,
             "conflicting": consistency.conflicting,
@@ -433,6 +461,22 @@ fn formulate(args: FormulateArgs) -> Result<u8> {
     }
     if let Some(error) = &formulation_error {
         println!("! {error}");
+    }
+    if args.explain {
+        for c in &clauses {
+            let became = if c.constraints.is_empty() {
+                String::new()
+            } else {
+                format!(" -> {}", c.constraints.join(", "))
+            };
+            println!(
+                "= {} [{}..{}] {:?}{became}",
+                c.class.as_str(),
+                c.source.start,
+                c.source.end,
+                c.text
+            );
+        }
     }
     println!("formula: {}", prepared.formula());
     if cost.llm_calls + cost.cached_calls > 0 {
