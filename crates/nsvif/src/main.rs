@@ -54,6 +54,10 @@ enum Command {
     },
     /// Score VIFBench-style JSONL records (one {instruction, output, label, constraints?} per line).
     Bench(BenchArgs),
+    /// Score the rules' clause accounting on a phrasing corpus (bench/phrasings/*.jsonl):
+    /// requirement-clause recall, task clauses called requirements and violating outputs
+    /// called `sat`, per split.
+    Phrasings(PhrasingsArgs),
 }
 
 #[derive(Args)]
@@ -223,6 +227,16 @@ struct CheckArgs {
 }
 
 #[derive(Args)]
+struct PhrasingsArgs {
+    /// Corpus files (JSON Lines; format in bench/phrasings/README.md).
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
 struct FormulateArgs {
     /// The instruction: text, or @FILE.
     #[arg(
@@ -324,6 +338,7 @@ fn run(cli: Cli) -> Result<u8> {
         Command::Formulate(args) => formulate(args),
         Command::Catalog { json } => catalog(json),
         Command::Bench(args) => run_bench(args),
+        Command::Phrasings(args) => run_phrasings(args),
     }
 }
 
@@ -391,6 +406,17 @@ fn check(args: CheckArgs) -> Result<u8> {
         print!("{}", report.to_text());
     }
     Ok(report.exit_code() as u8)
+}
+
+fn run_phrasings(args: PhrasingsArgs) -> Result<u8> {
+    let records = nsvif::phrasings::read(&args.files)?;
+    let score = nsvif::phrasings::score(&Verifier::default(), &records)?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&score)?);
+    } else {
+        print!("{}", score.to_text());
+    }
+    Ok(0)
 }
 
 fn formulate(args: FormulateArgs) -> Result<u8> {
