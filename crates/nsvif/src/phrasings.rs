@@ -20,6 +20,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use nsvif_formulate::pipeline::clauses::ClauseClass;
 use nsvif_spec::{Span, Spec};
 use serde::{Deserialize, Serialize};
 
@@ -165,13 +166,21 @@ fn locate(path: &Path, line: usize, record: &Record) -> Result<Vec<Span>, Phrasi
     Ok(spans)
 }
 
-/// Whether the Spec's constraint and unexplained spans cover at least half of `clause`.
-pub fn called_requirement(spec: &Spec, clause: Span) -> bool {
+/// Whether nsvif's clauses classed read or unread requirement (and the Spec's own
+/// constraint and unexplained spans) cover at least half of `clause`.
+pub fn called_requirement(instruction: &str, spec: &Spec, clause: Span) -> bool {
+    let accounted = nsvif_formulate::pipeline::clauses::account(instruction, spec);
     let mut spans: Vec<(usize, usize)> = spec
         .constraints
         .iter()
         .filter_map(|c| c.source)
         .chain(spec.unexplained.iter().map(|u| u.source))
+        .chain(
+            accounted
+                .iter()
+                .filter(|c| c.class != ClauseClass::Task)
+                .map(|c| c.source),
+        )
         .map(|s| (s.start.max(clause.start), s.end.min(clause.end)))
         .filter(|(s, e)| s < e)
         .collect();
@@ -208,7 +217,7 @@ pub fn score(
         let s = out.splits.entry(record.split.clone()).or_default();
         s.records += 1;
         for (c, span) in record.clauses.iter().zip(spans) {
-            let called = called_requirement(prepared.spec(), span);
+            let called = called_requirement(&record.instruction, prepared.spec(), span);
             match c.class {
                 ClauseLabel::Requirement => {
                     s.requirement_clauses += 1;
@@ -364,7 +373,8 @@ mod tests {
             r#"{"constraints": [], "unexplained": [{"text": "x", "source": {"start": 0, "end": 5}}]}"#,
         )
         .unwrap();
-        assert!(called_requirement(&spec, Span { start: 0, end: 10 }));
-        assert!(!called_requirement(&spec, Span { start: 4, end: 10 }));
+        let text = "Write a poem about cats.";
+        assert!(called_requirement(text, &spec, Span { start: 0, end: 10 }));
+        assert!(!called_requirement(text, &spec, Span { start: 4, end: 10 }));
     }
 }

@@ -81,6 +81,20 @@ static ASKS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// How the response is shaped or voiced: a style, a persona to answer as, a structure, a
+/// format, a count written with a hyphen ("a four-line poem", "a 4-day itinerary").
+static SHAPE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|no\s+(?:explanation|preamble|introduction|commentary)s?)\b")
+        .expect("static regex")
+});
+
+/// An imperative addressed to the assistant, after the main request: "provide a
+/// citation", "incorporate humour", "mention the artist".
+static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:please|kindly|also|additionally|and|but|then|finally|moreover|furthermore|now|so|just|remember\s+to|be\s+sure\s+to|make\s+sure\s+to|try\s+to|don'?t\s+forget\s+to|after\s+that|in\s+addition)\s*,?\s+)*(?:write|rewrite|explain|summari[sz]e|describe|tell|create|compose|generate|draft|make|give|provide|suggest|recommend|offer|propose|incorporate|infuse|include|mention|list|name|identify|state|cite|quote|add|use|avoid|keep|maintain|emulate|mimic|imitate|channel|adopt|follow|focus|highlight|emphasi[sz]e|stress|present|frame|arrange|organi[sz]e|structure|format|translate|respond|reply|answer|output|return|print|show|ask|end|start|begin|conclude|finish|close|open|limit|restrict|ensure|refrain|abstain|stick|stay|address|consider|compare|contrast|discuss|analy[sz]e|evaluate|justify|support|substantiate|illustrate|demonstrate|elaborate|expand|break|divide|separate|group|sort|rank|order|number|label|mark|tag|bold|italici[sz]e|underline|capitali[sz]e|enclose|wrap|put|place|insert|append|prepend|repeat|copy|sign|alternate|vary|craft|construct|design|plan|outline|detail|specify|define|clarify|note|indicate|express|convey|reflect|capture|match|mirror|play|act|pretend|speak|talk|sound|never|always|only|do)\b")
+        .expect("static regex")
+});
+
 /// Nouns for parts or formats of a text.
 static FORM_NOUN: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:tables?|columns?|rows?|lists?|options?|labell?ed|labels?|headings?|headers?|bullets?|bullet\s+points?|numbered|format(?:ted|ting)?|markdown|json|xml|html|yaml|csv|code\s+blocks?|fonts?|emojis?|paragraphs?|sentences?|words?|lines?|characters?|sections?|subsections?|titles?|punctuation|commas?|items?|stanzas?|verses?|syllables?|versions?)\b")
@@ -148,14 +162,15 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
         .chain(covered.iter().map(|s| (s.start, s.end)))
         .collect();
     let mut out = Vec::new();
-    let mut first_clause = true;
+    let mut main_request_seen = false;
+    // An instruction in a language the rules do not read: every clause is unread.
+    let unread_language = foreign_words(&text.lower);
     for &(s, e) in &text.sentences {
         for (cs, ce) in requirements::clauses(text, s, e) {
             let lower = &text.lower[cs..ce];
             if lower.trim().is_empty() {
                 continue;
             }
-            let main_request = std::mem::take(&mut first_clause);
             let touched = taken.iter().any(|&(ts, te)| ts < ce && cs < te);
             // Quoted passages are content; what the rules read is read.
             let rest = blanked(
@@ -164,7 +179,7 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 text.quotes.iter().copied().chain(taken.iter().copied()),
             );
             let rest = FAMILY_PHRASE.replace_all(&rest, " ").into_owned();
-            let class = if foreign_script(&rest) {
+            let class = if unread_language || foreign_script(&rest) {
                 ClauseClass::UnreadRequirement
             } else if touched {
                 if QUALIFIER.is_match(&rest) {
@@ -175,7 +190,10 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
             } else if requirements::example_line(&text.raw[cs..ce]) || example_intro(text, cs, ce) {
                 ClauseClass::Task
             } else {
-                task_or_requirement(rest.trim_start(), main_request)
+                let rest = rest.trim_start();
+                let main_request = !main_request_seen && TASK_OPENING.is_match(rest);
+                main_request_seen |= main_request;
+                task_or_requirement(rest, main_request)
             };
             out.push((cs, ce, class));
         }
@@ -193,31 +211,61 @@ fn example_intro(text: &Text, cs: usize, ce: usize) -> bool {
         || (raw.split_whitespace().count() <= 3 && !raw.ends_with('.') && !raw.ends_with('?'))
 }
 
-/// An untouched clause: task when recognised as such, a requirement when it addresses
-/// the response.
+/// An untouched clause. The main request ("Write a poem about cats"), a question,
+/// background and persona are task text, unless they count or shape the response ("Write
+/// a four-line poem", "five tips"); any other clause that asks something (an imperative,
+/// a modal, a style to follow) is a requirement.
 fn task_or_requirement(rest: &str, main_request: bool) -> ClauseClass {
-    let counted = COUNTED_THINGS
-        .find_iter(rest)
-        .any(|m| !m.as_str().ends_with(" words") || !main_request);
-    if counted {
+    if COUNTED_THINGS.is_match(rest) || SHAPE.is_match(rest) {
         return ClauseClass::UnreadRequirement;
     }
-    let opening = TASK_OPENING.is_match(rest);
-    let question = rest.trim_end().ends_with('?');
-    if (opening || question || BACKGROUND.is_match(rest)) && !QUALIFIER.is_match(rest) {
-        // A main request can still carry a requirement on the response's form.
-        if opening && !main_request && requirements::lower_reads_like_requirement(rest) {
-            return ClauseClass::UnreadRequirement;
-        }
+    if main_request {
+        return if FORM_NOUN.is_match(rest) || QUALIFIER.is_match(rest) {
+            ClauseClass::UnreadRequirement
+        } else {
+            ClauseClass::Task
+        };
+    }
+    let asks = ASKS.is_match(rest) || IMPERATIVE.is_match(rest);
+    if rest.trim_end().ends_with('?') && !asks {
         return ClauseClass::Task;
     }
-    // Background ("Each member has at least one pet") asks nothing; a clause that asks
-    // something about a part or format of the text is a requirement.
-    if ASKS.is_match(rest) && (FORM_NOUN.is_match(rest) || QUALIFIER.is_match(rest)) {
+    if BACKGROUND.is_match(rest) && !ASKS.is_match(rest) {
+        return ClauseClass::Task;
+    }
+    if asks {
         ClauseClass::UnreadRequirement
     } else {
         ClauseClass::Task
     }
+}
+
+/// Whether a lower-cased instruction is written in a language other than English that
+/// uses Latin letters (Spanish, French, German, …): more of its function words are that
+/// language's than English's. The rules read English only.
+fn foreign_words(lower: &str) -> bool {
+    const ENGLISH: &[&str] = &[
+        "the", "and", "of", "to", "in", "is", "your", "you", "with", "for", "that", "be", "a",
+        "an", "it", "this", "on", "should", "must", "not", "are", "or", "at", "as", "about",
+        "each", "use", "write", "response", "answer",
+    ];
+    const OTHER: &[&str] = &[
+        "de", "la", "le", "el", "en", "que", "y", "et", "des", "les", "una", "un", "une", "der",
+        "die", "und", "das", "ist", "il", "di", "che", "per", "não", "do", "da", "em", "um",
+        "você", "votre", "tu", "su", "con", "por", "para", "du", "au", "avec", "pour", "est", "ne",
+        "pas", "los", "las", "del", "al", "sie", "ihre", "nicht", "mit", "zu", "ein", "eine",
+        "den", "dem", "sua", "seu", "uma", "com", "não", "della", "nel", "deve", "debe", "doit",
+        "muss", "sur", "dans", "ou", "o", "e", "é", "ты", "и", "в",
+    ];
+    let (mut english, mut other) = (0usize, 0usize);
+    for w in lower.split(|c: char| !c.is_alphabetic()) {
+        if w.is_empty() {
+            continue;
+        }
+        english += usize::from(ENGLISH.contains(&w));
+        other += usize::from(OTHER.contains(&w));
+    }
+    other >= 3 && other > english
 }
 
 /// The unread-requirement clauses, as unexplained parts of the Spec.
