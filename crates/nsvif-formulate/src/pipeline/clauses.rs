@@ -208,7 +208,12 @@ fn example_intro(text: &Text, cs: usize, ce: usize) -> bool {
     let line_end = text.raw[ce..].find('\n').map_or(text.raw.len(), |i| ce + i);
     (raw.ends_with(':') && line_end < text.raw.len())
         || raw.starts_with("```")
-        || (raw.split_whitespace().count() <= 3 && !raw.ends_with('.') && !raw.ends_with('?'))
+        // A label such as "Section 1" or "Paragraph X".
+        || (raw.split_whitespace().count() <= 4
+            && raw
+                .split_whitespace()
+                .last()
+                .is_some_and(|w| w.chars().all(|c| c.is_ascii_digit()) || w == "X"))
 }
 
 /// An untouched clause. The main request ("Write a poem about cats"), a question,
@@ -220,7 +225,9 @@ fn task_or_requirement(rest: &str, main_request: bool) -> ClauseClass {
         return ClauseClass::UnreadRequirement;
     }
     if main_request {
-        return if FORM_NOUN.is_match(rest) || QUALIFIER.is_match(rest) {
+        // The opening verb is not a noun of form ("List the steps": no list asked).
+        let object = rest.split_once(' ').map_or("", |(_, o)| o);
+        return if FORM_NOUN.is_match(object) || QUALIFIER.is_match(rest) {
             ClauseClass::UnreadRequirement
         } else {
             ClauseClass::Task
