@@ -336,13 +336,14 @@ mod tests {
 
     #[test]
     fn a_violating_output_called_sat_is_listed() {
-        // "Make it rhyme" is a requirement the annotator marked and no rule reads;
-        // nothing in the rules flags "Make it", so the output is a silent `sat`.
+        // "The poem rhymes." states a requirement as a description: nothing in it asks
+        // anything of the response, so the rules take it for task text and the
+        // violating output is a silent `sat`, which the score must list.
         let r = record(
-            r#"{"id": "t2", "split": "tune", "instruction": "Write a poem about cats. Make it rhyme.",
+            r#"{"id": "t2", "split": "tune", "instruction": "Write a poem about cats. The poem rhymes.",
                 "clauses": [{"text": "Write a poem about cats.", "class": "task"},
-                            {"text": "Make it rhyme.", "class": "requirement"}],
-                "outputs": [{"output": "Cats sleep. Dogs bark.", "label": "unsat", "violates": ["Make it rhyme."]}]}"#,
+                            {"text": "The poem rhymes.", "class": "requirement"}],
+                "outputs": [{"output": "Cats sleep. Dogs bark.", "label": "unsat", "violates": ["The poem rhymes."]}]}"#,
         );
         let s = score(&Verifier::default(), &r).unwrap();
         let t = &s.splits["tune"];
@@ -369,12 +370,13 @@ mod tests {
 
     #[test]
     fn half_a_clause_covered_calls_it_a_requirement() {
+        // nsvif's clauses: "Write a poem." unread (0..13), "Say hi." task (14..21).
+        let text = "Write a poem. Say hi.";
         let spec: Spec = serde_json::from_str(
-            r#"{"constraints": [], "unexplained": [{"text": "x", "source": {"start": 0, "end": 5}}]}"#,
+            r#"{"constraints": [], "unexplained": [{"text": "Write a poem.", "source": {"start": 0, "end": 13}}]}"#,
         )
         .unwrap();
-        let text = "Write a poem about cats.";
-        assert!(called_requirement(text, &spec, Span { start: 0, end: 10 }));
-        assert!(!called_requirement(text, &spec, Span { start: 4, end: 10 }));
+        assert!(called_requirement(text, &spec, Span { start: 0, end: 21 }));
+        assert!(!called_requirement(text, &spec, Span { start: 8, end: 21 }));
     }
 }

@@ -64,7 +64,7 @@ pub struct Clause {
 
 /// Verbs that open a main request: the task, not a requirement on its form.
 static TASK_OPENING: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:(?:now|so|also|then|next|finally|first|ok|okay|hey|hi|hello)\s*,?\s+)?(?:(?:please|kindly)\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?to\s+|help\s+me\s+(?:to\s+)?|let'?s\s+)?(?:write|rewrite|re-write|explain|summari[sz]e|describe|tell|create|compose|generate|draft|make|give|provide|suggest|recommend|come\s+up\s+with|think\s+of|plan|design|imagine|pretend|act|brainstorm|translate|elaborate|expand|analy[sz]e|compare|discuss|outline|critique|review|evaluate|name|predict|help|find|identify|share|prepare|produce|develop|craft|invent|propose|construct|build|calculate|solve|convert|define|argue|persuade|convince|introduce|present|tell|do|talk|reply\s+to|respond\s+to|answer\s+(?:the|this|my|these|following)|paraphrase|edit|improve|fix|correct|proofread|continue|complete|finish\s+(?:the|this)|classify|rate|rank|list\s+(?:some|the|a\s+few|all|several|ideas|reasons|ways)|is|are|was|were|do|does|did|can|could|would|should|will|what|who|whom|whose|why|how|when|where|which)\b")
+    regex(r"^(?:(?:now|so|also|then|next|finally|first|ok|okay|hey|hi|hello)\s*,?\s+)?(?:(?:please|kindly)\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?to\s+|help\s+me\s+(?:to\s+)?|let'?s\s+)?(?:write|rewrite|re-write|explain|summari[sz]e|describe|tell|create|compose|generate|draft|make|give|provide|suggest|recommend|come\s+up\s+with|think\s+of|plan|design|imagine|pretend|act|brainstorm|translate|elaborate|expand|analy[sz]e|compare|discuss|outline|critique|review|evaluate|name|predict|help|find|identify|share|prepare|produce|develop|craft|invent|propose|construct|build|calculate|solve|convert|define|argue|persuade|convince|introduce|present|tell|do|talk|reply\s+to|respond\s+to|answer\s+(?:the|this|my|these|following)|paraphrase|edit|improve|fix|correct|proofread|continue|complete|finish\s+(?:the|this)|classify|rate|rank|list\s+(?:some|the|a\s+few|all|several|ideas|reasons|ways)|what|who|whom|whose|why|how|when|where|which)\b")
         .expect("static regex")
 });
 
@@ -84,21 +84,31 @@ static ASKS: LazyLock<Regex> = LazyLock::new(|| {
 /// How the response is shaped or voiced: a style, a persona to answer as, a structure, a
 /// format, a count written with a hyphen ("a four-line poem", "a 4-day itinerary").
 static SHAPE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|no\s+(?:explanation|preamble|introduction|commentary)s?)\b")
+    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?)\b")
         .expect("static regex")
 });
 
 /// An imperative addressed to the assistant, after the main request: "provide a
 /// citation", "incorporate humour", "mention the artist".
 static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:(?:please|kindly|also|additionally|and|but|then|finally|moreover|furthermore|now|so|just|remember\s+to|be\s+sure\s+to|make\s+sure\s+to|try\s+to|don'?t\s+forget\s+to|after\s+that|in\s+addition)\s*,?\s+)*(?:write|rewrite|explain|summari[sz]e|describe|tell|create|compose|generate|draft|make|give|provide|suggest|recommend|offer|propose|incorporate|infuse|include|mention|list|name|identify|state|cite|quote|add|use|avoid|keep|maintain|emulate|mimic|imitate|channel|adopt|follow|focus|highlight|emphasi[sz]e|stress|present|frame|arrange|organi[sz]e|structure|format|translate|respond|reply|answer|output|return|print|show|ask|end|start|begin|conclude|finish|close|open|limit|restrict|ensure|refrain|abstain|stick|stay|address|consider|compare|contrast|discuss|analy[sz]e|evaluate|justify|support|substantiate|illustrate|demonstrate|elaborate|expand|break|divide|separate|group|sort|rank|order|number|label|mark|tag|bold|italici[sz]e|underline|capitali[sz]e|enclose|wrap|put|place|insert|append|prepend|repeat|copy|sign|alternate|vary|craft|construct|design|plan|outline|detail|specify|define|clarify|note|indicate|express|convey|reflect|capture|match|mirror|play|act|pretend|speak|talk|sound|never|always|only|do)\b")
+    regex(r"(?:^|,\s*)(?:(?:please|kindly|also|additionally|and|but|then|finally|moreover|furthermore|now|so|just|remember\s+to|be\s+sure\s+to|make\s+sure\s+to|try\s+to|don'?t\s+forget\s+to|after\s+that|in\s+addition)\s*,?\s+)*(?:\w+ly\s+)?(?:write|rewrite|explain|summari[sz]e|describe|tell|create|compose|generate|draft|make|give|provide|suggest|recommend|offer|propose|incorporate|infuse|include|mention|list|name|identify|state|cite|quote|add|use|avoid|keep|maintain|emulate|mimic|imitate|channel|adopt|follow|focus|highlight|emphasi[sz]e|stress|present|frame|arrange|organi[sz]e|structure|format|translate|respond|reply|answer|output|return|print|show|ask|end|start|begin|conclude|finish|close|open|limit|restrict|ensure|refrain|abstain|stick|stay|address|consider|compare|contrast|discuss|analy[sz]e|evaluate|justify|support|substantiate|illustrate|demonstrate|elaborate|expand|break|divide|separate|group|sort|rank|order|number|label|mark|tag|bold|italici[sz]e|underline|capitali[sz]e|enclose|wrap|put|place|insert|append|prepend|repeat|copy|sign|alternate|vary|craft|construct|design|plan|outline|detail|specify|define|clarify|note|indicate|express|convey|reflect|capture|match|mirror|play|act|pretend|speak|talk|sound|never|always|only|do)\b")
         .expect("static regex")
 });
 
 /// Nouns for parts or formats of a text.
-static FORM_NOUN: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:tables?|columns?|rows?|lists?|options?|labell?ed|labels?|headings?|headers?|bullets?|bullet\s+points?|numbered|format(?:ted|ting)?|markdown|json|xml|html|yaml|csv|code\s+blocks?|fonts?|emojis?|paragraphs?|sentences?|words?|lines?|characters?|sections?|subsections?|titles?|punctuation|commas?|items?|stanzas?|verses?|syllables?|versions?)\b")
-        .expect("static regex")
+/// The nouns of [`FORM_NOUN`].
+const FORM_NOUNS: &str = r"(?:tables?|columns?|rows?|lists?|options?|labell?ed|labels?|headings?|headers?|bullets?|bullet\s+points?|numbered|format(?:ted|ting)?|markdown|json|xml|html|yaml|csv|code\s+blocks?|fonts?|emojis?|paragraphs?|sentences?|words?|lines?|characters?|sections?|subsections?|titles?|punctuation|commas?|items?|stanzas?|verses?|syllables?|versions?)";
+
+static FORM_NOUN: LazyLock<Regex> =
+    LazyLock::new(|| regex(&format!(r"\b{FORM_NOUNS}\b")).expect("static regex"));
+
+/// A form noun the main request asks for ("a table", "in JSON", "with bullet points"),
+/// not one it is about ("Explain what JSON is").
+static ASKED_FORM: LazyLock<Regex> = LazyLock::new(|| {
+    regex(&format!(
+        r"\b(?:a|an|one|single|in|as|with|using|into)\s+(?:[\w-]+\s+){{0,2}}?{FORM_NOUNS}\b"
+    ))
+    .expect("static regex")
 });
 
 /// A count of things: "five tips", "3 reasons", "two different examples". A count of
@@ -112,7 +122,7 @@ static COUNTED_THINGS: LazyLock<Regex> = LazyLock::new(|| {
 /// What a rule leaves of a clause that still constrains the response: positions, scopes,
 /// "different", "only", ordinals, percentages and nested units.
 static QUALIFIER: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:sentences?|paragraphs?|lines?|words?|bullets?|bullet\s+points?|sections?|items?|points?|ones?|stanzas?|parts?|columns?|rows?|options?)\b|\b(?:each|every|per)\s+(?:single\s+)?(?:of\s+them|(?:of\s+the\s+)?(?:sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|items?|points?|words?|keywords?|stanzas?|parts?|headings?|titles?|names?|options?|entries|entry|tips?|examples?|rows?|columns?|verses?|chapters?|steps?|versions?|ones?))\b|\beach\s*[,.;]|\beach\s+(?:at\s+least|at\s+most|exactly|once|twice)\b|\b\d+\s*(?:%|percent)\s+of\b|\bsub-?(?:bullets?|points?|items?|lists?|sections?)\b|\bnested\b|\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|options|items|points|names|words|sentences|paragraphs|lines|sections|titles|versions|alternatives|numbers|keywords|languages|responses|answers|styles|formats|topics)\b|\bone\s+per\b|\blabell?ed\b|\bcolumns?\b|\brows?\b|\btables?\b")
+    regex(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+-?(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:sentences?|paragraphs?|lines?|words?|bullets?|bullet\s+points?|sections?|items?|points?|ones?|stanzas?|parts?|columns?|rows?|options?)\b|\b(?:each|every|per)\s+(?:single\s+)?(?:of\s+them|(?:of\s+the\s+)?(?:sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|items?|points?|words?|keywords?|stanzas?|parts?|headings?|titles?|names?|options?|entries|entry|tips?|examples?|rows?|columns?|verses?|chapters?|steps?|versions?|ones?))\b|\beach\s*[,.;]|\beach\s+(?:at\s+least|at\s+most|exactly|once|twice)\b|\b\d+\s*(?:%|percent)\s+of\b|\bsub-?(?:bullets?|points?|items?|lists?|sections?)\b|\bnested\b|\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|options|items|points|names|words|sentences|paragraphs|lines|sections|titles|versions|alternatives|numbers|keywords|languages|responses|answers|styles|formats|topics)\b|\bone\s+per\b|\blabell?ed\b|\bkeys?\b|\bfields?\b|\bcolumns?\b|\brows?\b|\btables?\b")
         .expect("static regex")
 });
 
@@ -224,18 +234,18 @@ fn task_or_requirement(rest: &str, main_request: bool) -> ClauseClass {
     if COUNTED_THINGS.is_match(rest) || SHAPE.is_match(rest) {
         return ClauseClass::UnreadRequirement;
     }
+    let asks = ASKS.is_match(rest) || IMPERATIVE.is_match(rest);
+    if rest.trim_end().ends_with('?') && !asks {
+        return ClauseClass::Task;
+    }
     if main_request {
         // The opening verb is not a noun of form ("List the steps": no list asked).
         let object = rest.split_once(' ').map_or("", |(_, o)| o);
-        return if FORM_NOUN.is_match(object) || QUALIFIER.is_match(rest) {
+        return if ASKED_FORM.is_match(object) || QUALIFIER.is_match(rest) {
             ClauseClass::UnreadRequirement
         } else {
             ClauseClass::Task
         };
-    }
-    let asks = ASKS.is_match(rest) || IMPERATIVE.is_match(rest);
-    if rest.trim_end().ends_with('?') && !asks {
-        return ClauseClass::Task;
     }
     if BACKGROUND.is_match(rest) && !ASKS.is_match(rest) {
         return ClauseClass::Task;
@@ -257,12 +267,105 @@ fn foreign_words(lower: &str) -> bool {
         "each", "use", "write", "response", "answer",
     ];
     const OTHER: &[&str] = &[
-        "de", "la", "le", "el", "en", "que", "y", "et", "des", "les", "una", "un", "une", "der",
-        "die", "und", "das", "ist", "il", "di", "che", "per", "não", "do", "da", "em", "um",
-        "você", "votre", "tu", "su", "con", "por", "para", "du", "au", "avec", "pour", "est", "ne",
-        "pas", "los", "las", "del", "al", "sie", "ihre", "nicht", "mit", "zu", "ein", "eine",
-        "den", "dem", "sua", "seu", "uma", "com", "não", "della", "nel", "deve", "debe", "doit",
-        "muss", "sur", "dans", "ou", "o", "e", "é", "ты", "и", "в",
+        "wie",
+        "keine",
+        "nur",
+        "auf",
+        "für",
+        "oder",
+        "als",
+        "auch",
+        "bitte",
+        "deine",
+        "dein",
+        "respuesta",
+        "réponse",
+        "risposta",
+        "resposta",
+        "antwort",
+        "vous",
+        "être",
+        "tua",
+        "sua",
+        "utilisez",
+        "escribe",
+        "scrivi",
+        "schreibe",
+        "verwende",
+        "de",
+        "la",
+        "le",
+        "el",
+        "en",
+        "que",
+        "y",
+        "et",
+        "des",
+        "les",
+        "una",
+        "un",
+        "une",
+        "der",
+        "die",
+        "und",
+        "das",
+        "ist",
+        "il",
+        "di",
+        "che",
+        "per",
+        "não",
+        "do",
+        "da",
+        "em",
+        "um",
+        "você",
+        "votre",
+        "tu",
+        "su",
+        "con",
+        "por",
+        "para",
+        "du",
+        "au",
+        "avec",
+        "pour",
+        "est",
+        "ne",
+        "pas",
+        "los",
+        "las",
+        "del",
+        "al",
+        "sie",
+        "ihre",
+        "nicht",
+        "mit",
+        "zu",
+        "ein",
+        "eine",
+        "den",
+        "dem",
+        "sua",
+        "seu",
+        "uma",
+        "com",
+        "não",
+        "della",
+        "nel",
+        "deve",
+        "debe",
+        "doit",
+        "muss",
+        "sur",
+        "dans",
+        "ou",
+        "o",
+        "e",
+        "é",
+        "ты",
+        "и",
+        "в",
     ];
     let (mut english, mut other) = (0usize, 0usize);
     for w in lower.split(|c: char| !c.is_alphabetic()) {
@@ -272,7 +375,7 @@ fn foreign_words(lower: &str) -> bool {
         english += usize::from(ENGLISH.contains(&w));
         other += usize::from(OTHER.contains(&w));
     }
-    other >= 3 && other > english
+    other >= 2 && other > english
 }
 
 /// The unread-requirement clauses, as unexplained parts of the Spec.
