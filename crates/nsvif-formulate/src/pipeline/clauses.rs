@@ -96,11 +96,7 @@ static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Nouns for parts or formats of a text.
-/// The nouns of [`FORM_NOUN`].
 const FORM_NOUNS: &str = r"(?:tables?|columns?|rows?|lists?|options?|labell?ed|labels?|headings?|headers?|bullets?|bullet\s+points?|numbered|format(?:ted|ting)?|markdown|json|xml|html|yaml|csv|code\s+blocks?|fonts?|emojis?|paragraphs?|sentences?|words?|lines?|characters?|sections?|subsections?|titles?|punctuation|commas?|items?|stanzas?|verses?|syllables?|versions?)";
-
-static FORM_NOUN: LazyLock<Regex> =
-    LazyLock::new(|| regex(&format!(r"\b{FORM_NOUNS}\b")).expect("static regex"));
 
 /// A form noun the main request asks for ("a table", "in JSON", "with bullet points"),
 /// not one it is about ("Explain what JSON is").
