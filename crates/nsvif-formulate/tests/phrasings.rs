@@ -289,6 +289,7 @@ fn numbers_and_topics_in_the_task_are_not_constraints() {
     // Counts, a tone and a target language inside the main request shape the response: read
     // plainly they are unread requirements; IFEval's labels read them as task text.
     for counted in [
+        "Write about 3 cats and 2 dogs.",
         "Write a 5-paragraph essay.",
         "Summarise the 3 words of the motto.",
         "Write a tweet storm with a weird tone about a flat earth.",
@@ -307,7 +308,6 @@ fn numbers_and_topics_in_the_task_are_not_constraints() {
         );
     }
     for task in [
-        "Write about 3 cats and 2 dogs.",
         "In 2023, 40% of users complained. Summarise why.",
         "What is a bullet point?",
         "Explain what JSON is.",

@@ -64,7 +64,7 @@ pub struct Clause {
 
 /// Verbs that open a main request: the task, not a requirement on its form.
 static TASK_OPENING: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:(?:now|so|also|then|next|finally|first|ok|okay|hey|hi|hello)\s*,?\s+)?(?:(?:please|kindly)\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?to\s+|help\s+me\s+(?:to\s+)?|let'?s\s+)?(?:write|rewrite|re-write|explain|summari[sz]e|describe|tell|create|compose|generate|draft|make|give|provide|suggest|recommend|come\s+up\s+with|think\s+of|plan|design|imagine|pretend|act|brainstorm|translate|elaborate|expand|analy[sz]e|compare|discuss|outline|critique|review|evaluate|name|predict|help|find|identify|share|prepare|produce|develop|craft|invent|propose|construct|build|calculate|solve|convert|define|argue|persuade|convince|introduce|present|tell|do|talk|reply\s+to|respond\s+to|answer\s+(?:the|this|my|these|following)|paraphrase|edit|improve|fix|correct|proofread|continue|complete|finish\s+(?:the|this)|classify|rate|rank|list\s+(?:some|the|a\s+few|all|several|ideas|reasons|ways)|what|who|whom|whose|why|how|when|where|which)\b")
+    regex(r"^(?:(?:now|so|also|then|next|finally|first|ok|okay|hey|hi|hello)\s*,?\s+)?(?:(?:please|kindly)\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?to\s+|help\s+me\s+(?:to\s+)?|let'?s\s+)?(?:write|rewrite|re-write|explain|summari[sz]e|describe|tell|create|compose|generate|draft|make|give|provide|suggest|recommend|come\s+up\s+with|think\s+of|plan|design|imagine|pretend|act|brainstorm|translate|elaborate|expand|analy[sz]e|compare|discuss|outline|critique|review|evaluate|name|predict|help|find|identify|share|prepare|produce|develop|craft|invent|propose|construct|build|calculate|solve|convert|define|argue|persuade|convince|introduce|present|tell|talk|reply\s+to|respond\s+to|answer\s+(?:the|this|my|these|following)|paraphrase|edit|improve|fix|correct|proofread|continue|complete|finish\s+(?:the|this)|classify|rate|rank|list\s+(?:some|the|a\s+few|all|several|ideas|reasons|ways)|what|who|whom|whose|why|how|when|where|which)\b")
         .expect("static regex")
 });
 
@@ -95,6 +95,11 @@ static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// A negation or a restriction: in the main request it constrains the response.
+static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"(?:not|never|no|don'?t|without|avoid\w*|only|except)").expect("static regex")
+});
+
 /// Nouns for parts or formats of a text.
 const FORM_NOUNS: &str = r"(?:tables?|columns?|rows?|lists?|options?|labell?ed|labels?|headings?|headers?|bullets?|bullet\s+points?|numbered|format(?:ted|ting)?|markdown|json|xml|html|yaml|csv|code\s+blocks?|fonts?|emojis?|paragraphs?|sentences?|words?|lines?|characters?|sections?|subsections?|titles?|punctuation|commas?|items?|stanzas?|verses?|syllables?|versions?)";
 
@@ -111,7 +116,7 @@ static ASKED_FORM: LazyLock<Regex> = LazyLock::new(|| {
 /// words inside the main request ("a 500 word essay") is the task's size (IFEval's own
 /// labels read it so), and a year or an age is no count.
 static COUNTED_THINGS: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|a\s+couple\s+of|a\s+pair\s+of|several|multiple)\s+(?:(?:different|distinct|unique|separate|short|long|main|key|brief|concise|good|great|best|creative|funny|simple|specific|possible|new|other|more|additional|[a-z]+-[a-z]+)\s+)?(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|steps|options|items|points|questions|answers|facts|names|words|sentences|paragraphs|lines|bullets|sections|parts|titles|headings|versions|alternatives|suggestions|rules|stanzas|verses|jokes|haikus|poems|slogans|taglines|tweets|emojis|hashtags|bullet\s+points|columns|rows|benefits|advantages|disadvantages|arguments|quotes|sources|references|recommendations|strategies|methods|takeaways|lessons|keywords|phrases|riddles|responses|drafts|chapters|limericks|summaries|titles|q&as|faqs)\b")
+    regex(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|a\s+couple\s+of|a\s+pair\s+of|several|multiple)\s+(?:(?:different|distinct|unique|separate|short|long|main|key|brief|concise|good|great|best|creative|funny|simple|specific|possible|new|other|more|additional|[a-z]+-[a-z]+)\s+)?(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|steps|options|items|points|questions|answers|facts|names|words|sentences|paragraphs|lines|bullets|sections|parts|titles|headings|versions|alternatives|suggestions|rules|stanzas|verses|jokes|haikus|poems|slogans|taglines|tweets|emojis|hashtags|bullet\s+points|columns|rows|benefits|advantages|disadvantages|arguments|quotes|sources|references|recommendations|strategies|methods|takeaways|lessons|keywords|phrases|riddles|responses|drafts|chapters|limericks|summaries|titles|q&as|faqs)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|\d+)\s+(?:[a-z-]+\s+){0,2}?[a-z]{3,}s\b")
         .expect("static regex")
 });
 
@@ -233,6 +238,10 @@ fn task_or_requirement(rest: &str, main_request: bool) -> ClauseClass {
     let asks = ASKS.is_match(rest) || IMPERATIVE.is_match(rest);
     if rest.trim_end().ends_with('?') && !asks {
         return ClauseClass::Task;
+    }
+    if main_request && NEGATION.is_match(rest) {
+        // "Do not ask the user for …", "Describe it without naming …".
+        return ClauseClass::UnreadRequirement;
     }
     if main_request {
         // The opening verb is not a noun of form ("List the steps": no list asked).
