@@ -20,5 +20,5 @@ pub mod read;
 pub mod rules;
 pub mod score;
 
-pub use pipeline::{formulate_rules, warm_up};
+pub use pipeline::{formulate_rules, formulate_rules_with, warm_up, Conventions};
 pub use rules::{Emit, Found};

@@ -2,7 +2,7 @@
 //! like a constraint, read into none. The phrasings are not IFEval's own sentences: they
 //! test that the rules read a family, not a data set.
 
-use nsvif_formulate::formulate_rules;
+use nsvif_formulate::{formulate_rules, formulate_rules_with, Conventions};
 use nsvif_spec::{Check, Formula};
 use serde_json::{json, Value};
 
@@ -224,15 +224,16 @@ fn words_letters_and_case() {
     );
     reads(
         "Write everything in lowercase.",
-        one("all_lowercase", json!({})),
+        // Read plainly: the case only (IFEval's checker also wants English).
+        one("all_lowercase", json!({"language": "any"})),
     );
     reads(
         "Write your answer in uppercase.",
-        one("all_capitals", json!({})),
+        one("all_capitals", json!({"language": "any"})),
     );
     reads(
         "Do not write in all capital letters.",
-        vec![("all_capitals".into(), json!({}), true)],
+        vec![("all_capitals".into(), json!({"language": "any"}), true)],
     );
     reads("No commas please.", one("no_commas", json!({})));
     reads(
@@ -285,17 +286,33 @@ fn vifbench_templates() {
 
 #[test]
 fn numbers_and_topics_in_the_task_are_not_constraints() {
-    for task in [
+    // Counts, a tone and a target language inside the main request shape the response: read
+    // plainly they are unread requirements; IFEval's labels read them as task text.
+    for counted in [
         "Write about 3 cats and 2 dogs.",
         "Write a 5-paragraph essay.",
-        "In 2023, 40% of users complained. Summarise why.",
         "Summarise the 3 words of the motto.",
+        "Write a tweet storm with a weird tone about a flat earth.",
         "Translate this sentence into German.",
+    ] {
+        assert_eq!(read(counted), vec![], "{counted}");
+        assert!(
+            !formulate_rules(counted).unexplained.is_empty(),
+            "{counted}"
+        );
+        assert!(
+            formulate_rules_with(counted, Conventions::Ifeval)
+                .unexplained
+                .is_empty(),
+            "{counted}"
+        );
+    }
+    for task in [
+        "In 2023, 40% of users complained. Summarise why.",
         "What is a bullet point?",
         "Explain what JSON is.",
         "Write a funny poem about the letter A.",
         "Write a story about two people who are trying to avoid using the letter t.",
-        "Write a tweet storm with a weird tone about a flat earth.",
     ] {
         assert_eq!(read(task), vec![], "{task}");
         assert!(formulate_rules(task).unexplained.is_empty(), "{task}");

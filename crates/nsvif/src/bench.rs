@@ -309,7 +309,10 @@ fn run_record(
             // The rules alone (no LLM on this path), timed on their own: what
             // `Verifier::prepare` does, without its cache and the predicates' compilation.
             let started = Instant::now();
-            let spec = nsvif_formulate::formulate_rules(&rec.instruction);
+            let spec = nsvif_formulate::formulate_rules_with(
+                &rec.instruction,
+                verifier.options().conventions,
+            );
             formulated = Some(Formulated::new(
                 rec,
                 &spec,

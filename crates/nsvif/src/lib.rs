@@ -24,6 +24,7 @@ mod error;
 mod feedback;
 pub mod judge;
 mod llm;
+pub mod phrasings;
 pub mod refine;
 mod report;
 mod verifier;
@@ -39,5 +40,6 @@ pub use report::{ConstraintReport, Cost, Decision, Report, Violation};
 pub use verifier::{Prepared, Verifier, VerifierOptions};
 
 pub use nsvif_check::Options as CheckOptions;
+pub use nsvif_formulate::Conventions;
 pub use nsvif_solve::Verdict;
 pub use nsvif_spec::Spec;

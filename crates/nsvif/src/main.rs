@@ -1,5 +1,6 @@
 //! The `nsvif` command line: a thin layer over the library.
 
+use nsvif_formulate::Conventions;
 use std::io::{BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -54,6 +55,10 @@ enum Command {
     },
     /// Score VIFBench-style JSONL records (one {instruction, output, label, constraints?} per line).
     Bench(BenchArgs),
+    /// Score the rules' clause accounting on a phrasing corpus (bench/phrasings/*.jsonl):
+    /// requirement-clause recall, task clauses called requirements and violating outputs
+    /// called `sat`, per split.
+    Phrasings(PhrasingsArgs),
 }
 
 #[derive(Args)]
@@ -67,6 +72,11 @@ struct Modes {
     /// Check `<think>…</think>` reasoning traces as part of the output (removed by default).
     #[arg(long)]
     keep_think: bool,
+    /// Read the instruction with IFEval's own conventions (its case instructions also
+    /// require English; requirements of kinds IFEval never checks are task text), for
+    /// scoring IFEval from text. Given IFEval ids always keep IFEval's meaning.
+    #[arg(long)]
+    ifeval_compat: bool,
 }
 
 impl Modes {
@@ -77,6 +87,11 @@ impl Modes {
             },
             strip_think: !self.keep_think,
             loose: self.loose,
+            conventions: if self.ifeval_compat {
+                Conventions::Ifeval
+            } else {
+                Conventions::Plain
+            },
         }
     }
 }
@@ -213,6 +228,16 @@ struct CheckArgs {
 }
 
 #[derive(Args)]
+struct PhrasingsArgs {
+    /// Corpus files (JSON Lines; format in bench/phrasings/README.md).
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Args)]
 struct FormulateArgs {
     /// The instruction: text, or @FILE.
     #[arg(
@@ -225,6 +250,13 @@ struct FormulateArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     json: bool,
+    /// Also list every clause of the instruction with its class (read, task, unread
+    /// requirement) and the constraints it became (the JSON always has `clauses`).
+    #[arg(long)]
+    explain: bool,
+    /// Read with IFEval's own conventions (see `check --ifeval-compat`).
+    #[arg(long)]
+    ifeval_compat: bool,
     #[command(flatten)]
     llm: LlmArgs,
 }
@@ -312,6 +344,7 @@ fn run(cli: Cli) -> Result<u8> {
         Command::Formulate(args) => formulate(args),
         Command::Catalog { json } => catalog(json),
         Command::Bench(args) => run_bench(args),
+        Command::Phrasings(args) => run_phrasings(args),
     }
 }
 
@@ -381,13 +414,32 @@ fn check(args: CheckArgs) -> Result<u8> {
     Ok(report.exit_code() as u8)
 }
 
+fn run_phrasings(args: PhrasingsArgs) -> Result<u8> {
+    let records = nsvif::phrasings::read(&args.files)?;
+    let score = nsvif::phrasings::score(&Verifier::default(), &records)?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&score)?);
+    } else {
+        print!("{}", score.to_text());
+    }
+    Ok(0)
+}
+
 fn formulate(args: FormulateArgs) -> Result<u8> {
     let instruction = text_or_file(&args.instruction, "instruction")?;
+    let options = VerifierOptions {
+        conventions: if args.ifeval_compat {
+            Conventions::Ifeval
+        } else {
+            Conventions::Plain
+        },
+        ..VerifierOptions::default()
+    };
     let started = std::time::Instant::now();
     let prepared = match args.llm.setup()? {
-        None => Verifier::default().prepare(&instruction)?,
+        None => Verifier::new(options).prepare(&instruction)?,
         Some(llm) => {
-            let verifier = Verifier::default().with_llm(llm);
+            let verifier = Verifier::new(options).with_llm(llm);
             runtime()?.block_on(verifier.prepare_async(&instruction))?
         }
     };
@@ -399,9 +451,11 @@ fn formulate(args: FormulateArgs) -> Result<u8> {
     let formulation_error = prepared.formulation().and_then(|n| n.error.clone());
     let spec = prepared.spec();
     let consistency = prepared.consistency();
+    let clauses = nsvif_formulate::pipeline::clauses::account(&instruction, spec);
     if args.json {
         let value = serde_json::json!({
             "spec": spec,
+            "clauses": clauses,
             "formula": prepared.formula().to_string(),
             "contradiction": !consistency.consistent,
             "conflicting": consistency.conflicting,
@@ -439,6 +493,22 @@ fn formulate(args: FormulateArgs) -> Result<u8> {
     }
     if let Some(error) = &formulation_error {
         println!("! {error}");
+    }
+    if args.explain {
+        for c in &clauses {
+            let became = if c.constraints.is_empty() {
+                String::new()
+            } else {
+                format!(" -> {}", c.constraints.join(", "))
+            };
+            println!(
+                "= {} [{}..{}] {:?}{became}",
+                c.class.as_str(),
+                c.source.start,
+                c.source.end,
+                c.text
+            );
+        }
     }
     println!("formula: {}", prepared.formula());
     if cost.llm_calls + cost.cached_calls > 0 {

@@ -1,5 +1,6 @@
 //! [`Verifier`] and [`Prepared`]: formulate once, check many outputs.
 
+use nsvif_formulate::Conventions;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -23,6 +24,9 @@ pub struct VerifierOptions {
     /// IFEval's loose mode: a constraint also holds if it holds on the output without its
     /// first/last line or without `*`.
     pub loose: bool,
+    /// How the rules read phrasings: plainly (default), or with IFEval's own readings
+    /// (`--ifeval-compat`, for scoring IFEval from text).
+    pub conventions: Conventions,
 }
 
 impl Default for VerifierOptions {
@@ -31,6 +35,7 @@ impl Default for VerifierOptions {
             check: Options::default(),
             strip_think: true,
             loose: false,
+            conventions: Conventions::Plain,
         }
     }
 }
@@ -117,7 +122,10 @@ impl Verifier {
     /// The Spec of an instruction by the rules. LLM formulation (rules first, the LLM
     /// for what they left unexplained) is [`Verifier::prepare_async`].
     fn formulate(&self, instruction: &str) -> Result<Spec, Error> {
-        Ok(nsvif_formulate::formulate_rules(instruction))
+        Ok(nsvif_formulate::formulate_rules_with(
+            instruction,
+            self.options.conventions,
+        ))
     }
 
     /// Compiles a given Spec (validated first). Not cached: the caller holds the result.

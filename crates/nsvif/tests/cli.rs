@@ -272,8 +272,9 @@ fn bench_from_text_prints_the_formulation_line() {
         rec("hello there my friend", "sat"),
     ];
     std::fs::write(&file, lines.join("\n")).unwrap();
+    // IFEval ids: scored with IFEval's readings (its case checks want English).
     let out = nsvif()
-        .args(["bench", file.to_str().unwrap()])
+        .args(["bench", file.to_str().unwrap(), "--ifeval-compat"])
         .assert()
         .code(0);
     let text = String::from_utf8_lossy(&out.get_output().stdout).to_string();

@@ -68,9 +68,25 @@ fn task_text_is_not_a_requirement() {
     // A poem about cats in lowercase: nothing else to check, so it can be sat.
     assert_eq!(
         verdict(
-            "Write a 100 word poem about cats. Answer in all lowercase letters.",
+            "Write a poem about cats. Answer in all lowercase letters.",
             "soft paws on the floor\nwhiskers twitch at morning light"
         ),
+        Verdict::Sat
+    );
+    // "a 100 word poem" sizes the response: read plainly it is a requirement no rule
+    // reads (unknown); IFEval's labels read it as the task's size.
+    let instruction = "Write a 100 word poem about cats. Answer in all lowercase letters.";
+    let output = "soft paws on the floor\nwhiskers twitch at morning light";
+    assert_eq!(verdict(instruction, output), Verdict::Unknown);
+    let ifeval = nsvif::VerifierOptions {
+        conventions: nsvif::Conventions::Ifeval,
+        ..Default::default()
+    };
+    assert_eq!(
+        Verifier::new(ifeval)
+            .check(instruction, output)
+            .unwrap()
+            .verdict,
         Verdict::Sat
     );
 }

@@ -101,7 +101,7 @@ fn feedback_names_measure_place_and_requirement_per_violation() {
     assert_eq!(
         report.feedback(),
         [
-            r#""in all lowercase letters": found a capital letter "H" (at word 1, line 1, col 1); required all lower-case letters, language en (English)."#,
+            r#""in all lowercase letters": found a capital letter "H" (at word 1, line 1, col 1); required all lower-case letters."#,
             r#""do not use any commas": found 1 comma (at line 1, col 12); required no commas."#,
             r#""at least 50 words": found 4 words."#,
             r#""Include the keywords apple, pear": missing "apple", "pear"; required keywords "apple", "pear"."#,

@@ -26,7 +26,11 @@ fn str_of<'a>(v: &'a Value, key: &str) -> &'a str {
     v.get(key).and_then(Value::as_str).unwrap_or("")
 }
 
-pub(crate) fn drop_implied(mut found: Vec<Found>, covered: &mut Vec<Span>) -> Vec<Found> {
+pub(crate) fn drop_implied(
+    mut found: Vec<Found>,
+    covered: &mut Vec<Span>,
+    english_case: bool,
+) -> Vec<Found> {
     let frequencies: Vec<String> = found
         .iter()
         .filter_map(|f| ifeval(f, "keywords:frequency"))
@@ -61,6 +65,10 @@ pub(crate) fn drop_implied(mut found: Vec<Found>, covered: &mut Vec<Span>) -> Ve
         .iter()
         .filter_map(|f| ifeval(f, "language:response_language"))
         .any(|k| str_of(k, "language") != "en");
+    let english_stated = found
+        .iter()
+        .filter_map(|f| ifeval(f, "language:response_language"))
+        .any(|k| str_of(k, "language") == "en");
     let repeated = found
         .iter()
         .filter_map(|f| ifeval(f, "combination:repeat_prompt"))
@@ -115,7 +123,9 @@ pub(crate) fn drop_implied(mut found: Vec<Found>, covered: &mut Vec<Span>) -> Ve
             kept.push(f);
         }
     }
-    if other_language {
+    // IFEval's case checkers also require English; read plainly, "answer in all lowercase
+    // letters" asks for the case only, unless English is stated too.
+    if other_language || (!english_case && !english_stated) {
         for f in kept.iter_mut() {
             if let Emit::Ifeval { id, kwargs } = &mut f.emit {
                 if id.starts_with("change_case:english_") {

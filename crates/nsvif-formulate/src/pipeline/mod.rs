@@ -10,11 +10,14 @@
 //! 6. [`relations`]: the connectives between constraints ("if", "either … or") become
 //!    the formula;
 //! 7. [`requirements`]: what reads like a requirement but no rule explained becomes
-//!    [`Spec::unexplained`], so the verdict cannot be `sat`.
+//!    [`Spec::unexplained`], so the verdict cannot be `sat`;
+//! 8. [`clauses`]: every clause is read, task text or an unread requirement; the unread
+//!    ones join [`Spec::unexplained`].
 //!
 //! Dropped readings stay *explained* (their spans are covered), so step 7 does not report
 //! them.
 
+pub mod clauses;
 mod dedup;
 mod implied;
 mod negation;
@@ -30,6 +33,20 @@ use crate::read::Text;
 use crate::rules::{self, Emit, Found};
 use relations::Node;
 
+/// How phrasings are read.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Conventions {
+    /// Phrases mean what they say: "answer in all lowercase letters" is the case only, and
+    /// every clause that addresses the response and no rule read is an unread requirement.
+    #[default]
+    Plain,
+    /// IFEval's own readings, for scoring IFEval from text: its case instructions also
+    /// require English, and a requirement of a kind IFEval never checks (a count of jokes
+    /// in the main request, a table) is task text, as IFEval's labels read it; only
+    /// [`requirements`] reports unread requirements.
+    Ifeval,
+}
+
 /// The constraints the rules found and the spans they explained.
 #[derive(Debug, Clone, Default)]
 pub struct Formulation {
@@ -41,18 +58,18 @@ pub struct Formulation {
 /// duplicates (the same requirement stated twice is one constraint), and the spans the
 /// rules explained.
 pub fn find_all(instruction: &str) -> Formulation {
-    find_in(&Text::new(instruction))
+    find_in(&Text::new(instruction), Conventions::Plain)
 }
 
 /// [`find_all`] on a prepared text: the rules, then steps 2 to 5.
-pub fn find_in(text: &Text) -> Formulation {
+pub fn find_in(text: &Text, conventions: Conventions) -> Formulation {
     let rules::Sink { found, mut covered } = rules::run(text);
     let found = overlaps::drop_contained(found, &mut covered);
     let found = overlaps::drop_restated_in_parentheses(text, found, &mut covered);
     let found = scope::restrict_to_body(text, found, &mut covered);
     let found = negation::apply_negation(text, found);
     let found = dedup::drop_repeated(text, found, &mut covered);
-    let found = implied::drop_implied(found, &mut covered);
+    let found = implied::drop_implied(found, &mut covered, conventions == Conventions::Ifeval);
     Formulation { found, covered }
 }
 
@@ -68,11 +85,19 @@ pub fn warm_up() {
 
 /// Formulates an instruction with the rules alone.
 pub fn formulate_rules(instruction: &str) -> Spec {
+    formulate_rules_with(instruction, Conventions::Plain)
+}
+
+/// [`formulate_rules`] with the given reading conventions.
+pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec {
     let text = Text::new(instruction);
-    let Formulation { found, covered } = find_in(&text);
+    let Formulation { found, covered } = find_in(&text, conventions);
     let relations = relations::relate(&text, &found);
     let mut unexplained = requirements::unexplained(&text, &found, &covered);
     unexplained.extend(relations.unexplained);
+    if conventions == Conventions::Plain {
+        unexplained.extend(clauses::unread(&text, &found, &covered));
+    }
     unexplained.sort_by_key(|u| u.source.start);
     unexplained.dedup_by(|a, b| b.source.start <= a.source.start && a.source.end <= b.source.end);
 

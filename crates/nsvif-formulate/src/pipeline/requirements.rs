@@ -132,7 +132,7 @@ static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Lines that are part of a format example, not instructions.
-fn example_line(line: &str) -> bool {
+pub(crate) fn example_line(line: &str) -> bool {
     let t = line.trim_start();
     t.starts_with('[')
         || t.starts_with('*')
@@ -146,7 +146,7 @@ pub fn reads_like_requirement(piece: &str) -> bool {
 }
 
 /// [`reads_like_requirement`] on a piece already lower-cased.
-fn lower_reads_like_requirement(lower: &str) -> bool {
+pub(crate) fn lower_reads_like_requirement(lower: &str) -> bool {
     let lower = without_idioms(lower);
     FORM.is_match(&lower) && CUE.is_match(&lower) && !TASK_ACTOR.is_match(&lower)
 }
@@ -168,7 +168,7 @@ fn without_idioms(lower: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// The clauses of a sentence: byte spans in the instruction.
-fn clauses(text: &Text, s: usize, e: usize) -> Vec<(usize, usize)> {
+pub(crate) fn clauses(text: &Text, s: usize, e: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut pos = s;
     for caps in CLAUSE_BREAK.captures_iter(&text.lower[s..e]) {

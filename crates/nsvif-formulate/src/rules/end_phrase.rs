@@ -10,6 +10,7 @@ use crate::read::pattern::regex;
 use serde_json::json;
 
 use super::{Sink, Text};
+use crate::read::units::per_unit;
 
 const PHRASE: &str = r#"(?P<marker>(?:exact\s+|following\s+)?(?:phrase|sentence|words?|line|question|statement|text)\s*(?:of\s+)?:?\s*|:\s*)?(?:"(?P<d>[^"\n]+)"|“(?P<c>[^”\n]+)”|'(?P<s>[^'\n]+(?:'[a-z][^'\n]*)*)'|(?P<u>[^"“'\s][^\n]*))"#;
 
@@ -46,6 +47,13 @@ pub(crate) fn end_phrase(text: &Text, sink: &mut Sink) {
                 continue;
             };
             let mut phrase = text.raw[p.start()..p.end()].trim();
+            // "every bullet point must end with a question mark": how each part ends, a
+            // punctuation mark, not a phrase that ends the response.
+            if per_unit(text, whole.start(), whole.end())
+                || text.lower[p.start()..].starts_with("mark")
+            {
+                continue;
+            }
             // An unquoted phrase needs a marker ("the exact phrase", a colon).
             if caps.name("u").is_some() && caps.name("marker").is_none() {
                 continue;
@@ -139,6 +147,10 @@ mod tests {
 
     #[test]
     fn no_phrase_no_constraint() {
+        assert!(phrases(
+            "Use at least 3 bullet points, and every bullet point must end with a question mark."
+        )
+        .is_empty());
         assert!(phrases("At the end of the day, write about cats.").is_empty());
         assert!(phrases("End your story with a question.").is_empty());
     }

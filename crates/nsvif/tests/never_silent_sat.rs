@@ -1,0 +1,119 @@
+//! Issue #12's table: phrasings the rules were not written for, each with an output that
+//! breaks it. From text alone, each verdict is `unknown` (an unread requirement) or a
+//! correct `unsat`, never `sat`; and a phrase means what it says ("all lowercase
+//! letters" is the case only, unless IFEval's conventions are asked for).
+
+use nsvif::{Conventions, Verdict, Verifier, VerifierOptions};
+
+fn verdict_with(conventions: Conventions, instruction: &str, output: &str) -> Verdict {
+    let options = VerifierOptions {
+        conventions,
+        ..VerifierOptions::default()
+    };
+    Verifier::new(options)
+        .check(instruction, output)
+        .expect("formulates and compiles")
+        .verdict
+}
+
+fn verdict(instruction: &str, output: &str) -> Verdict {
+    verdict_with(Conventions::Plain, instruction, output)
+}
+
+/// `(instruction, an output that violates it)`.
+const TABLE: &[(&str, &str)] = &[
+    (
+        "Give me five tips for better sleep.",
+        "1. Go to bed early.\n2. Avoid coffee.\n3. Keep the room dark.",
+    ),
+    ("Mention at least three different numbers.", "I like 7."),
+    (
+        "List exactly four options labelled A) to D).",
+        "A) one\nB) two",
+    ),
+    (
+        "Respond with a markdown table with three columns.",
+        "There is no table here.",
+    ),
+    (
+        "Include the word river in the third sentence.",
+        "The river flows. It is long. It is wide.",
+    ),
+    (
+        "Include the keywords apple and pear, each at least twice.",
+        "An apple and a pear.",
+    ),
+    (
+        "Write exactly 2 paragraphs, the second one starting with the word However.",
+        "The first paragraph.\n\nThe second paragraph.",
+    ),
+    (
+        "Highlight at least 2 sections with markdown, one per paragraph.",
+        "*one* and *two* in a single paragraph.",
+    ),
+    (
+        "Use at least 3 bullet points, and every bullet point must end with a question mark.",
+        "* one.\n* two.\n* three.",
+    ),
+    ("不要使用表格", "| a | b |\n|---|---|\n| 1 | 2 |"),
+    (
+        "回复不超过30个字",
+        "这是一个非常非常非常非常非常非常非常非常非常非常非常非常非常非常长的回复。",
+    ),
+];
+
+#[test]
+fn every_row_of_the_table_is_not_sat() {
+    for (instruction, output) in TABLE {
+        let v = verdict(instruction, output);
+        assert_ne!(v, Verdict::Sat, "{instruction:?} on {output:?}");
+    }
+}
+
+#[test]
+fn every_row_is_unknown_rather_than_a_guess() {
+    // No rule reads any row whole: each must say so.
+    for (instruction, output) in TABLE {
+        assert_eq!(
+            verdict(instruction, output),
+            Verdict::Unknown,
+            "{instruction:?}"
+        );
+    }
+}
+
+#[test]
+fn all_lowercase_means_all_lowercase() {
+    assert_eq!(
+        verdict("Answer in all lowercase letters", "hello"),
+        Verdict::Sat
+    );
+    assert_eq!(
+        verdict("Answer in all lowercase letters", "Hello"),
+        Verdict::Unsat
+    );
+    // IFEval's checker also requires English, which "hello" is not to langdetect.
+    assert_eq!(
+        verdict_with(
+            Conventions::Ifeval,
+            "Answer in all lowercase letters",
+            "hello"
+        ),
+        Verdict::Unsat
+    );
+}
+
+#[test]
+fn task_text_alone_stays_sat() {
+    assert_eq!(
+        verdict("Write a poem about cats.", "Cats sleep all day."),
+        Verdict::Sat
+    );
+    assert_eq!(
+        verdict(
+            "What is the capital of France? Do not use any commas.",
+            "Paris is the capital."
+        ),
+        Verdict::Sat
+    );
+}
