@@ -193,7 +193,7 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
             let class = if unread_language || foreign_script(&rest) {
                 ClauseClass::UnreadRequirement
             } else if touched {
-                if QUALIFIER.is_match(&rest) {
+                if QUALIFIER.is_match(&rest) || untouched_piece_asks(text, cs, ce, &taken) {
                     ClauseClass::UnreadRequirement
                 } else {
                     ClauseClass::Read
@@ -210,6 +210,43 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
         }
     }
     out
+}
+
+/// Where a touched clause continues with another requirement: "Use at least 300 words
+/// and the poem must rhyme", "Do not use any commas and mention a scientist".
+static CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r",\s+|;|\s+(?:and|but|also|plus|while|whereas)\s+").expect("static regex")
+});
+
+/// Whether a piece of a touched clause, between conjunctions, that no found or explained
+/// span touches asks something of the response, as an untouched clause would. Why: a
+/// rule reading one requirement of a clause says nothing of a second one joined to it,
+/// and reading the clause as read would make a violated second requirement a silent
+/// `sat`.
+fn untouched_piece_asks(text: &Text, cs: usize, ce: usize, taken: &[(usize, usize)]) -> bool {
+    let lower = &text.lower[cs..ce];
+    let mut cuts: Vec<(usize, usize)> = CONJUNCTION
+        .find_iter(lower)
+        .map(|m| (cs + m.start(), cs + m.end()))
+        .filter(|&(s, e)| !text.in_quotes(s, e))
+        .collect();
+    cuts.push((ce, ce));
+    let mut from = cs;
+    for (cut_start, cut_end) in cuts {
+        let (ps, pe) = (from, cut_start);
+        from = cut_end;
+        if ps >= pe || taken.iter().any(|&(ts, te)| ts < pe && ps < te) {
+            continue;
+        }
+        let piece = blanked(&text.lower[ps..pe], ps, text.quotes.iter().copied());
+        let piece = piece.trim();
+        if piece.chars().any(char::is_alphabetic)
+            && task_or_requirement(piece, false) == ClauseClass::UnreadRequirement
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// A clause that introduces or frames an example ("… such as:", "```JSON", "Section 1"):
@@ -487,6 +524,23 @@ mod tests {
     fn a_qualifier_a_rule_left_makes_the_clause_unread() {
         let c = classes("Include the word river in the third sentence.");
         assert_eq!(c[0].1, ClauseClass::UnreadRequirement, "{c:?}");
+    }
+
+    #[test]
+    fn a_second_requirement_joined_to_a_read_one_is_unread() {
+        for instruction in [
+            "Use at least 300 words and the poem must rhyme.",
+            "Do not use any commas and mention a famous scientist.",
+            "Answer in all lowercase letters, and every stanza should have four lines.",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().any(|(_, c)| *c == ClauseClass::UnreadRequirement),
+                "{instruction}: {c:?}"
+            );
+        }
+        let c = classes("Use at least 300 words and do not use any commas.");
+        assert!(c.iter().all(|(_, c)| *c == ClauseClass::Read), "{c:?}");
     }
 
     #[test]

@@ -20,6 +20,7 @@
 pub mod clauses;
 mod dedup;
 mod implied;
+mod labels;
 mod negation;
 mod overlaps;
 pub mod relations;
@@ -69,6 +70,7 @@ pub fn find_in(text: &Text, conventions: Conventions) -> Formulation {
     let found = scope::restrict_to_body(text, found, &mut covered);
     let found = negation::apply_negation(text, found);
     let found = dedup::drop_repeated(text, found, &mut covered);
+    labels::cover_labels(text, &found, &mut covered);
     let found = implied::drop_implied(found, &mut covered, conventions == Conventions::Ifeval);
     Formulation { found, covered }
 }

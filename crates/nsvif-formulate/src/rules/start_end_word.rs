@@ -19,12 +19,24 @@ pub(crate) fn same_start_end_word(text: &Text, sink: &mut Sink) {
         let m = caps.get(0).expect("match");
         let unit = caps.name("unit").or(caps.name("unit2")).map(|u| u.as_str());
         // "each sentence should start and end with the same word".
-        let each = text.lower[text.clause_start(m.start())..m.start()].contains("each sentence")
-            || matches!(unit, Some("sentence"));
+        let clause_start = text.clause_start(m.start());
+        let clause = &text.lower[clause_start..m.start()];
+        let each = clause.contains("each sentence") || matches!(unit, Some("sentence"));
         // "each subsection should start and end with the same word": the words under each
         // heading of level 2 or more (its first line is the heading).
-        let clause = &text.lower[text.clause_start(m.start())..m.start()];
         let subsections = clause.contains("subsection") || clause.contains("sub-section");
+        // The scope this reading consumed is part of what it read, so clause accounting
+        // does not take "each subsection" for a qualifier left over.
+        let scope = [
+            "each subsection",
+            "every subsection",
+            "each sub-section",
+            "each sentence",
+        ]
+        .iter()
+        .filter_map(|s| clause.rfind(s))
+        .min()
+        .map_or(m.start(), |i| clause_start + i);
         let dsl = if subsections {
             "forall s in sections(all): level(s) < 2 || count(lines(s)) < 2 || first_word(nth(lines(s), 2)) == last_word(s)".to_string()
         } else if each {
@@ -34,7 +46,7 @@ pub(crate) fn same_start_end_word(text: &Text, sink: &mut Sink) {
         } else {
             "first_word(all) == last_word(all)".to_string()
         };
-        sink.push(text, Emit::Dsl(dsl), m.start(), m.end());
+        sink.push(text, Emit::Dsl(dsl), scope, m.end());
     }
 }
 
