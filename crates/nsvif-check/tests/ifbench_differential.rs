@@ -277,7 +277,7 @@ fn base_outputs() -> Vec<(&'static str, String)> {
     ));
     v.push(("mcq_preamble", format!("Here:\n{}", q(1, "Who?"))));
     // The reverse-ordered African countries (54, Zimbabwe first).
-    let countries = "Zimbabwe Zambia Uganda Tunisia Togo Tanzania Sudan South_Sudan South_Africa Somalia Sierra_Leone Seychelles Senegal São_Tomé_and_Príncipe Rwanda Nigeria Niger Namibia Mozambique Morocco Mauritius Mauritania Mali Malawi Madagascar Libya Liberia Lesotho Kenya Guinea-Bissau Guinea Ghana Gambia Gabon Ethiopia Eswatini Eritrea Equatorial_Guinea Egypt Djibouti Côte_d'Ivoire DR_Congo Congo Comoros Chad Central_African_Republic Cape_Verde Cameroon Burundi Burkina_Faso Botswana Benin Angola Algeria";
+    let countries = "Zimbabwe Zambia Uganda Tunisia Togo Tanzania Sudan South_Sudan South_Africa Somalia Sierra_Leone Seychelles Senegal São_Tomé_and_Príncipe Rwanda Nigeria Niger Namibia Mozambique Morocco Mauritius Mauritania Mali Malawi Madagascar Libya Liberia Lesotho Kenya Guinea-Bissau Guinea Ghana Gambia Gabon Ethiopia Eswatini Eritrea Equatorial_Guinea Egypt Djibouti DR_Congo Côte_d'Ivoire Congo Comoros Chad Central_African_Republic Cape_Verde Cameroon Burundi Burkina_Faso Botswana Benin Angola Algeria";
     let lines: Vec<String> = countries.split(' ').map(|c| c.replace('_', " ")).collect();
     v.push(("africa_ok", lines.join("\n")));
     let mut swapped = lines.clone();

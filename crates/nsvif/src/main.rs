@@ -452,7 +452,7 @@ fn catalog(json: bool) -> Result<u8> {
     if json {
         let value: Vec<_> = entries
             .iter()
-            .map(|p| serde_json::json!({"name": p.name, "ifeval_id": p.ifeval_id, "summary": p.summary(), "doc": p.doc}))
+            .map(|p| serde_json::json!({"name": p.name, "ifeval_id": p.ifeval_id, "ifbench_id": p.ifbench_id, "summary": p.summary(), "doc": p.doc}))
             .collect();
         println!("{}", serde_json::to_string_pretty(&value)?);
     } else {
@@ -460,7 +460,7 @@ fn catalog(json: bool) -> Result<u8> {
             println!(
                 "{:28} {:48} {}",
                 p.name,
-                p.ifeval_id.unwrap_or("-"),
+                p.ifeval_id.or(p.ifbench_id).unwrap_or("-"),
                 p.summary()
             );
         }
