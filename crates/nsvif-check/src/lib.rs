@@ -40,7 +40,7 @@ pub enum CheckError {
     BadArgs { predicate: String, message: String },
     #[error("unknown IFEval instruction id `{0}`")]
     UnknownIfevalId(String),
-    #[error("unknown IFBench instruction id `{0}`")]
+    #[error("unknown IFEval or IFBench instruction id `{0}`")]
     UnknownIfbenchId(String),
     #[error("constraint `{id}`: {source}")]
     Constraint {

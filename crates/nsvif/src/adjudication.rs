@@ -534,7 +534,7 @@ mod tests {
             text.contains("line 2: correction of `r2` neither adds nor removes"),
             "{text}"
         );
-        assert!(text.contains("line 3: correction of `r3`: cannot add `change_case:no_such_thing {}`: unknown IFEval instruction id"), "{text}");
+        assert!(text.contains("line 3: correction of `r3`: cannot add `change_case:no_such_thing {}`: unknown IFEval or IFBench instruction id"), "{text}");
         assert!(
             text.contains(
                 "line 4: correction of `r4`: cannot add `length_constraints:number_words"
