@@ -395,3 +395,44 @@ fn the_catalog_lists_the_ifbench_types() {
     assert_eq!(ids.len(), 58);
     assert!(ids.contains(&"format:no_whitespace"));
 }
+
+/// `bench INPUT --responses RESPONSES` scores like the official runner: on IFEval's GPT-4
+/// responses, the official strict figures exactly (417 prompts, 697 of 832 instructions)
+/// and loose ones but for ifeval-1122, whose official result is random
+/// (docs/COMPATIBILITY.md, Loose mode).
+#[test]
+fn bench_scores_like_the_official_runner() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/ifeval");
+    if !dir.join("input_data.jsonl").exists() {
+        eprintln!("skipped: IFEval data not found");
+        return;
+    }
+    let out = nsvif()
+        .args(["bench"])
+        .arg(dir.join("input_data.jsonl"))
+        .arg("--responses")
+        .arg(dir.join("responses_gpt4.jsonl"))
+        .arg("--json")
+        .assert()
+        .code(0);
+    let r = json(&out.get_output().stdout);
+    let counts = |level: &str| {
+        (
+            r[level]["total"].as_u64().unwrap(),
+            r[level]["strict"].as_u64().unwrap(),
+            r[level]["loose"].as_u64().unwrap(),
+        )
+    };
+    assert_eq!(counts("prompt_level"), (540, 417, 431));
+    assert_eq!(counts("instruction_level"), (832, 697, 713));
+    assert_eq!(r["per_type"]["punctuation:no_comma"]["total"], 66);
+    let text = nsvif()
+        .args(["bench"])
+        .arg(dir.join("input_data.jsonl"))
+        .arg("--responses")
+        .arg(dir.join("responses_gpt4.jsonl"))
+        .assert()
+        .code(0);
+    let md = String::from_utf8_lossy(&text.get_output().stdout).to_string();
+    assert!(md.contains("| prompt (540) | 0.7722 |"), "{md}");
+}
