@@ -117,6 +117,7 @@ fn base_outputs() -> Vec<(&'static str, String)> {
         ("one_char", "Q".into()),
         ("unicode", "Ünïcödé café — naïve façade. 日本語のテキストです。Ελληνικά ΟΔΥΣΣΕΥΣ. İstanbul ǅ ß ﬁ.".into()),
         ("words_range", "One two three four five, six.".into()),
+        ("marks", "பாகுபலி இந்த படம் ஒரு. हिन्दी में लिखें, और the café\u{301} é.".into()),
         ("contractions", "Don't stop; it's fine. I can't, you won't!".into()),
         ("stopwords_low", "Rivers flow quietly. Moonlight shines brightly.".into()),
         ("stopwords_high", "It is the one that I was in and on.".into()),

@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
-use super::{py_is_word, py_split};
+use super::py_split;
 
 /// In Python's `string.punctuation` (the 32 ASCII punctuation characters).
 pub(crate) fn is_punct(c: char) -> bool {
@@ -76,12 +76,21 @@ pub(crate) fn word_tokenize(s: &str) -> Vec<String> {
         .collect()
 }
 
-/// `instructions_util.count_words`: NLTK's `RegexpTokenizer(r"\w+")` with Python's `\w`.
+/// `instructions_util.count_words`: NLTK's `RegexpTokenizer(r"\w+")`. NLTK (3.10) compiles
+/// it with the `regex` module, whose `\w` is Unicode's (combining marks included: a Tamil
+/// or Devanagari word is one token), unlike `re`'s; Rust's `\w` is the same definition.
 pub(crate) fn word_tokens(s: &str) -> Vec<(usize, usize)> {
+    let is_word = |c: char| {
+        if c.is_ascii() {
+            c.is_ascii_alphanumeric() || c == '_'
+        } else {
+            regex_syntax::is_word_character(c)
+        }
+    };
     let mut out = Vec::new();
     let mut start = None;
     for (i, c) in s.char_indices() {
-        match (py_is_word(c), start) {
+        match (is_word(c), start) {
             (true, None) => start = Some(i),
             (false, Some(b)) => {
                 out.push((b, i));

@@ -17,12 +17,14 @@ download at import, so the import does not wait on the network.
 An empty (blank) response follows no instruction, as in the official evaluation. A checker
 that raises reports `"satisfied": null` and the error.
 
-usage: ifbench_official.py FILE.vif.jsonl       (`--probe`: exit 0 when the imports work)
+usage: ifbench_official.py FILE.vif.jsonl       (`--probe`: exit 0 when the imports work;
+       `--time` after FILE: also print the checking time and records/s to stderr)
 """
 import json
 import os
 import sys
 import tempfile
+import time
 
 _data = tempfile.mkdtemp(prefix="nsvif-nltk-")
 for sub in ("tokenizers/punkt", "tokenizers/punkt_tab", "taggers/averaged_perceptron_tagger_eng",
@@ -62,8 +64,10 @@ def main():
     if sys.argv[1:] == ["--probe"]:
         return
     out = sys.stdout
+    started, records = time.perf_counter(), 0
     with open(sys.argv[1], encoding="utf-8") as f:
         for line in f:
+            records += 1
             r = json.loads(line)
             results = []
             for c in r["constraints"]:
@@ -73,6 +77,10 @@ def main():
                     ok, err = None, f"{type(e).__name__}: {e}"
                 results.append({"id": c["id"], "satisfied": ok, "error": err})
             out.write(json.dumps({"id": r["id"], "constraints": results}) + "\n")
+    if sys.argv[2:] == ["--time"]:
+        took = time.perf_counter() - started
+        print(f"official (Python, 1 thread): {records} records in {took:.3f} s, {records / took:.0f} records/s",
+              file=sys.stderr)
 
 
 if __name__ == "__main__":
