@@ -94,7 +94,7 @@ pub enum ScoreError {
         key: String,
         id: String,
         #[source]
-        source: nsvif_check::CheckError,
+        source: Box<nsvif_check::CheckError>,
     },
     #[error("prompt {key}: {n} instructions but {m} kwargs")]
     KwargsCount { key: String, n: usize, m: usize },
@@ -164,7 +164,7 @@ pub fn score(prompts: impl BufRead, responses: impl BufRead) -> Result<OfficialS
                 .map_err(|source| ScoreError::Instruction {
                     key: key.clone(),
                     id: id.clone(),
-                    source,
+                    source: Box::new(source),
                 })?;
             let strict = follows(predicate.as_ref(), response);
             let loose = variants

@@ -38,7 +38,7 @@ impl Predicate for AlphabetSentences {
             let Some(first) = t::split(s).first().map(|w| w.to_lowercase()) else {
                 return super::raised(required, "IndexError (an empty sentence)");
             };
-            if first.chars().next() != Some((b'a' + i as u8) as char) {
+            if !first.starts_with((b'a' + i as u8) as char) {
                 return Fact::new(
                     false,
                     format!("sentence {} starts with {first:?}", i + 1),
