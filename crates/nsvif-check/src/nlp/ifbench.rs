@@ -76,6 +76,17 @@ pub(crate) fn word_tokenize(s: &str) -> Vec<String> {
         .collect()
 }
 
+/// The tokens of `nltk.word_tokenize(s)`, sentence by sentence (Punkt spans, Treebank
+/// tokens of each), so a caller can stop early or read only the ends.
+pub(crate) fn sentence_tokens(s: &str) -> Vec<(usize, usize)> {
+    super::punkt::sentence_spans(s)
+}
+
+/// The Treebank tokens of one Punkt sentence of `s`.
+pub(crate) fn tokens_of(s: &str, (start, end): (usize, usize)) -> Vec<String> {
+    super::treebank::tokenize_sentence(&s[start..end])
+}
+
 /// `instructions_util.count_words`: NLTK's `RegexpTokenizer(r"\w+")`. NLTK (3.10) compiles
 /// it with the `regex` module, whose `\w` is Unicode's (combining marks included: a Tamil
 /// or Devanagari word is one token), unlike `re`'s; Rust's `\w` is the same definition.
@@ -266,9 +277,15 @@ pub(crate) const STOPWORDS: &[&str] = &[
 
 /// `instructions_util.count_stopwords`: `\w+` tokens whose lowercase is a stopword.
 pub(crate) fn count_stopwords(s: &str) -> usize {
+    static SET: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
+    let set = SET.get_or_init(|| STOPWORDS.iter().copied().collect());
     word_tokens(s)
         .into_iter()
-        .filter(|&(a, b)| STOPWORDS.contains(&s[a..b].to_lowercase().as_str()))
+        .filter(|&(a, b)| {
+            let w = &s[a..b];
+            // A stopword is at most 10 ASCII letters: skip the lowercasing otherwise.
+            w.len() <= 10 && set.contains(w.to_lowercase().as_str())
+        })
         .count()
 }
 

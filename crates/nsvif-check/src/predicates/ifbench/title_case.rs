@@ -30,7 +30,12 @@ impl FromArgs for TitleCase {
 impl Predicate for TitleCase {
     fn check(&self, doc: &Document) -> Fact {
         let required = "every word capitalized";
-        for w in t::word_tokenize(doc.text()) {
+        // Sentence by sentence, so a lowercase word early ends the work.
+        let text = doc.text();
+        for w in t::sentence_tokens(text)
+            .into_iter()
+            .flat_map(|span| t::tokens_of(text, span))
+        {
             let mut chars = w.chars();
             let Some(first) = chars.next() else { continue };
             let rest = chars.as_str();

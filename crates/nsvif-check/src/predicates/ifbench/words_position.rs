@@ -40,15 +40,34 @@ impl FromArgs for SecondWordKeyword {
 
 impl Predicate for SecondWordKeyword {
     fn check(&self, doc: &Document) -> Fact {
-        let words = t::word_tokenize(doc.text());
+        // Only the second and the second-to-last tokens matter: tokenize sentences from
+        // each end until two tokens are there (the same tokens as the whole text's).
+        let text = doc.text();
+        let spans = t::sentence_tokens(text);
         let required = format!(
             "{:?} as the second and the second-to-last word",
             self.keyword
         );
-        if words.len() < 2 {
-            return Fact::new(false, format!("{} words", words.len()), required);
+        let mut front: Vec<String> = Vec::new();
+        for &span in &spans {
+            front.extend(t::tokens_of(text, span));
+            if front.len() >= 2 {
+                break;
+            }
         }
-        let (second, penultimate) = (&words[1], &words[words.len() - 2]);
+        if front.len() < 2 {
+            return Fact::new(false, format!("{} words", front.len()), required);
+        }
+        let mut back: Vec<String> = Vec::new();
+        for &span in spans.iter().rev() {
+            let mut tokens = t::tokens_of(text, span);
+            tokens.append(&mut back);
+            back = tokens;
+            if back.len() >= 2 {
+                break;
+            }
+        }
+        let (second, penultimate) = (&front[1], &back[back.len() - 2]);
         Fact::new(
             *second == self.keyword && *penultimate == self.keyword,
             format!("second {second:?}, second-to-last {penultimate:?}"),
