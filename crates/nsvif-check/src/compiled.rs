@@ -48,7 +48,7 @@ impl CompiledSpec {
                             .ok_or_else(|| wrap(CheckError::UnknownPredicate(predicate.clone())))?;
                         Checker::Predicate {
                             predicate: compile(predicate, args, options).map_err(wrap)?,
-                            fails_on_blank: info.ifeval_id.is_some(),
+                            fails_on_blank: info.ifeval_id.is_some() || info.ifbench_id.is_some(),
                         }
                     }
                     Check::Dsl { dsl } => {

@@ -14,6 +14,7 @@ mod compiled;
 mod document;
 pub mod dsl;
 mod fact;
+pub mod ifbench;
 pub mod ifeval;
 mod nlp;
 mod predicate;
@@ -27,7 +28,7 @@ pub use compiled::{Checker, CompiledConstraint, CompiledSpec};
 pub use document::{Document, Heading, Segment};
 pub use fact::{Evidence, Fact, Location};
 pub use predicate::{compile_from, Bound, FromArgs, Options, Predicate, PredicateInfo};
-pub use predicates::{catalog, lookup, lookup_ifeval};
+pub use predicates::{catalog, lookup, lookup_ifbench, lookup_ifeval};
 pub use relation::Relation;
 
 /// Why a check could not be built.
@@ -39,6 +40,8 @@ pub enum CheckError {
     BadArgs { predicate: String, message: String },
     #[error("unknown IFEval instruction id `{0}`")]
     UnknownIfevalId(String),
+    #[error("unknown IFEval or IFBench instruction id `{0}`")]
+    UnknownIfbenchId(String),
     #[error("constraint `{id}`: {source}")]
     Constraint {
         id: String,

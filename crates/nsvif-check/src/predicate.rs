@@ -54,6 +54,8 @@ pub struct PredicateInfo {
     pub name: &'static str,
     /// The IFEval instruction id it implements, if any.
     pub ifeval_id: Option<&'static str>,
+    /// The IFBench instruction id it implements, if any.
+    pub ifbench_id: Option<&'static str>,
     /// The doc comment of the predicate's struct: What it checks / Arguments / How it counts / Example.
     pub doc: &'static str,
     pub compile: CompileFn,
@@ -127,7 +129,7 @@ macro_rules! declare_predicate {
         $(#[doc = $doc:expr])*
         #[derive($($derive:path),*)]
         $vis:vis struct $name:ident $body:tt
-        name = $pname:literal $(, ifeval = $ifeval:literal)?
+        name = $pname:literal $(, ifeval = $ifeval:literal)? $(, ifbench = $ifbench:literal)?
     ) => {
         $(#[doc = $doc])*
         #[derive($($derive),*)]
@@ -138,6 +140,7 @@ macro_rules! declare_predicate {
             pub const INFO: $crate::PredicateInfo = $crate::PredicateInfo {
                 name: $pname,
                 ifeval_id: $crate::declare_predicate!(@opt $($ifeval)?),
+                ifbench_id: $crate::declare_predicate!(@opt $($ifbench)?),
                 doc: Self::DOC,
                 compile: |args, options| $crate::compile_from::<$name>($pname, args, options),
             };

@@ -256,3 +256,22 @@ def test_check_many_detail_gives_facts_or_verdicts_matching_the_full_reports():
     assert prepared.check_many(outputs, detail="verdict") == ["unsat", "sat"]
     with pytest.raises(nsvif.NsvifError, match="detail"):
         nsvif.check_many(items, detail="everything")
+
+
+def test_check_many_scores_ifbench_records_as_rewards():
+    items = [
+        {"instruction": "Write 2 to 4 words, each on its own line.", "output": "quiet\nriver\nflows",
+         "constraints": [{"id": "count:word_count_range", "kwargs": {"min_words": 2, "max_words": 4}},
+                         {"id": "format:newline", "kwargs": {}}]},
+        {"instruction": "Write 2 to 4 words, each on its own line.", "output": "quiet river flows",
+         "constraints": [{"id": "count:word_count_range", "kwargs": {"min_words": 2, "max_words": 4}},
+                         {"id": "format:newline", "kwargs": {}}]},
+        {"instruction": "Start with a verb.", "output": "Run.",
+         "constraints": [{"id": "words:start_verb", "kwargs": {}}]},
+    ]
+    rewards = [v == "sat" for v in nsvif.check_many(items, detail="verdict")]
+    assert rewards == [True, False, False]
+    facts = nsvif.check_many(items[1:2], detail="facts")[0]
+    assert facts["verdict"] == "unsat"
+    # The POS-tagger type cannot be decided offline: unknown, never a guessed sat.
+    assert nsvif.check_many(items[2:], detail="verdict")[0] == "unknown"

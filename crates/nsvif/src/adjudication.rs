@@ -37,7 +37,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::io::BufRead;
 
-use nsvif_check::{ifeval, CheckError};
+use nsvif_check::{ifbench, CheckError};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -300,7 +300,7 @@ impl Correction {
         for added in &c.add {
             // The instruction is only needed by `combination:repeat_prompt` without its
             // `prompt_to_repeat`; any text compiles there.
-            let checked = ifeval::to_check(&added.id, &added.kwargs, "").and_then(|(p, args)| {
+            let checked = ifbench::to_check(&added.id, &added.kwargs, "").and_then(|(p, args)| {
                 nsvif_check::compile(p, &args, &nsvif_check::Options::default()).map(|_| ())
             });
             if let Err(source) = checked {
@@ -534,7 +534,7 @@ mod tests {
             text.contains("line 2: correction of `r2` neither adds nor removes"),
             "{text}"
         );
-        assert!(text.contains("line 3: correction of `r3`: cannot add `change_case:no_such_thing {}`: unknown IFEval instruction id"), "{text}");
+        assert!(text.contains("line 3: correction of `r3`: cannot add `change_case:no_such_thing {}`: unknown IFEval or IFBench instruction id"), "{text}");
         assert!(
             text.contains(
                 "line 4: correction of `r4`: cannot add `length_constraints:number_words"

@@ -19,7 +19,7 @@ use std::io::BufRead;
 use std::time::{Duration, Instant};
 
 use crate::adjudication::{AdjudicationError, AdjudicationErrors, Adjudications};
-use nsvif_check::{ifeval, CheckError};
+use nsvif_check::{ifbench, CheckError};
 use nsvif_formulate::score::{score, Score};
 use nsvif_solve::Verdict;
 use nsvif_spec::{Check, Constraint, Kind, Spec};
@@ -266,7 +266,7 @@ fn record_id(id: &serde_json::Value) -> String {
     }
 }
 
-/// The Spec of a record's structured IFEval constraints (`c1 && c2 …`).
+/// The Spec of a record's structured IFEval or IFBench constraints (`c1 && c2 …`).
 pub fn spec_from_constraints(
     instruction: &str,
     constraints: &[RecordConstraint],
@@ -275,7 +275,7 @@ pub fn spec_from_constraints(
         .iter()
         .enumerate()
         .map(|(i, c)| {
-            let (predicate, args) = ifeval::to_check(&c.id, &c.kwargs, instruction)?;
+            let (predicate, args) = ifbench::to_check(&c.id, &c.kwargs, instruction)?;
             Ok(Constraint {
                 id: format!("c{}", i + 1),
                 text: c.id.clone(),

@@ -24,6 +24,7 @@ mod error;
 mod feedback;
 pub mod judge;
 mod llm;
+pub mod official_score;
 pub mod phrasings;
 pub mod refine;
 mod report;

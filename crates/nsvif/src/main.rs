@@ -268,6 +268,11 @@ struct BenchArgs {
     /// Build each Spec from the record's `constraints` instead of formulating the instruction.
     #[arg(long)]
     given_constraints: bool,
+    /// Score like the official IFEval/IFBench runners: FILE is their input (`key`, `prompt`,
+    /// `instruction_id_list`, `kwargs` per line) and RESPONSES their responses (`prompt`,
+    /// `response`); prints prompt- and instruction-level accuracy, strict and loose, per type.
+    #[arg(long, value_name = "RESPONSES", conflicts_with_all = ["given_constraints", "adjudications"])]
+    responses: Option<PathBuf>,
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
@@ -528,7 +533,7 @@ fn catalog(json: bool) -> Result<u8> {
     if json {
         let value: Vec<_> = entries
             .iter()
-            .map(|p| serde_json::json!({"name": p.name, "ifeval_id": p.ifeval_id, "summary": p.summary(), "doc": p.doc}))
+            .map(|p| serde_json::json!({"name": p.name, "ifeval_id": p.ifeval_id, "ifbench_id": p.ifbench_id, "summary": p.summary(), "doc": p.doc}))
             .collect();
         println!("{}", serde_json::to_string_pretty(&value)?);
     } else {
@@ -536,10 +541,38 @@ fn catalog(json: bool) -> Result<u8> {
             println!(
                 "{:28} {:48} {}",
                 p.name,
-                p.ifeval_id.unwrap_or("-"),
+                p.ifeval_id.or(p.ifbench_id).unwrap_or("-"),
                 p.summary()
             );
         }
+    }
+    Ok(0)
+}
+
+/// `nsvif bench INPUT --responses RESPONSES`: the official runners' scores.
+fn run_official_score(args: &BenchArgs, responses: &Path) -> Result<u8> {
+    let open = |path: &Path| {
+        std::fs::File::open(path)
+            .map(BufReader::new)
+            .with_context(|| format!("opening `{}`", path.display()))
+    };
+    let scores = nsvif::official_score::score(open(&args.file)?, open(responses)?)
+        .with_context(|| format!("scoring `{}`", responses.display()))?;
+    for key in &scores.missing_responses {
+        eprintln!("prompt {key}: no response, skipped");
+    }
+    if let Some(dir) = &args.report {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating `{}`", dir.display()))?;
+        std::fs::write(
+            dir.join("scores.json"),
+            serde_json::to_string_pretty(&scores)?,
+        )?;
+        std::fs::write(dir.join("scores.md"), scores.to_markdown())?;
+    }
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&scores)?);
+    } else {
+        print!("{}", scores.to_markdown());
     }
     Ok(0)
 }
@@ -552,6 +585,9 @@ fn read_adjudications(path: &Path) -> Result<Adjudications> {
 }
 
 fn run_bench(args: BenchArgs) -> Result<u8> {
+    if let Some(responses) = &args.responses {
+        return run_official_score(&args, responses);
+    }
     // The corrections first: a mistake in them should not wait for the whole run.
     let adjudications = args
         .adjudications

@@ -337,3 +337,103 @@ fn a_closed_pipe_ends_the_output_without_a_panic() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+/// `bench --given-constraints` checks IFBench ids (with their official kwargs) as it does
+/// IFEval's, and a record mixing both.
+#[test]
+fn bench_checks_given_ifbench_constraints() {
+    let dir = tempdir::Dir::new("bench-ifbench");
+    let file = dir.path().join("r.jsonl");
+    let rec = |out: &str, label: &str, sat: bool| {
+        serde_json::json!({"id": out, "instruction": "Write 2 to 4 words, no commas.", "output": out,
+            "label": label,
+            "constraints": [
+                {"id": "count:word_count_range", "kwargs": {"min_words": 2, "max_words": 4}, "satisfied": sat},
+                {"id": "punctuation:no_comma", "kwargs": {}, "satisfied": true}]})
+        .to_string()
+    };
+    let lines = [
+        rec("quiet river flows", "sat", true),
+        rec("river", "unsat", false),
+        rec("a quiet river flows at night", "unsat", false),
+    ];
+    std::fs::write(&file, lines.join("\n")).unwrap();
+    let out = nsvif()
+        .args([
+            "bench",
+            file.to_str().unwrap(),
+            "--given-constraints",
+            "--json",
+        ])
+        .assert()
+        .code(0);
+    let r = json(&out.get_output().stdout);
+    assert_eq!(r["records"].as_u64(), Some(3));
+    assert_eq!(
+        (
+            r["tp"].as_u64(),
+            r["tn"].as_u64(),
+            r["fp"].as_u64(),
+            r["fn"].as_u64()
+        ),
+        (Some(1), Some(2), Some(0), Some(0)),
+        "{r}"
+    );
+    assert_eq!(r["constraints"]["agree"], 6);
+}
+
+/// The catalog lists the IFBench types with their ids.
+#[test]
+fn the_catalog_lists_the_ifbench_types() {
+    let out = nsvif().args(["catalog", "--json"]).assert().code(0);
+    let r = json(&out.get_output().stdout);
+    let ids: Vec<&str> = r
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|e| e["ifbench_id"].as_str())
+        .collect();
+    assert_eq!(ids.len(), 58);
+    assert!(ids.contains(&"format:no_whitespace"));
+}
+
+/// `bench INPUT --responses RESPONSES` scores like the official runner: on IFEval's GPT-4
+/// responses, the official strict figures exactly (417 prompts, 697 of 832 instructions)
+/// and loose ones but for ifeval-1122, whose official result is random
+/// (docs/COMPATIBILITY.md, Loose mode).
+#[test]
+fn bench_scores_like_the_official_runner() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/ifeval");
+    if !dir.join("input_data.jsonl").exists() {
+        eprintln!("skipped: IFEval data not found");
+        return;
+    }
+    let out = nsvif()
+        .args(["bench"])
+        .arg(dir.join("input_data.jsonl"))
+        .arg("--responses")
+        .arg(dir.join("responses_gpt4.jsonl"))
+        .arg("--json")
+        .assert()
+        .code(0);
+    let r = json(&out.get_output().stdout);
+    let counts = |level: &str| {
+        (
+            r[level]["total"].as_u64().unwrap(),
+            r[level]["strict"].as_u64().unwrap(),
+            r[level]["loose"].as_u64().unwrap(),
+        )
+    };
+    assert_eq!(counts("prompt_level"), (540, 417, 431));
+    assert_eq!(counts("instruction_level"), (832, 697, 713));
+    assert_eq!(r["per_type"]["punctuation:no_comma"]["total"], 66);
+    let text = nsvif()
+        .args(["bench"])
+        .arg(dir.join("input_data.jsonl"))
+        .arg("--responses")
+        .arg(dir.join("responses_gpt4.jsonl"))
+        .assert()
+        .code(0);
+    let md = String::from_utf8_lossy(&text.get_output().stdout).to_string();
+    assert!(md.contains("| prompt (540) | 0.7722 |"), "{md}");
+}

@@ -3,6 +3,8 @@
 //! splitter with its English model ([`punkt`]), NLTK's word tokenizer ([`treebank`]) and
 //! `langdetect` ([`lang`]).
 
+mod emoji_table;
+pub(crate) mod ifbench;
 pub(crate) mod lang;
 pub(crate) mod punkt;
 pub(crate) mod treebank;

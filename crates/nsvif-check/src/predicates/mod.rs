@@ -10,6 +10,7 @@ pub mod case;
 pub mod combination;
 pub mod content;
 pub mod format;
+pub mod ifbench;
 pub mod keywords;
 pub mod language;
 pub mod length;
@@ -26,6 +27,7 @@ const GROUPS: &[&[PredicateInfo]] = &[
     startend::PREDICATES,
     case::PREDICATES,
     punctuation::PREDICATES,
+    ifbench::PREDICATES,
 ];
 
 /// Every predicate, in catalog order.
@@ -36,6 +38,11 @@ pub fn catalog() -> impl Iterator<Item = &'static PredicateInfo> {
 /// The predicate with this name.
 pub fn lookup(name: &str) -> Option<&'static PredicateInfo> {
     catalog().find(|p| p.name == name)
+}
+
+/// The predicate implementing this IFBench instruction id.
+pub fn lookup_ifbench(id: &str) -> Option<&'static PredicateInfo> {
+    catalog().find(|p| p.ifbench_id == Some(id))
 }
 
 /// The predicate implementing this IFEval instruction id.

@@ -33,7 +33,7 @@ fn build_system_prompt() -> String {
 Catalog (name {example args}: what it checks):
 "#,
     );
-    for info in nsvif_check::catalog() {
+    for info in prompt_catalog() {
         let args = example_args(info.doc).unwrap_or_default();
         p.push_str(&format!(
             "- {} {}: {}\n",
@@ -111,6 +111,13 @@ fn example_args(doc: &str) -> Option<String> {
     })
 }
 
+/// The predicates the LLM is offered: the catalog without IFBench's 58 benchmark types,
+/// which its own templates name and the rules read (`rules/ifbench.rs`); listing them would
+/// double a prompt every formulation call pays for.
+fn prompt_catalog() -> impl Iterator<Item = &'static nsvif_check::PredicateInfo> {
+    nsvif_check::catalog().filter(|p| p.ifbench_id.is_none())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,7 +125,7 @@ mod tests {
     #[test]
     fn every_predicate_and_function_is_in_the_prompt_with_its_arguments() {
         let p = system_prompt();
-        for info in nsvif_check::catalog() {
+        for info in prompt_catalog() {
             let line = p
                 .lines()
                 .find(|l| l.starts_with(&format!("- {} ", info.name)))

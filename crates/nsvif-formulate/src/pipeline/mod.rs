@@ -27,7 +27,7 @@ pub mod relations;
 pub mod requirements;
 mod scope;
 
-use nsvif_check::ifeval;
+use nsvif_check::ifbench;
 use nsvif_spec::{Check, Constraint, Formula, Kind, Span, Spec};
 
 use crate::read::Text;
@@ -140,13 +140,13 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
     }
 }
 
-/// The check of a found constraint. IFEval ids go through `ifeval::to_check`; a rule
+/// The check of a found constraint. IFEval and IFBench ids go through `ifbench::to_check`; a rule
 /// emitting an id or kwargs the catalog rejects is a rule bug, caught by the rule tests,
 /// and skipped here rather than guessed.
 fn check_of(f: &Found, instruction: &str) -> Option<(Kind, Check)> {
     Some(match &f.emit {
         Emit::Ifeval { id, kwargs } => {
-            let (predicate, args) = ifeval::to_check(id, kwargs, instruction).ok()?;
+            let (predicate, args) = ifbench::to_check(id, kwargs, instruction).ok()?;
             (
                 Kind::Logic,
                 Check::Predicate {

@@ -27,6 +27,7 @@ mod forbidden;
 mod frequency;
 mod heading_titles;
 mod highlights;
+mod ifbench;
 mod json;
 mod keyword_lists;
 mod keywords;
@@ -285,6 +286,46 @@ const RULES: &[Rule] = &[
     rule!(sentence_length::words_per_sentence, &["sentence"]),
     rule!(word_parity::word_parity, &["even", "odd"]),
     rule!(start_end_word::same_start_end_word, &["same"]),
+    rule!(
+        ifbench::ifbench_templates,
+        &[
+            "word",
+            "sentence",
+            "ratio",
+            "conjunction",
+            "names",
+            "trigram",
+            "numbers",
+            "vowel",
+            "consonant",
+            "palindrome",
+            "punctuation",
+            "parenthes",
+            "quote",
+            "option",
+            "line",
+            "emoji",
+            "japanese",
+            "verb",
+            "keyword",
+            "pronoun",
+            "syllable",
+            "paragraph",
+            "stairs",
+            "bullet",
+            "italic",
+            "multiple",
+            "africa",
+            "national symbol",
+            "capital",
+            "csv",
+            "napoleon",
+            "request",
+            "title case",
+            "template",
+            "whitespace",
+        ]
+    ),
     rule!(
         subsections::per_subsection,
         &["subsection", "sub-section", "each section"]

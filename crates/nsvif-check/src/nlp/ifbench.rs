@@ -1,0 +1,650 @@
+//! Text rules of the official IFBench checker (`if_verifiable.ifbench.instructions_util`
+//! and the Python idioms its checkers repeat), ported so nsvif decides as it does:
+//! its regex sentence splitter ([`split_into_sentences`]), `count_words`, NLTK's English
+//! stopwords, `syllapy.count`, `emoji.is_emoji`, Python's `csv.reader` and
+//! `string.punctuation` stripping.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+use super::py_split;
+
+/// In Python's `string.punctuation` (the 32 ASCII punctuation characters).
+pub(crate) fn is_punct(c: char) -> bool {
+    c.is_ascii_punctuation()
+}
+
+/// `s.translate(str.maketrans("", "", string.punctuation))`.
+pub(crate) fn remove_punct(s: &str) -> String {
+    s.chars().filter(|&c| !is_punct(c)).collect()
+}
+
+fn is_punct_or_space(c: char) -> bool {
+    c == ' ' || is_punct(c)
+}
+
+/// `s.strip(string.punctuation + " ")`.
+pub(crate) fn strip_punct(s: &str) -> &str {
+    s.trim_matches(is_punct_or_space)
+}
+
+/// `s.lstrip(string.punctuation + " ")`.
+pub(crate) fn lstrip_punct(s: &str) -> &str {
+    s.trim_start_matches(is_punct_or_space)
+}
+
+/// `s.rstrip(string.punctuation + " ")`.
+pub(crate) fn rstrip_punct(s: &str) -> &str {
+    s.trim_end_matches(is_punct_or_space)
+}
+
+/// Python's `s.split()`, the pieces only.
+pub(crate) fn split(s: &str) -> Vec<&str> {
+    py_split(s).map(|(_, p)| p).collect()
+}
+
+/// Python's `str.isdigit()`: decimal digits and the digit-valued signs (superscripts,
+/// subscripts, circled digits).
+pub(crate) fn py_isdigit(s: &str) -> bool {
+    static DIGIT: OnceLock<Regex> = OnceLock::new();
+    let re = DIGIT.get_or_init(|| {
+        Regex::new(r"^[\p{Nd}\u{B2}\u{B3}\u{B9}\u{2070}\u{2074}-\u{2079}\u{2080}-\u{2089}\u{2460}-\u{2468}\u{2474}-\u{247C}\u{2488}-\u{2490}\u{24EA}\u{24F5}-\u{24FD}\u{24FF}\u{2776}-\u{277E}\u{2780}-\u{2788}\u{278A}-\u{2792}\u{1369}-\u{1371}\u{19DA}\u{10A40}-\u{10A43}\u{1F100}-\u{1F10A}]+$")
+            .expect("static regex")
+    });
+    re.is_match(s)
+}
+
+/// Python's `re` `\d` (and `str.isdecimal()`) for one character: Unicode `Nd`.
+pub(crate) fn is_decimal(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_digit();
+    }
+    static DECIMAL: OnceLock<Regex> = OnceLock::new();
+    let mut buf = [0u8; 4];
+    DECIMAL
+        .get_or_init(|| Regex::new(r"^\p{Nd}$").expect("static regex"))
+        .is_match(c.encode_utf8(&mut buf))
+}
+
+/// `nltk.word_tokenize(s)`: Punkt sentences, then Treebank tokens.
+pub(crate) fn word_tokenize(s: &str) -> Vec<String> {
+    super::treebank::word_tokenize(s, &super::punkt::sentence_spans(s))
+        .into_iter()
+        .map(|t| t.text)
+        .collect()
+}
+
+/// The tokens of `nltk.word_tokenize(s)`, sentence by sentence (Punkt spans, Treebank
+/// tokens of each), so a caller can stop early or read only the ends.
+pub(crate) fn sentence_tokens(s: &str) -> Vec<(usize, usize)> {
+    super::punkt::sentence_spans(s)
+}
+
+/// The Treebank tokens of one Punkt sentence of `s`.
+pub(crate) fn tokens_of(s: &str, (start, end): (usize, usize)) -> Vec<String> {
+    super::treebank::tokenize_sentence(&s[start..end])
+}
+
+/// `instructions_util.count_words`: NLTK's `RegexpTokenizer(r"\w+")`. NLTK (3.10) compiles
+/// it with the `regex` module, whose `\w` is Unicode's (combining marks included: a Tamil
+/// or Devanagari word is one token), unlike `re`'s; Rust's `\w` is the same definition.
+pub(crate) fn word_tokens(s: &str) -> Vec<(usize, usize)> {
+    let is_word = |c: char| {
+        if c.is_ascii() {
+            c.is_ascii_alphanumeric() || c == '_'
+        } else {
+            regex_syntax::is_word_character(c)
+        }
+    };
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in s.char_indices() {
+        match (is_word(c), start) {
+            (true, None) => start = Some(i),
+            (false, Some(b)) => {
+                out.push((b, i));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some(b) = start {
+        out.push((b, s.len()));
+    }
+    out
+}
+
+/// NLTK's English stopword list without its entries that contain an apostrophe: those
+/// (`don't`, and the `he'd`, `i'm`, … that later releases of the list added) can never
+/// equal a `\w+` token, so this list gives the same count as any release of the data.
+pub(crate) const STOPWORDS: &[&str] = &[
+    "i",
+    "me",
+    "my",
+    "myself",
+    "we",
+    "our",
+    "ours",
+    "ourselves",
+    "you",
+    "your",
+    "yours",
+    "yourself",
+    "yourselves",
+    "he",
+    "him",
+    "his",
+    "himself",
+    "she",
+    "her",
+    "hers",
+    "herself",
+    "it",
+    "its",
+    "itself",
+    "they",
+    "them",
+    "their",
+    "theirs",
+    "themselves",
+    "what",
+    "which",
+    "who",
+    "whom",
+    "this",
+    "that",
+    "these",
+    "those",
+    "am",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "been",
+    "being",
+    "have",
+    "has",
+    "had",
+    "having",
+    "do",
+    "does",
+    "did",
+    "doing",
+    "a",
+    "an",
+    "the",
+    "and",
+    "but",
+    "if",
+    "or",
+    "because",
+    "as",
+    "until",
+    "while",
+    "of",
+    "at",
+    "by",
+    "for",
+    "with",
+    "about",
+    "against",
+    "between",
+    "into",
+    "through",
+    "during",
+    "before",
+    "after",
+    "above",
+    "below",
+    "to",
+    "from",
+    "up",
+    "down",
+    "in",
+    "out",
+    "on",
+    "off",
+    "over",
+    "under",
+    "again",
+    "further",
+    "then",
+    "once",
+    "here",
+    "there",
+    "when",
+    "where",
+    "why",
+    "how",
+    "all",
+    "any",
+    "both",
+    "each",
+    "few",
+    "more",
+    "most",
+    "other",
+    "some",
+    "such",
+    "no",
+    "nor",
+    "not",
+    "only",
+    "own",
+    "same",
+    "so",
+    "than",
+    "too",
+    "very",
+    "s",
+    "t",
+    "can",
+    "will",
+    "just",
+    "don",
+    "should",
+    "now",
+    "d",
+    "ll",
+    "m",
+    "o",
+    "re",
+    "ve",
+    "y",
+    "ain",
+    "aren",
+    "couldn",
+    "didn",
+    "doesn",
+    "hadn",
+    "hasn",
+    "haven",
+    "isn",
+    "ma",
+    "mightn",
+    "mustn",
+    "needn",
+    "shan",
+    "shouldn",
+    "wasn",
+    "weren",
+    "won",
+    "wouldn",
+];
+
+/// `instructions_util.count_stopwords`: `\w+` tokens whose lowercase is a stopword.
+pub(crate) fn count_stopwords(s: &str) -> usize {
+    static SET: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
+    let set = SET.get_or_init(|| STOPWORDS.iter().copied().collect());
+    word_tokens(s)
+        .into_iter()
+        .filter(|&(a, b)| {
+            let w = &s[a..b];
+            // A stopword is at most 10 ASCII letters: skip the lowercasing otherwise.
+            w.len() <= 10 && set.contains(w.to_lowercase().as_str())
+        })
+        .count()
+}
+
+/// A sentence of [`split_into_sentences`]: its text as the checker sees it (after the
+/// splitter's rewrites) and the byte offset in the output where it was found, if it was.
+pub(crate) struct Sentence {
+    pub text: String,
+    pub at: Option<usize>,
+}
+
+struct SplitRules {
+    prefixes: Regex,
+    websites: Regex,
+    digits: Regex,
+    multiple_dots: Regex,
+    single_letter: Regex,
+    acronym_starter: Regex,
+    three_letters: Regex,
+    two_letters: Regex,
+    suffix_starter: Regex,
+    suffix: Regex,
+    letter: Regex,
+}
+
+fn split_rules() -> &'static SplitRules {
+    static RULES: OnceLock<SplitRules> = OnceLock::new();
+    RULES.get_or_init(|| {
+        let re = |p: &str| Regex::new(p).expect("static regex");
+        let starters = r"(Mr|Mrs|Ms|Dr|Prof|Capt|Cpt|Lt|He[\s\x1C-\x1F]|She[\s\x1C-\x1F]|It[\s\x1C-\x1F]|They[\s\x1C-\x1F]|Their[\s\x1C-\x1F]|Our[\s\x1C-\x1F]|We[\s\x1C-\x1F]|But[\s\x1C-\x1F]|However[\s\x1C-\x1F]|That[\s\x1C-\x1F]|This[\s\x1C-\x1F]|Wherever)";
+        SplitRules {
+            prefixes: re("(Mr|St|Mrs|Ms|Dr)[.]"),
+            websites: re("[.](com|net|org|io|gov|edu|me)"),
+            digits: re("([0-9])[.]([0-9])"),
+            multiple_dots: re(r"\.{2,}"),
+            single_letter: re(r"[\s\x1C-\x1F]([A-Za-z])[.] "),
+            acronym_starter: re(&format!("([A-Z][.][A-Z][.](?:[A-Z][.])?) {starters}")),
+            three_letters: re("([A-Za-z])[.]([A-Za-z])[.]([A-Za-z])[.]"),
+            two_letters: re("([A-Za-z])[.]([A-Za-z])[.]"),
+            suffix_starter: re(&format!(" (Inc|Ltd|Jr|Sr|Co)[.] {starters}")),
+            suffix: re(" (Inc|Ltd|Jr|Sr|Co)[.]"),
+            letter: re(" ([A-Za-z])[.]"),
+        }
+    })
+}
+
+/// `instructions_util.split_into_sentences`: the texts of the sentences.
+pub(crate) fn split_into_sentences(text: &str) -> Vec<String> {
+    let r = split_rules();
+    let mut t = format!(" {text}  ").replace('\n', " ");
+    let sub = |t: &str, re: &Regex, rep: &str| re.replace_all(t, rep).into_owned();
+    t = sub(&t, &r.prefixes, "${1}<prd>");
+    t = sub(&t, &r.websites, "<prd>${1}");
+    t = sub(&t, &r.digits, "${1}<prd>${2}");
+    t = r
+        .multiple_dots
+        .replace_all(&t, |c: &regex::Captures| {
+            format!("{}<stop>", "<prd>".repeat(c[0].len()))
+        })
+        .into_owned();
+    if t.contains("Ph.D") {
+        t = t.replace("Ph.D.", "Ph<prd>D<prd>");
+    }
+    t = sub(&t, &r.single_letter, " ${1}<prd> ");
+    t = sub(&t, &r.acronym_starter, "${1}<stop> ${2}");
+    t = sub(&t, &r.three_letters, "${1}<prd>${2}<prd>${3}<prd>");
+    t = sub(&t, &r.two_letters, "${1}<prd>${2}<prd>");
+    t = sub(&t, &r.suffix_starter, " ${1}<stop> ${2}");
+    t = sub(&t, &r.suffix, " ${1}<prd>");
+    t = sub(&t, &r.letter, " ${1}<prd>");
+    if t.contains('\u{201D}') {
+        t = t.replace(".\u{201D}", "\u{201D}.");
+    }
+    if t.contains('"') {
+        t = t.replace(".\"", "\".");
+    }
+    if t.contains('!') {
+        t = t.replace("!\"", "\"!");
+    }
+    if t.contains('?') {
+        t = t.replace("?\"", "\"?");
+    }
+    t = t.replace('.', ".<stop>");
+    t = t.replace('?', "?<stop>");
+    t = t.replace('!', "!<stop>");
+    t = t.replace("<prd>", ".");
+    let mut sentences: Vec<String> = t
+        .split("<stop>")
+        .map(|s| super::py_strip(s).to_string())
+        .collect();
+    if sentences.last().is_some_and(String::is_empty) {
+        sentences.pop();
+    }
+    sentences
+}
+
+/// [`split_into_sentences`] with where each sentence is in `text` (the first place at or
+/// after the previous sentence where its text occurs; `None` when the splitter rewrote it).
+pub(crate) fn located_sentences(text: &str) -> Vec<Sentence> {
+    let mut cursor = 0;
+    split_into_sentences(text)
+        .into_iter()
+        .map(|s| {
+            let at = if s.is_empty() {
+                None
+            } else {
+                text[cursor..].find(s.as_str()).map(|i| cursor + i)
+            };
+            if let Some(a) = at {
+                cursor = a + s.len();
+            }
+            Sentence { text: s, at }
+        })
+        .collect()
+}
+
+fn syllapy_dict() -> &'static HashMap<&'static str, i64> {
+    static DICT: OnceLock<HashMap<&'static str, i64>> = OnceLock::new();
+    DICT.get_or_init(|| {
+        // syllapy 0.8.0's reference data (MIT licence): `word,syllables` per line.
+        include_str!("data/syllapy.csv")
+            .lines()
+            .filter_map(|l| {
+                let (w, n) = l.rsplit_once(',')?;
+                Some((w, n.trim().parse().ok()?))
+            })
+            .collect()
+    })
+}
+
+/// `syllapy.count(word)`.
+pub(crate) fn syllables(word: &str) -> i64 {
+    let lowered = super::py_strip(word).to_lowercase();
+    let w = lowered.trim_matches(is_punct);
+    if w.is_empty() || w.chars().any(is_decimal) {
+        return 0;
+    }
+    if let Some(&n) = syllapy_dict().get(w) {
+        return n;
+    }
+    // Compound words like self-care: `([^-]+)-(.+)`.
+    if let Some(i) = w.find('-').filter(|&i| i > 0 && i + 1 < w.len()) {
+        let (a, b) = (syllables(&w[..i]), syllables(&w[i + 1..]));
+        return if a == 0 || b == 0 { 0 } else { a + b };
+    }
+    let chars: Vec<char> = w.chars().collect();
+    let vowel = |c: char| "aeiouy".contains(c);
+    let mut n = i64::from(vowel(chars[0]));
+    for i in 1..chars.len() {
+        if vowel(chars[i]) && !vowel(chars[i - 1]) {
+            n += 1;
+        }
+    }
+    if w.ends_with('e') {
+        n -= 1;
+    }
+    if w.ends_with("le") && chars.len() > 2 && !vowel(chars[chars.len() - 3]) {
+        n += 1;
+    }
+    if n == 0 {
+        n = 1;
+    }
+    n
+}
+
+/// `emoji.is_emoji(c)` for one character.
+pub(crate) fn is_emoji(c: char) -> bool {
+    let c = c as u32;
+    let table = super::emoji_table::EMOJI_RANGES;
+    let i = table.partition_point(|&(_, hi)| hi < c);
+    table.get(i).is_some_and(|&(lo, _)| lo <= c)
+}
+
+/// Why Python's `csv.reader` raised.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct CsvError(pub &'static str);
+
+/// `list(csv.reader(io.StringIO(text), delimiter=delimiter))` with the default dialect
+/// (`"` quotes, doubled quotes, no escape character, not strict): a port of CPython's
+/// `_csv.c` state machine. Lines end at `\n` only (`StringIO` does not translate); a
+/// blank line is an empty row.
+pub(crate) fn csv_rows(text: &str, delimiter: char) -> Result<Vec<Vec<String>>, CsvError> {
+    #[derive(PartialEq, Clone, Copy)]
+    enum S {
+        StartRecord,
+        StartField,
+        InField,
+        InQuoted,
+        QuoteInQuoted,
+        EatCrnl,
+    }
+    const FIELD_LIMIT: usize = 131_072;
+    let mut rows = Vec::new();
+    let mut lines = text.split_inclusive('\n').peekable();
+    loop {
+        let mut fields: Vec<String> = Vec::new();
+        let mut field = String::new();
+        let mut field_len = 0usize;
+        let mut state = S::StartRecord;
+        loop {
+            let Some(line) = lines.next() else {
+                if field_len != 0 || state == S::InQuoted {
+                    fields.push(std::mem::take(&mut field));
+                    break;
+                }
+                return Ok(rows);
+            };
+            // Each character, then the end of the line (`None`).
+            for c in line.chars().map(Some).chain(std::iter::once(None)) {
+                if c == Some('\0') {
+                    return Err(CsvError("line contains NUL"));
+                }
+                let eol = c.is_none();
+                let nl = matches!(c, Some('\n' | '\r'));
+                let mut add = |field: &mut String, ch: char| {
+                    if field_len >= FIELD_LIMIT {
+                        return Err(CsvError("field larger than field limit"));
+                    }
+                    field.push(ch);
+                    field_len += 1;
+                    Ok(())
+                };
+                let mut st = state;
+                if st == S::StartRecord {
+                    if eol {
+                        break;
+                    } else if nl {
+                        state = S::EatCrnl;
+                        continue;
+                    }
+                    st = S::StartField;
+                }
+                state = match st {
+                    S::StartField => {
+                        if nl || eol {
+                            fields.push(std::mem::take(&mut field));
+                            field_len = 0;
+                            if eol {
+                                S::StartRecord
+                            } else {
+                                S::EatCrnl
+                            }
+                        } else if c == Some('"') {
+                            S::InQuoted
+                        } else if c == Some(delimiter) {
+                            fields.push(std::mem::take(&mut field));
+                            field_len = 0;
+                            S::StartField
+                        } else {
+                            add(&mut field, c.unwrap_or_default())?;
+                            S::InField
+                        }
+                    }
+                    S::InField => {
+                        if nl || eol {
+                            fields.push(std::mem::take(&mut field));
+                            field_len = 0;
+                            if eol {
+                                S::StartRecord
+                            } else {
+                                S::EatCrnl
+                            }
+                        } else if c == Some(delimiter) {
+                            fields.push(std::mem::take(&mut field));
+                            field_len = 0;
+                            S::StartField
+                        } else {
+                            add(&mut field, c.unwrap_or_default())?;
+                            S::InField
+                        }
+                    }
+                    S::InQuoted => match c {
+                        None => S::InQuoted,
+                        Some('"') => S::QuoteInQuoted,
+                        Some(ch) => {
+                            add(&mut field, ch)?;
+                            S::InQuoted
+                        }
+                    },
+                    S::QuoteInQuoted => {
+                        if c == Some('"') {
+                            add(&mut field, '"')?;
+                            S::InQuoted
+                        } else if c == Some(delimiter) {
+                            fields.push(std::mem::take(&mut field));
+                            field_len = 0;
+                            S::StartField
+                        } else if nl || eol {
+                            fields.push(std::mem::take(&mut field));
+                            field_len = 0;
+                            if eol {
+                                S::StartRecord
+                            } else {
+                                S::EatCrnl
+                            }
+                        } else {
+                            add(&mut field, c.unwrap_or_default())?;
+                            S::InField
+                        }
+                    }
+                    S::EatCrnl => {
+                        if nl {
+                            S::EatCrnl
+                        } else if eol {
+                            S::StartRecord
+                        } else {
+                            return Err(CsvError("new-line character seen in unquoted field"));
+                        }
+                    }
+                    S::StartRecord => unreachable!("handled above"),
+                };
+            }
+            if state == S::StartRecord {
+                break;
+            }
+        }
+        rows.push(fields);
+    }
+}
+
+/// `unicodedata.normalize("NFKD", s).encode("ASCII", "ignore").decode("ASCII")`.
+pub(crate) fn ascii_fold(s: &str) -> String {
+    use unicode_normalization::UnicodeNormalization;
+    s.nfkd().filter(char::is_ascii).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_split_like_the_official_regexes() {
+        assert_eq!(
+            split_into_sentences("Dr. Who is here. Is it? Yes!"),
+            ["Dr. Who is here.", "Is it?", "Yes!"]
+        );
+        assert_eq!(split_into_sentences("Wait... what"), ["Wait...", "what"]);
+        assert_eq!(split_into_sentences("  "), Vec::<String>::new());
+        assert_eq!(
+            split_into_sentences("He said \"hi.\" Then"),
+            ["He said \"hi\".", "Then"]
+        );
+    }
+
+    #[test]
+    fn csv_follows_python() {
+        assert_eq!(
+            csv_rows("a,\"b,c\"\n\nd\"\"e,\"f\"\"g\"x\n", ',').unwrap(),
+            vec![vec!["a", "b,c"], vec![], vec!["d\"\"e", "f\"gx"]]
+        );
+        assert_eq!(csv_rows("a,\"b\nc", ',').unwrap(), vec![vec!["a", "b\nc"]]);
+        assert!(csv_rows("a\rb", ',').is_err());
+        assert_eq!(csv_rows("", ',').unwrap(), Vec::<Vec<String>>::new());
+    }
+
+    #[test]
+    fn syllables_and_emoji() {
+        assert_eq!(syllables("syllable"), 3);
+        assert_eq!(syllables("zzkaple"), 2);
+        assert_eq!(syllables("b2b"), 0);
+        assert!(is_emoji('😀') && is_emoji('©') && !is_emoji('a'));
+    }
+}

@@ -1,0 +1,64 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// Each sentence has a longer run of alliterating words than the one before.
+    ///
+    /// # What it checks
+    /// That the alliteration score of each sentence is greater than the previous sentence's.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// As the official checker: in each sentence's lowercased words (leading punctuation removed) every pair of neighbours with the same first character adds 2 when it starts a run and 1 when it extends one.
+    ///
+    /// # Example
+    /// `{"predicate": "alliteration_increment", "args": {}}` (IFBench `sentence:alliteration_increment`).
+    #[derive(Debug)]
+    pub struct AlliterationIncrement {}
+    name = "alliteration_increment", ifbench = "sentence:alliteration_increment"
+}
+
+impl FromArgs for AlliterationIncrement {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(AlliterationIncrement {})
+    }
+}
+
+impl Predicate for AlliterationIncrement {
+    fn check(&self, doc: &Document) -> Fact {
+        let required = "more alliteration in each sentence than in the previous one";
+        let mut previous = -1i64;
+        for (i, sentence) in t::split_into_sentences(doc.text()).iter().enumerate() {
+            let lower = sentence.to_lowercase();
+            let words: Vec<&str> = t::split(&lower)
+                .into_iter()
+                .map(t::lstrip_punct)
+                .filter(|w| !w.is_empty())
+                .collect();
+            let (mut score, mut in_run) = (0i64, false);
+            for pair in words.windows(2) {
+                if pair[0].chars().next() == pair[1].chars().next() {
+                    score += if in_run { 1 } else { 2 };
+                    in_run = true;
+                } else {
+                    in_run = false;
+                }
+            }
+            if score <= previous {
+                return Fact::new(
+                    false,
+                    format!(
+                        "sentence {} scores {score}, the one before {previous}",
+                        i + 1
+                    ),
+                    required,
+                );
+            }
+            previous = score;
+        }
+        Fact::new(true, "alliteration grows in every sentence", required)
+    }
+}

@@ -1,0 +1,69 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// Each word starts with the letter after the previous word's, looping from Z to A.
+    ///
+    /// # What it checks
+    /// That the words' first letters follow the alphabet from the first word's letter on.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Words are whitespace pieces after ASCII punctuation is removed, lowercased; the first word must start with an ASCII letter.
+    ///
+    /// # Example
+    /// `{"predicate": "alphabet_loop", "args": {}}` (IFBench `words:alphabet`).
+    #[derive(Debug)]
+    pub struct AlphabetLoop {}
+    name = "alphabet_loop", ifbench = "words:alphabet"
+}
+
+impl FromArgs for AlphabetLoop {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(AlphabetLoop {})
+    }
+}
+
+impl Predicate for AlphabetLoop {
+    fn check(&self, doc: &Document) -> Fact {
+        let text = t::remove_punct(doc.text());
+        let words = t::split(t::strip_punct(&text));
+        let required = "each word starting with the next letter of the alphabet";
+        let Some(first) = words.first() else {
+            return Fact::new(false, "no words", required);
+        };
+        let first: String = first.chars().take(1).collect::<String>().to_lowercase();
+        let mut letter = match first.as_bytes() {
+            [c] if c.is_ascii_lowercase() => *c,
+            _ => {
+                return Fact::new(
+                    false,
+                    format!("the first word starts with {first:?}"),
+                    required,
+                )
+            }
+        };
+        for (i, word) in words.iter().enumerate().skip(1) {
+            let word = t::strip_punct(word).to_lowercase();
+            let Some(c) = word.chars().next() else {
+                continue;
+            };
+            letter = b'a' + (letter - b'a' + 1) % 26;
+            if c != letter as char {
+                return Fact::new(
+                    false,
+                    format!(
+                        "word {} {word:?} does not start with {:?}",
+                        i + 1,
+                        letter as char
+                    ),
+                    required,
+                );
+            }
+        }
+        Fact::new(true, "every word follows the alphabet", required)
+    }
+}

@@ -1,0 +1,51 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// Every word has two consonants in a row.
+    ///
+    /// # What it checks
+    /// That each whitespace-separated word contains two adjacent ASCII consonants.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Lowercased whitespace pieces, punctuation included; consonants are the 21 ASCII ones (y counts).
+    ///
+    /// # Example
+    /// `{"predicate": "consonant_clusters", "args": {}}` (IFBench `words:consonants`).
+    #[derive(Debug)]
+    pub struct ConsonantClusters {}
+    name = "consonant_clusters", ifbench = "words:consonants"
+}
+
+impl FromArgs for ConsonantClusters {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(ConsonantClusters {})
+    }
+}
+
+impl Predicate for ConsonantClusters {
+    fn check(&self, doc: &Document) -> Fact {
+        let text = doc.text();
+        let lower = text.to_lowercase();
+        let consonant = |c: char| "bcdfghjklmnpqrstvwxyz".contains(c);
+        for (i, word) in t::split(&lower).into_iter().enumerate() {
+            let chars: Vec<char> = word.chars().collect();
+            if !chars.windows(2).any(|w| consonant(w[0]) && consonant(w[1])) {
+                return Fact::new(
+                    false,
+                    format!("word {} {word:?} has no consonant cluster", i + 1),
+                    "a consonant cluster in every word",
+                );
+            }
+        }
+        Fact::new(
+            true,
+            "every word has a consonant cluster",
+            "a consonant cluster in every word",
+        )
+    }
+}

@@ -1,0 +1,81 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// Tab-separated data with the columns StudentID, Subject, Grade, Semester, Score, 3 rows, every field in double quotes.
+    ///
+    /// # What it checks
+    /// That the first line is the header, there are 3 rows, every row has 5 tab-separated fields, each in double quotes.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// As the official checker: each `"` is tripled before Python's `csv.reader` (tab-delimited) reads the text, and every field, stripped, must start and end with `"`. An empty field makes the official checker raise (`unknown` here).
+    ///
+    /// # Example
+    /// `{"predicate": "csv_quoted_tsv", "args": {}}` (IFBench `custom:csv_quotes`).
+    #[derive(Debug)]
+    pub struct CsvQuotedTsv {}
+    name = "csv_quoted_tsv", ifbench = "custom:csv_quotes"
+}
+
+impl FromArgs for CsvQuotedTsv {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(CsvQuotedTsv {})
+    }
+}
+
+impl Predicate for CsvQuotedTsv {
+    fn check(&self, doc: &Document) -> Fact {
+        let text = doc.text();
+        let required =
+            "a quoted tab-separated StudentID,Subject,Grade,Semester,Score table with 3 rows";
+        let header = crate::nlp::py_strip(text.split('\n').next().unwrap_or(""));
+        if !header_regex().is_match(header) {
+            return Fact::new(false, format!("header {header:?}"), required);
+        }
+        let rows = match t::csv_rows(&text.replace('"', "\"\"\""), '\t') {
+            Ok(rows) => rows,
+            Err(e) => return super::raised(required, &format!("csv.Error ({})", e.0)),
+        };
+        if rows.len() != 4 {
+            return Fact::new(
+                false,
+                format!("{} rows with the header", rows.len()),
+                required,
+            );
+        }
+        for (i, row) in rows.iter().enumerate() {
+            if row.len() != 5 {
+                return Fact::new(false, format!("row {i} has {} fields", row.len()), required);
+            }
+            for field in row {
+                let f = crate::nlp::py_strip(field);
+                if f.is_empty() {
+                    return super::raised(required, "IndexError (an empty field)");
+                }
+                if !(f.starts_with('"') && f.ends_with('"')) {
+                    return Fact::new(
+                        false,
+                        format!("row {i} field {f:?} is not quoted"),
+                        required,
+                    );
+                }
+            }
+        }
+        Fact::new(true, "3 quoted rows", required)
+    }
+    /// Undecided where the official checker raises.
+    fn value(&self, doc: &Document) -> Option<bool> {
+        self.check(doc).value
+    }
+}
+
+fn header_regex() -> &'static regex::Regex {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    RE.get_or_init(|| {
+        regex::Regex::new(r#"^(StudentID|"StudentID")\t *(Subject|"Subject")\t *(Grade|"Grade")\t *(Semester|"Semester")\t *(Score|"Score")$"#).expect("static regex")
+    })
+}

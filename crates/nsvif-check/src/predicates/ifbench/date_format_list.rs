@@ -1,0 +1,62 @@
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// Comma-separated dates in YYYY-MM-DD between 1769 and 1821.
+    ///
+    /// # What it checks
+    /// That every comma-separated piece is a date `YYYY-MM-DD` with a year from 1769 to 1821 and a possible month and day.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// As the official checker: month 00 and day 00 pass, February allows 29; the dates are not checked against Napoleon's battles. Non-ASCII digits are `unknown` (Python's `int` reads them, nsvif does not).
+    ///
+    /// # Example
+    /// `{"predicate": "napoleon_battle_dates", "args": {}}` (IFBench `custom:date_format_list`).
+    #[derive(Debug)]
+    pub struct NapoleonBattleDates {}
+    name = "napoleon_battle_dates", ifbench = "custom:date_format_list"
+}
+
+impl FromArgs for NapoleonBattleDates {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(NapoleonBattleDates {})
+    }
+}
+
+impl Predicate for NapoleonBattleDates {
+    fn check(&self, doc: &Document) -> Fact {
+        let required = "YYYY-MM-DD dates from 1769 to 1821, separated by commas";
+        for piece in crate::nlp::py_strip(doc.text()).split(',') {
+            let date = crate::nlp::py_strip(piece);
+            if !date_regex().is_match(date) {
+                return Fact::new(false, format!("{date:?} is not YYYY-MM-DD"), required);
+            }
+            if !date.is_ascii() {
+                return Fact::unknown(required, "a date written with non-ASCII digits");
+            }
+            let part = |r: std::ops::Range<usize>| date[r].parse::<u32>().unwrap_or(0);
+            let (y, m, d) = (part(0..4), part(5..7), part(8..10));
+            let ok = (1769..=1821).contains(&y)
+                && m <= 12
+                && !([1, 3, 5, 7, 8, 10, 12].contains(&m) && d > 31)
+                && !([4, 6, 9, 11].contains(&m) && d > 30)
+                && !(m == 2 && d > 29);
+            if !ok {
+                return Fact::new(false, format!("{date:?} is out of range"), required);
+            }
+        }
+        Fact::new(true, "every date is well formed", required)
+    }
+    /// Undecided where the official checker raises.
+    fn value(&self, doc: &Document) -> Option<bool> {
+        self.check(doc).value
+    }
+}
+
+fn date_regex() -> &'static regex::Regex {
+    static RE: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    RE.get_or_init(|| regex::Regex::new(r"^\d{4}-\d{2}-\d{2}\n?$").expect("static regex"))
+}

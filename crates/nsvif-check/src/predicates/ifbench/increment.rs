@@ -1,0 +1,58 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use serde::Deserialize;
+
+declare_predicate! {
+    /// Each sentence has exactly `small_n` more words than the previous one.
+    ///
+    /// # What it checks
+    /// That the word counts of consecutive sentences grow by exactly `small_n`.
+    ///
+    /// # Arguments
+    /// - `small_n`: the increment.
+    ///
+    /// # How it counts
+    /// Sentences as IFBench's regex splitter cuts them; words are whitespace pieces after ASCII punctuation is removed.
+    ///
+    /// # Example
+    /// `{"predicate": "sentence_word_increment", "args": {"small_n": 2}}` (IFBench `sentence:increment`).
+    #[derive(Debug)]
+    pub struct SentenceWordIncrement {
+        small_n: i64,
+    }
+    name = "sentence_word_increment", ifbench = "sentence:increment"
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Args {
+    small_n: i64,
+}
+
+impl FromArgs for SentenceWordIncrement {
+    type Args = Args;
+    fn new(a: Args, _: &Options) -> Result<Self, String> {
+        Ok(SentenceWordIncrement {
+            small_n: super::at_least("small_n", a.small_n, 0)?,
+        })
+    }
+}
+
+impl Predicate for SentenceWordIncrement {
+    fn check(&self, doc: &Document) -> Fact {
+        let counts: Vec<i64> = t::split_into_sentences(doc.text())
+            .iter()
+            .map(|s| t::split(&t::remove_punct(s)).len() as i64)
+            .collect();
+        let required = format!("{} more words in each sentence", self.small_n);
+        if counts.is_empty() {
+            return super::raised(required, "IndexError (no sentence)");
+        }
+        let ok = counts.windows(2).all(|w| w[1] == w[0] + self.small_n);
+        Fact::new(ok, format!("sentences of {counts:?} words"), required)
+    }
+    /// Undecided where the official checker raises.
+    fn value(&self, doc: &Document) -> Option<bool> {
+        self.check(doc).value
+    }
+}

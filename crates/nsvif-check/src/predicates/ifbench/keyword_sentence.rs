@@ -1,0 +1,67 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use serde::Deserialize;
+
+declare_predicate! {
+    /// The `N`th sentence contains `word`.
+    ///
+    /// # What it checks
+    /// That sentence `N` contains the keyword.
+    ///
+    /// # Arguments
+    /// - `word`: the keyword.
+    /// - `N`: the sentence, from 1.
+    ///
+    /// # How it counts
+    /// Sentences as IFBench's regex splitter cuts them; the keyword is found case-insensitively, also inside longer words.
+    ///
+    /// # Example
+    /// `{"predicate": "keyword_in_sentence", "args": {"word": "river", "N": 2}}` (IFBench `sentence:keyword`).
+    #[derive(Debug)]
+    pub struct KeywordInSentence {
+        word: String,
+        n: i64,
+    }
+    name = "keyword_in_sentence", ifbench = "sentence:keyword"
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Args {
+    word: Option<String>,
+    #[serde(rename = "N")]
+    n: i64,
+}
+
+impl FromArgs for KeywordInSentence {
+    type Args = Args;
+    fn new(a: Args, _: &Options) -> Result<Self, String> {
+        Ok(KeywordInSentence {
+            word: super::required_text("word", a.word)?.to_lowercase(),
+            n: super::at_least("N", a.n, 1)?,
+        })
+    }
+}
+
+impl Predicate for KeywordInSentence {
+    fn check(&self, doc: &Document) -> Fact {
+        let sentences = t::located_sentences(doc.text());
+        let required = format!("{:?} in sentence {}", self.word, self.n);
+        let Some(s) = sentences.get(self.n as usize - 1) else {
+            return Fact::new(false, format!("{} sentences", sentences.len()), required);
+        };
+        let ok = s.text.to_lowercase().contains(&self.word);
+        let at =
+            s.at.map(|a| super::unit_at(doc, a, a + s.text.len(), "sentence", self.n as usize));
+        Fact::new(
+            ok,
+            format!(
+                "sentence {} {}",
+                self.n,
+                if ok { "has it" } else { "lacks it" }
+            ),
+            required,
+        )
+        .at_opt(at)
+    }
+}

@@ -1,0 +1,73 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use serde::Deserialize;
+
+declare_predicate! {
+    /// `keyword` is word `m` of sentence `n`.
+    ///
+    /// # What it checks
+    /// That the `m`-th token of the `n`-th sentence is exactly `keyword`.
+    ///
+    /// # Arguments
+    /// - `keyword`: the word.
+    /// - `n`: the sentence, from 1.
+    /// - `m`: the word, from 1.
+    ///
+    /// # How it counts
+    /// Sentences by IFBench's regex splitter; tokens by NLTK's `word_tokenize` (Punkt, then Treebank) of that sentence, so punctuation marks are tokens; case-sensitive.
+    ///
+    /// # Example
+    /// `{"predicate": "keyword_at_position", "args": {"keyword": "river", "n": 2, "m": 3}}` (IFBench `words:keywords_specific_position`).
+    #[derive(Debug)]
+    pub struct KeywordAtPosition {
+        keyword: String,
+        n: i64,
+        m: i64,
+    }
+    name = "keyword_at_position", ifbench = "words:keywords_specific_position"
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Args {
+    keyword: Option<String>,
+    n: i64,
+    m: i64,
+}
+
+impl FromArgs for KeywordAtPosition {
+    type Args = Args;
+    fn new(a: Args, _: &Options) -> Result<Self, String> {
+        Ok(KeywordAtPosition {
+            keyword: crate::nlp::py_strip(&super::required_text("keyword", a.keyword)?).to_string(),
+            n: super::at_least("n", a.n, 1)?,
+            m: super::at_least("m", a.m, 1)?,
+        })
+    }
+}
+
+impl Predicate for KeywordAtPosition {
+    fn check(&self, doc: &Document) -> Fact {
+        let required = format!(
+            "{:?} as word {} of sentence {}",
+            self.keyword, self.m, self.n
+        );
+        let sentences = t::split_into_sentences(doc.text());
+        let Some(sentence) = sentences.get(self.n as usize - 1) else {
+            return Fact::new(false, format!("{} sentences", sentences.len()), required);
+        };
+        let words = t::word_tokenize(sentence);
+        match words.get(self.m as usize - 1) {
+            None => Fact::new(
+                false,
+                format!("sentence {} has {} words", self.n, words.len()),
+                required,
+            ),
+            Some(w) => Fact::new(
+                *w == self.keyword,
+                format!("word {} is {w:?}", self.m),
+                required,
+            ),
+        }
+    }
+}

@@ -1,0 +1,58 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// Each sentence starts with the word the previous one ended with.
+    ///
+    /// # What it checks
+    /// That the last word of every sentence is the first word of the next, ignoring case.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Sentences as IFBench's regex splitter cuts them; words are whitespace pieces after the sentence's outer ASCII punctuation is stripped.
+    ///
+    /// # Example
+    /// `{"predicate": "last_word_first_next", "args": {}}` (IFBench `words:last_first`).
+    #[derive(Debug)]
+    pub struct LastWordFirstNext {}
+    name = "last_word_first_next", ifbench = "words:last_first"
+}
+
+impl FromArgs for LastWordFirstNext {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(LastWordFirstNext {})
+    }
+}
+
+impl Predicate for LastWordFirstNext {
+    fn check(&self, doc: &Document) -> Fact {
+        let sentences = t::split_into_sentences(doc.text());
+        let required = "each sentence starting with the previous sentence's last word";
+        for (i, pair) in sentences.windows(2).enumerate() {
+            let last = t::split(t::rstrip_punct(&pair[0]))
+                .last()
+                .map(|w| w.to_lowercase());
+            let first = t::split(t::lstrip_punct(&pair[1]))
+                .first()
+                .map(|w| w.to_lowercase());
+            match (last, first) {
+                (Some(l), Some(f)) if l == f => {}
+                (l, f) => {
+                    return Fact::new(
+                        false,
+                        format!(
+                            "sentence {} ends with {l:?}, sentence {} starts with {f:?}",
+                            i + 1,
+                            i + 2
+                        ),
+                        required,
+                    )
+                }
+            }
+        }
+        Fact::new(true, "every sentence chains", required)
+    }
+}

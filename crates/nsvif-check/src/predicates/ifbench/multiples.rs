@@ -1,0 +1,44 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// The multiples of 7 from 10 to 50, and no other number.
+    ///
+    /// # What it checks
+    /// That the numbers in the response are exactly 14, 21, 28, 35, 42, 49, in order.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Runs of decimal digits (a comma separates numbers).
+    ///
+    /// # Example
+    /// `{"predicate": "multiples_of_seven", "args": {}}` (IFBench `custom:multiples`).
+    #[derive(Debug)]
+    pub struct MultiplesOfSeven {}
+    name = "multiples_of_seven", ifbench = "custom:multiples"
+}
+
+impl FromArgs for MultiplesOfSeven {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(MultiplesOfSeven {})
+    }
+}
+
+impl Predicate for MultiplesOfSeven {
+    fn check(&self, doc: &Document) -> Fact {
+        let numbers: Vec<&str> = doc
+            .text()
+            .split(|c: char| !t::is_decimal(c))
+            .filter(|p| !p.is_empty())
+            .collect();
+        let ok = numbers == ["14", "21", "28", "35", "42", "49"];
+        Fact::new(
+            ok,
+            format!("numbers {numbers:?}"),
+            "the numbers 14, 21, 28, 35, 42, 49",
+        )
+    }
+}

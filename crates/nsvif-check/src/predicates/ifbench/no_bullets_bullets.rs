@@ -1,0 +1,68 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// At least two sentences, then at least two `*` bullets.
+    ///
+    /// # What it checks
+    /// That the response opens with at least two sentences and goes on with at least two lines starting with `*`, and nothing else after them.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Lines split on `\n`; sentences of the opening lines by IFBench's regex splitter. As the official checker, a blank line among the opening lines ends them, and any non-bullet line after the first bullet fails.
+    ///
+    /// # Example
+    /// `{"predicate": "sentences_then_bullets", "args": {}}` (IFBench `format:no_bullets_bullets`).
+    #[derive(Debug)]
+    pub struct SentencesThenBullets {}
+    name = "sentences_then_bullets", ifbench = "format:no_bullets_bullets"
+}
+
+impl FromArgs for SentencesThenBullets {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(SentencesThenBullets {})
+    }
+}
+
+impl Predicate for SentencesThenBullets {
+    fn check(&self, doc: &Document) -> Fact {
+        let required = "two sentences followed by two bullets";
+        let (mut in_opening, mut sentences, mut bullets) = (true, 0usize, 0usize);
+        for (i, line) in doc.text().split('\n').enumerate() {
+            let stripped = crate::nlp::py_strip(line);
+            if stripped.starts_with('*') {
+                in_opening = false;
+                if sentences < 2 {
+                    return Fact::new(
+                        false,
+                        format!("{sentences} sentences before the first bullet"),
+                        required,
+                    );
+                }
+                bullets += 1;
+            } else if in_opening {
+                let found = t::split_into_sentences(stripped).len();
+                sentences += found;
+                // The official checker keeps the list of sentences in its flag: none ends the opening.
+                in_opening = found > 0;
+            } else {
+                return Fact::new(
+                    false,
+                    format!(
+                        "line {} is neither a sentence of the opening nor a bullet",
+                        i + 1
+                    ),
+                    required,
+                );
+            }
+        }
+        Fact::new(
+            bullets >= 2,
+            format!("{sentences} sentences, {bullets} bullets"),
+            required,
+        )
+    }
+}

@@ -1,0 +1,47 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// No two neighbouring words start with the same letter.
+    ///
+    /// # What it checks
+    /// That no two consecutive words share their first character.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Lowercased whitespace pieces after ASCII punctuation is removed.
+    ///
+    /// # Example
+    /// `{"predicate": "no_consecutive_first_letter", "args": {}}` (IFBench `words:no_consecutive`).
+    #[derive(Debug)]
+    pub struct NoConsecutiveFirstLetter {}
+    name = "no_consecutive_first_letter", ifbench = "words:no_consecutive"
+}
+
+impl FromArgs for NoConsecutiveFirstLetter {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(NoConsecutiveFirstLetter {})
+    }
+}
+
+impl Predicate for NoConsecutiveFirstLetter {
+    fn check(&self, doc: &Document) -> Fact {
+        let text = t::remove_punct(&doc.text().to_lowercase());
+        let words = t::split(&text);
+        let required = "no two consecutive words with the same first letter";
+        match words
+            .windows(2)
+            .position(|w| w[0].chars().next() == w[1].chars().next())
+        {
+            Some(i) => Fact::new(
+                false,
+                format!("{:?} then {:?}", words[i], words[i + 1]),
+                required,
+            ),
+            None => Fact::new(true, "no neighbours share a first letter", required),
+        }
+    }
+}

@@ -1,0 +1,55 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use serde::Deserialize;
+
+declare_predicate! {
+    /// The response has exactly `N` numbers.
+    ///
+    /// # What it checks
+    /// That exactly `N` numbers occur.
+    ///
+    /// # Arguments
+    /// - `N`: the required number of numbers.
+    ///
+    /// # How it counts
+    /// ASCII punctuation is removed first (so 3.14 and 1,000 are one number each), then each run of decimal digits is a number.
+    ///
+    /// # Example
+    /// `{"predicate": "number_count", "args": {"N": 3}}` (IFBench `count:numbers`).
+    #[derive(Debug)]
+    pub struct NumberCount {
+        n: i64,
+    }
+    name = "number_count", ifbench = "count:numbers"
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Args {
+    #[serde(rename = "N")]
+    n: i64,
+}
+
+impl FromArgs for NumberCount {
+    type Args = Args;
+    fn new(a: Args, _: &Options) -> Result<Self, String> {
+        Ok(NumberCount {
+            n: super::at_least("N", a.n, 0)?,
+        })
+    }
+}
+
+impl Predicate for NumberCount {
+    fn check(&self, doc: &Document) -> Fact {
+        let stripped = t::remove_punct(doc.text());
+        let n = stripped
+            .split(|c: char| !t::is_decimal(c))
+            .filter(|p| !p.is_empty())
+            .count() as i64;
+        Fact::new(
+            n == self.n,
+            format!("{n} numbers"),
+            format!("exactly {} numbers", self.n),
+        )
+    }
+}

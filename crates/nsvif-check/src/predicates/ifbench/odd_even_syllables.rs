@@ -1,0 +1,51 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// Words alternate between odd and even numbers of syllables.
+    ///
+    /// # What it checks
+    /// That no two neighbouring words both have an odd, or both an even, number of syllables.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Lowercased whitespace pieces without ASCII punctuation; syllables as `syllapy.count` gives them (its 6,391-word table, then its vowel-group rule), embedded from syllapy 0.8.0.
+    ///
+    /// # Example
+    /// `{"predicate": "alternating_syllable_parity", "args": {}}` (IFBench `words:odd_even_syllables`).
+    #[derive(Debug)]
+    pub struct AlternatingSyllableParity {}
+    name = "alternating_syllable_parity", ifbench = "words:odd_even_syllables"
+}
+
+impl FromArgs for AlternatingSyllableParity {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(AlternatingSyllableParity {})
+    }
+}
+
+impl Predicate for AlternatingSyllableParity {
+    fn check(&self, doc: &Document) -> Fact {
+        let text = t::remove_punct(doc.text()).to_lowercase();
+        let words = t::split(&text);
+        let parity: Vec<i64> = words.iter().map(|w| t::syllables(w) % 2).collect();
+        let required = "alternating odd and even syllable counts";
+        match parity.windows(2).position(|p| p[0] == p[1]) {
+            Some(i) => Fact::new(
+                false,
+                format!(
+                    "words {} and {} ({:?}, {:?}) have the same parity",
+                    i + 1,
+                    i + 2,
+                    words[i],
+                    words[i + 1]
+                ),
+                required,
+            ),
+            None => Fact::new(true, "the parities alternate", required),
+        }
+    }
+}

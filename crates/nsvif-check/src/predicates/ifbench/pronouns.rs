@@ -1,0 +1,88 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use serde::Deserialize;
+
+declare_predicate! {
+    /// The response has at least `N` pronouns.
+    ///
+    /// # What it checks
+    /// That at least `N` personal pronouns (I, me, my, …, themselves) occur.
+    ///
+    /// # Arguments
+    /// - `N`: the minimum number of pronouns.
+    ///
+    /// # How it counts
+    /// `/` is read as a space (she/her), then the lowercased text without ASCII punctuation is split on whitespace; each piece that is one of 31 English personal pronouns counts.
+    ///
+    /// # Example
+    /// `{"predicate": "pronoun_count", "args": {"N": 10}}` (IFBench `count:pronouns`).
+    #[derive(Debug)]
+    pub struct PronounCount {
+        n: i64,
+    }
+    name = "pronoun_count", ifbench = "count:pronouns"
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Args {
+    #[serde(rename = "N")]
+    n: i64,
+}
+
+impl FromArgs for PronounCount {
+    type Args = Args;
+    fn new(a: Args, _: &Options) -> Result<Self, String> {
+        Ok(PronounCount {
+            n: super::at_least("N", a.n, 0)?,
+        })
+    }
+}
+
+impl Predicate for PronounCount {
+    fn check(&self, doc: &Document) -> Fact {
+        const PRONOUNS: [&str; 31] = [
+            "i",
+            "me",
+            "my",
+            "mine",
+            "myself",
+            "we",
+            "us",
+            "our",
+            "ours",
+            "ourselves",
+            "you",
+            "your",
+            "yours",
+            "yourself",
+            "yourselves",
+            "he",
+            "him",
+            "his",
+            "himself",
+            "she",
+            "her",
+            "hers",
+            "herself",
+            "it",
+            "its",
+            "itself",
+            "they",
+            "them",
+            "their",
+            "theirs",
+            "themselves",
+        ];
+        let text = t::remove_punct(&doc.text().replace('/', " ").to_lowercase());
+        let n = t::split(&text)
+            .into_iter()
+            .filter(|w| PRONOUNS.contains(w))
+            .count() as i64;
+        Fact::new(
+            n >= self.n,
+            format!("{n} pronouns"),
+            format!("at least {} pronouns", self.n),
+        )
+    }
+}

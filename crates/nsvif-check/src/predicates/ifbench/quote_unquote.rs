@@ -1,0 +1,52 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// Every quoted phrase is followed by unquoted text.
+    ///
+    /// # What it checks
+    /// That no quotation directly follows another and the response does not end with a quote.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// As the official checker: curly double quotes become `"`, the sequence `'"'` is dropped, all whitespace is removed; `""` then fails, and so does a final `"` once trailing digits and other punctuation are stripped. A response that is only digits and punctuation makes the official checker raise, and is `unknown` here.
+    ///
+    /// # Example
+    /// `{"predicate": "quote_explanation", "args": {}}` (IFBench `format:quote_unquote`).
+    #[derive(Debug)]
+    pub struct QuoteExplanation {}
+    name = "quote_explanation", ifbench = "format:quote_unquote"
+}
+
+impl FromArgs for QuoteExplanation {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(QuoteExplanation {})
+    }
+}
+
+impl Predicate for QuoteExplanation {
+    fn check(&self, doc: &Document) -> Fact {
+        let required = "every quoted phrase followed by an explanation";
+        let text = doc
+            .text()
+            .replace(['\u{201C}', '\u{201D}'], "\"")
+            .replace("'\"'", "");
+        let joined: String = t::split(&text).concat();
+        if joined.contains("\"\"") {
+            return Fact::new(false, "two quotes in a row", required);
+        }
+        let strip = |c: char| c.is_ascii_digit() || (t::is_punct(c) && c != '"');
+        match joined.trim_matches(strip).chars().last() {
+            None => super::raised(required, "IndexError (nothing but digits and punctuation)"),
+            Some('"') => Fact::new(false, "ends with a quote", required),
+            Some(_) => Fact::new(true, "every quote is explained", required),
+        }
+    }
+    /// Undecided where the official checker raises.
+    fn value(&self, doc: &Document) -> Option<bool> {
+        self.check(doc).value
+    }
+}

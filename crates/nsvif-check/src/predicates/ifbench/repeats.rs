@@ -1,0 +1,58 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use serde::Deserialize;
+
+declare_predicate! {
+    /// No word is repeated more than `small_n` times.
+    ///
+    /// # What it checks
+    /// That no word occurs more than `small_n` times.
+    ///
+    /// # Arguments
+    /// - `small_n`: the maximum number of occurrences of a word.
+    ///
+    /// # How it counts
+    /// Lowercased whitespace pieces after ASCII punctuation is removed.
+    ///
+    /// # Example
+    /// `{"predicate": "word_repeat_limit", "args": {"small_n": 3}}` (IFBench `words:repeats`).
+    #[derive(Debug)]
+    pub struct WordRepeatLimit {
+        small_n: i64,
+    }
+    name = "word_repeat_limit", ifbench = "words:repeats"
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Args {
+    small_n: i64,
+}
+
+impl FromArgs for WordRepeatLimit {
+    type Args = Args;
+    fn new(a: Args, _: &Options) -> Result<Self, String> {
+        Ok(WordRepeatLimit {
+            small_n: super::at_least("small_n", a.small_n, 0)?,
+        })
+    }
+}
+
+impl Predicate for WordRepeatLimit {
+    fn check(&self, doc: &Document) -> Fact {
+        let text = t::remove_punct(&doc.text().to_lowercase());
+        let mut counts: std::collections::HashMap<&str, i64> = std::collections::HashMap::new();
+        for w in t::split(&text) {
+            *counts.entry(w).or_default() += 1;
+        }
+        let required = format!("no word more than {} times", self.small_n);
+        match counts
+            .iter()
+            .filter(|(_, &n)| n > self.small_n)
+            .max_by_key(|(w, &n)| (n, std::cmp::Reverse(*w)))
+        {
+            Some((w, n)) => Fact::new(false, format!("{w:?} {n} times"), required),
+            None => Fact::new(true, "no word repeated too often", required),
+        }
+    }
+}

@@ -1,0 +1,63 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// African countries in reverse alphabetical order, one per line.
+    ///
+    /// # What it checks
+    /// That from the first line containing `Zimbabwe` on there are at least 52 lines in reverse alphabetical order.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Non-empty lines stripped of ASCII punctuation and spaces, compared without diacritics (NFKD, non-ASCII dropped), by code point. The country names themselves are not checked, as in the official checker.
+    ///
+    /// # Example
+    /// `{"predicate": "africa_reverse_list", "args": {}}` (IFBench `custom:reverse_newline`).
+    #[derive(Debug)]
+    pub struct AfricaReverseList {}
+    name = "africa_reverse_list", ifbench = "custom:reverse_newline"
+}
+
+impl FromArgs for AfricaReverseList {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(AfricaReverseList {})
+    }
+}
+
+impl Predicate for AfricaReverseList {
+    fn check(&self, doc: &Document) -> Fact {
+        let required = "52+ lines in reverse alphabetical order from Zimbabwe";
+        let lines: Vec<&str> = doc
+            .text()
+            .split('\n')
+            .map(t::strip_punct)
+            .filter(|l| !l.is_empty())
+            .collect();
+        let Some(start) = lines.iter().position(|l| l.contains("Zimbabwe")) else {
+            return Fact::new(false, "no line with Zimbabwe", required);
+        };
+        let target: Vec<String> = lines[start..].iter().map(|l| t::ascii_fold(l)).collect();
+        if target.len() < 52 {
+            return Fact::new(
+                false,
+                format!("{} lines from Zimbabwe", target.len()),
+                required,
+            );
+        }
+        match target.windows(2).position(|w| w[0] < w[1]) {
+            Some(i) => Fact::new(
+                false,
+                format!("{:?} before {:?}", target[i], target[i + 1]),
+                required,
+            ),
+            None => Fact::new(
+                true,
+                format!("{} lines in reverse order", target.len()),
+                required,
+            ),
+        }
+    }
+}

@@ -1,0 +1,55 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// 26 sentences whose first words start with a, b, c, … z.
+    ///
+    /// # What it checks
+    /// That there are exactly 26 sentences and sentence k starts with the k-th letter.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Sentences as IFBench's regex splitter cuts them; the first character of the first word, lowercased. An empty sentence among them makes the official checker raise (`unknown` here).
+    ///
+    /// # Example
+    /// `{"predicate": "alphabet_sentences", "args": {}}` (IFBench `custom:sentence_alphabet`).
+    #[derive(Debug)]
+    pub struct AlphabetSentences {}
+    name = "alphabet_sentences", ifbench = "custom:sentence_alphabet"
+}
+
+impl FromArgs for AlphabetSentences {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(AlphabetSentences {})
+    }
+}
+
+impl Predicate for AlphabetSentences {
+    fn check(&self, doc: &Document) -> Fact {
+        let required = "26 sentences starting with a to z";
+        let sentences = t::split_into_sentences(doc.text());
+        if sentences.len() != 26 {
+            return Fact::new(false, format!("{} sentences", sentences.len()), required);
+        }
+        for (i, s) in sentences.iter().enumerate() {
+            let Some(first) = t::split(s).first().map(|w| w.to_lowercase()) else {
+                return super::raised(required, "IndexError (an empty sentence)");
+            };
+            if !first.starts_with((b'a' + i as u8) as char) {
+                return Fact::new(
+                    false,
+                    format!("sentence {} starts with {first:?}", i + 1),
+                    required,
+                );
+            }
+        }
+        Fact::new(true, "26 sentences in alphabetical order", required)
+    }
+    /// Undecided where the official checker raises.
+    fn value(&self, doc: &Document) -> Option<bool> {
+        self.check(doc).value
+    }
+}

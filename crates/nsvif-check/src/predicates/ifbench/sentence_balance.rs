@@ -1,0 +1,41 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// As many declarative sentences as questions as exclamations.
+    ///
+    /// # What it checks
+    /// That the sentences ending in `.`, `?` and `!` are equally many.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Sentences as IFBench's regex splitter cuts them.
+    ///
+    /// # Example
+    /// `{"predicate": "sentence_type_balance", "args": {}}` (IFBench `ratio:sentence_balance`).
+    #[derive(Debug)]
+    pub struct SentenceTypeBalance {}
+    name = "sentence_type_balance", ifbench = "ratio:sentence_balance"
+}
+
+impl FromArgs for SentenceTypeBalance {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(SentenceTypeBalance {})
+    }
+}
+
+impl Predicate for SentenceTypeBalance {
+    fn check(&self, doc: &Document) -> Fact {
+        let sentences = t::split_into_sentences(doc.text());
+        let count = |end: char| sentences.iter().filter(|s| s.ends_with(end)).count();
+        let (d, q, e) = (count('.'), count('?'), count('!'));
+        Fact::new(
+            d == q && q == e,
+            format!("{d} declarative, {q} interrogative, {e} exclamatory sentences"),
+            "as many declarative as interrogative as exclamatory sentences",
+        )
+    }
+}

@@ -1,0 +1,41 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// Twice as many declarative sentences as questions.
+    ///
+    /// # What it checks
+    /// That the number of sentences ending in `.` is exactly twice the number ending in `?`.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Sentences as IFBench's regex splitter cuts them (`split_into_sentences`).
+    ///
+    /// # Example
+    /// `{"predicate": "declarative_interrogative_ratio", "args": {}}` (IFBench `ratio:sentence_type`).
+    #[derive(Debug)]
+    pub struct DeclarativeInterrogativeRatio {}
+    name = "declarative_interrogative_ratio", ifbench = "ratio:sentence_type"
+}
+
+impl FromArgs for DeclarativeInterrogativeRatio {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(DeclarativeInterrogativeRatio {})
+    }
+}
+
+impl Predicate for DeclarativeInterrogativeRatio {
+    fn check(&self, doc: &Document) -> Fact {
+        let sentences = t::split_into_sentences(doc.text());
+        let declarative = sentences.iter().filter(|s| s.ends_with('.')).count();
+        let questions = sentences.iter().filter(|s| s.ends_with('?')).count();
+        Fact::new(
+            declarative == 2 * questions,
+            format!("{declarative} declarative sentences, {questions} questions"),
+            "twice as many declarative sentences as questions",
+        )
+    }
+}

@@ -1,0 +1,60 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use serde::Deserialize;
+
+declare_predicate! {
+    /// Stop words are at most `percentage`% of the words.
+    ///
+    /// # What it checks
+    /// That NLTK's English stop words make up no more than `percentage` percent of the words.
+    ///
+    /// # Arguments
+    /// - `percentage`: the maximum share, in percent.
+    ///
+    /// # How it counts
+    /// Words are `\w+` runs; a word is a stop word when its lowercase is in NLTK's English list. A response without words fails.
+    ///
+    /// # Example
+    /// `{"predicate": "stop_word_ratio", "args": {"percentage": 40}}` (IFBench `ratio:stop_words`).
+    #[derive(Debug)]
+    pub struct StopWordRatio {
+        percentage: f64,
+    }
+    name = "stop_word_ratio", ifbench = "ratio:stop_words"
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Args {
+    percentage: f64,
+}
+
+impl FromArgs for StopWordRatio {
+    type Args = Args;
+    fn new(a: Args, _: &Options) -> Result<Self, String> {
+        if a.percentage < 0.0 {
+            return Err(format!("`percentage` must be >= 0, got {}", a.percentage));
+        }
+        Ok(StopWordRatio {
+            percentage: a.percentage,
+        })
+    }
+}
+
+impl Predicate for StopWordRatio {
+    fn check(&self, doc: &Document) -> Fact {
+        let text = doc.text();
+        let words = t::word_tokens(text).len();
+        let required = format!("at most {}% stop words", self.percentage);
+        if words == 0 {
+            return Fact::new(false, "no words", required);
+        }
+        let stop = t::count_stopwords(text);
+        let share = (stop as f64 / words as f64) * 100.0;
+        Fact::new(
+            share <= self.percentage,
+            format!("{stop} stop words in {words} words ({share:.1}%)"),
+            required,
+        )
+    }
+}

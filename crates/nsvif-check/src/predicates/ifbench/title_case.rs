@@ -1,0 +1,53 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// Every word is capitalized.
+    ///
+    /// # What it checks
+    /// That no token starts with a lowercase letter followed by only lowercase or only uppercase letters.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Tokens by NLTK's `word_tokenize`. As the official checker, a one-letter word passes ("a"), and so does a word whose rest is not all one case ("iPhone").
+    ///
+    /// # Example
+    /// `{"predicate": "title_case", "args": {}}` (IFBench `format:title_case`).
+    #[derive(Debug)]
+    pub struct TitleCase {}
+    name = "title_case", ifbench = "format:title_case"
+}
+
+impl FromArgs for TitleCase {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(TitleCase {})
+    }
+}
+
+impl Predicate for TitleCase {
+    fn check(&self, doc: &Document) -> Fact {
+        let required = "every word capitalized";
+        // Sentence by sentence, so a lowercase word early ends the work.
+        let text = doc.text();
+        for w in t::sentence_tokens(text)
+            .into_iter()
+            .flat_map(|span| t::tokens_of(text, span))
+        {
+            let mut chars = w.chars();
+            let Some(first) = chars.next() else { continue };
+            let rest = chars.as_str();
+            let first_lower = crate::nlp::py_islower(first.encode_utf8(&mut [0; 4]));
+            let first_upper = crate::nlp::py_isupper(first.encode_utf8(&mut [0; 4]));
+            if first_upper && crate::nlp::py_islower(rest) {
+                continue;
+            }
+            if first_lower && (crate::nlp::py_isupper(rest) || crate::nlp::py_islower(rest)) {
+                return Fact::new(false, format!("{w:?} is not capitalized"), required);
+            }
+        }
+        Fact::new(true, "every word is capitalized", required)
+    }
+}

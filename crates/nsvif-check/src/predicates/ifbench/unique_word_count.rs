@@ -1,0 +1,54 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use serde::Deserialize;
+
+declare_predicate! {
+    /// The response uses at least `N` unique words.
+    ///
+    /// # What it checks
+    /// That the number of distinct words is at least `N`.
+    ///
+    /// # Arguments
+    /// - `N`: the minimum number of distinct words.
+    ///
+    /// # How it counts
+    /// As the official checker: the lowercased response split on whitespace, each piece stripped of ASCII punctuation and spaces; a piece that is all punctuation counts as one (empty) word.
+    ///
+    /// # Example
+    /// `{"predicate": "unique_word_count", "args": {"N": 50}}` (IFBench `count:unique_word_count`).
+    #[derive(Debug)]
+    pub struct UniqueWordCount {
+        n: i64,
+    }
+    name = "unique_word_count", ifbench = "count:unique_word_count"
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Args {
+    #[serde(rename = "N")]
+    n: i64,
+}
+
+impl FromArgs for UniqueWordCount {
+    type Args = Args;
+    fn new(a: Args, _: &Options) -> Result<Self, String> {
+        Ok(UniqueWordCount {
+            n: super::at_least("N", a.n, 0)?,
+        })
+    }
+}
+
+impl Predicate for UniqueWordCount {
+    fn check(&self, doc: &Document) -> Fact {
+        let lower = doc.text().to_lowercase();
+        let unique: std::collections::HashSet<&str> =
+            t::split(&lower).into_iter().map(t::strip_punct).collect();
+        let n = unique.len() as i64;
+        Fact::new(
+            n >= self.n,
+            format!("{n} unique words"),
+            format!("at least {} unique words", self.n),
+        )
+    }
+}

@@ -1,0 +1,44 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+
+declare_predicate! {
+    /// The answer (bald eagle) written with its words in reverse order.
+    ///
+    /// # What it checks
+    /// That, read backwards word by word, the response contains `bald eagle`.
+    ///
+    /// # Arguments
+    /// None.
+    ///
+    /// # How it counts
+    /// Lowercased, stripped, without ASCII punctuation; the words reversed must contain `bald eagle` (the official check that the result is one sentence then always holds).
+    ///
+    /// # Example
+    /// `{"predicate": "word_reversed_answer", "args": {}}` (IFBench `custom:word_reverse`).
+    #[derive(Debug)]
+    pub struct WordReversedAnswer {}
+    name = "word_reversed_answer", ifbench = "custom:word_reverse"
+}
+
+impl FromArgs for WordReversedAnswer {
+    type Args = super::NoArgs;
+    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
+        Ok(WordReversedAnswer {})
+    }
+}
+
+impl Predicate for WordReversedAnswer {
+    fn check(&self, doc: &Document) -> Fact {
+        let lower = doc.text().to_lowercase();
+        let text = t::remove_punct(crate::nlp::py_strip(&lower));
+        let mut words = t::split(&text);
+        words.reverse();
+        let reversed = words.join(" ");
+        let required = "\"bald eagle\" when the words are read backwards";
+        if !reversed.contains("bald eagle") {
+            return Fact::new(false, "no \"eagle bald\"", required);
+        }
+        let ok = t::split_into_sentences(&reversed).contains(&reversed);
+        Fact::new(ok, "\"eagle bald\" reversed", required)
+    }
+}

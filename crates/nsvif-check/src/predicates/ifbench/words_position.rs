@@ -1,0 +1,77 @@
+use crate::nlp::ifbench as t;
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use serde::Deserialize;
+
+declare_predicate! {
+    /// The second and the second-to-last words are `keyword`.
+    ///
+    /// # What it checks
+    /// That the second token and the second-to-last token are both exactly `keyword`.
+    ///
+    /// # Arguments
+    /// - `keyword`: the word.
+    ///
+    /// # How it counts
+    /// Tokens by NLTK's `word_tokenize`, so a final `.` is the last token; case-sensitive.
+    ///
+    /// # Example
+    /// `{"predicate": "second_word_keyword", "args": {"keyword": "river"}}` (IFBench `words:words_position`).
+    #[derive(Debug)]
+    pub struct SecondWordKeyword {
+        keyword: String,
+    }
+    name = "second_word_keyword", ifbench = "words:words_position"
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Args {
+    keyword: Option<String>,
+}
+
+impl FromArgs for SecondWordKeyword {
+    type Args = Args;
+    fn new(a: Args, _: &Options) -> Result<Self, String> {
+        Ok(SecondWordKeyword {
+            keyword: crate::nlp::py_strip(&super::required_text("keyword", a.keyword)?).to_string(),
+        })
+    }
+}
+
+impl Predicate for SecondWordKeyword {
+    fn check(&self, doc: &Document) -> Fact {
+        // Only the second and the second-to-last tokens matter: tokenize sentences from
+        // each end until two tokens are there (the same tokens as the whole text's).
+        let text = doc.text();
+        let spans = t::sentence_tokens(text);
+        let required = format!(
+            "{:?} as the second and the second-to-last word",
+            self.keyword
+        );
+        let mut front: Vec<String> = Vec::new();
+        for &span in &spans {
+            front.extend(t::tokens_of(text, span));
+            if front.len() >= 2 {
+                break;
+            }
+        }
+        if front.len() < 2 {
+            return Fact::new(false, format!("{} words", front.len()), required);
+        }
+        let mut back: Vec<String> = Vec::new();
+        for &span in spans.iter().rev() {
+            let mut tokens = t::tokens_of(text, span);
+            tokens.append(&mut back);
+            back = tokens;
+            if back.len() >= 2 {
+                break;
+            }
+        }
+        let (second, penultimate) = (&front[1], &back[back.len() - 2]);
+        Fact::new(
+            *second == self.keyword && *penultimate == self.keyword,
+            format!("second {second:?}, second-to-last {penultimate:?}"),
+            required,
+        )
+    }
+}
