@@ -39,12 +39,10 @@ pub enum CheckError {
     BadArgs { predicate: String, message: String },
     #[error("unknown IFEval instruction id `{0}`")]
     UnknownIfevalId(String),
-    #[error("constraint `{id}`: {source}")]
-    Constraint {
-        id: String,
-        #[source]
-        source: Box<CheckError>,
-    },
+    /// The message includes the inner error, so it is not also a `source` (a chain
+    /// printer such as anyhow's `{:#}` would print it twice).
+    #[error("constraint `{id}`: {error}")]
+    Constraint { id: String, error: Box<CheckError> },
     #[error(transparent)]
     Spec(#[from] nsvif_spec::SpecError),
 }

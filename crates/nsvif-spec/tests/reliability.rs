@@ -18,7 +18,10 @@ fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> 
 fn assert_too_deep(result: Result<impl std::fmt::Debug, nsvif_spec::ParseError>) {
     let e = result.expect_err("nesting beyond the limit is an error");
     assert!(e.message.contains("nested deeper than"), "{e}");
-    assert!(e.to_string().len() < 200, "the error quotes an excerpt: {e}");
+    assert!(
+        e.to_string().len() < 200,
+        "the error quotes an excerpt: {e}"
+    );
 }
 
 #[test]
@@ -38,7 +41,10 @@ fn deep_formulas_are_errors_not_crashes() {
 fn deep_dsl_expressions_are_errors_not_crashes() {
     on_small_stack(|| {
         assert_too_deep(parse_expr(&format!("{}true", "!".repeat(100_000))));
-        assert_too_deep(parse_expr(&format!("{} == 2", vec!["1"; 100_000].join("+"))));
+        assert_too_deep(parse_expr(&format!(
+            "{} == 2",
+            vec!["1"; 100_000].join("+")
+        )));
         assert_too_deep(parse_expr(&vec!["true"; 100_000].join(" && ")));
         let nested = format!("{}1{} == 1", "(".repeat(5000), ")".repeat(5000));
         assert_too_deep(parse_expr(&nested));
@@ -96,8 +102,75 @@ fn parse_errors_quote_an_excerpt_with_the_position() {
     let e = parse_formula(&long).unwrap_err();
     let text = e.to_string();
     assert!(text.len() < 200, "{text}");
-    assert!(text.contains(&format!("column {}", long.len() + 1)), "{text}");
+    assert!(
+        text.contains(&format!("column {}", long.len() + 1)),
+        "{text}"
+    );
     assert!(text.contains('…'), "{text}");
     let e = parse_expr("words(all) > 3 &&\n  frobnicate(all)").unwrap_err();
     assert!(e.to_string().contains("line 2, column 3"), "{e}");
+}
+
+fn spec_with_check(check: &str) -> Result<Spec, String> {
+    let json = format!(
+        r#"{{"constraints": [{{"id": "c1", "text": "t", "kind": "logic", "check": {check}}}]}}"#
+    );
+    Spec::from_json(&json).map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_check_says_exactly_one_thing() {
+    for (check, named) in [
+        (
+            r#"{"predicate": "no_commas", "dsl": "words(all) > 9"}"#,
+            "`predicate` and `dsl`",
+        ),
+        (
+            r#"{"predicate": "no_commas", "judge": "Nice?"}"#,
+            "`predicate` and `judge`",
+        ),
+        (
+            r#"{"dsl": "words(all) > 9", "judge": "Nice?"}"#,
+            "`dsl` and `judge`",
+        ),
+        (
+            r#"{"predicate": "no_commas", "argz": {}}"#,
+            "unknown field `argz`",
+        ),
+        (
+            r#"{"dsl": "words(all) > 9", "args": {}}"#,
+            "`args` belongs to a `predicate`",
+        ),
+        (r#"{}"#, "needs one of"),
+    ] {
+        let e = spec_with_check(check).expect_err(check);
+        assert!(e.contains(named), "{check}: {e}");
+    }
+    spec_with_check(r#"{"predicate": "no_commas"}"#).unwrap();
+    spec_with_check(r#"{"predicate": "word_count", "args": {"relation": ">", "value": 1}}"#)
+        .unwrap();
+}
+
+#[test]
+fn unknown_fields_anywhere_in_a_spec_are_errors() {
+    let base = r#"{"id": "c1", "text": "t", "kind": "logic", "check": {"predicate": "no_commas"}"#;
+    for (json, field) in [
+        (
+            format!(r#"{{"constraints": [{base}}}], "formulae": "c1"}}"#),
+            "formulae",
+        ),
+        (
+            format!(r#"{{"constraints": [{base}, "sorce": null}}]}}"#),
+            "sorce",
+        ),
+        (
+            format!(
+                r#"{{"constraints": [{base}}}], "unexplained": [{{"text": "x", "source": {{"start": 0, "end": 1, "len": 1}}}}]}}"#
+            ),
+            "len",
+        ),
+    ] {
+        let e = Spec::from_json(&json).unwrap_err().to_string();
+        assert!(e.contains(&format!("unknown field `{field}`")), "{e}");
+    }
 }
