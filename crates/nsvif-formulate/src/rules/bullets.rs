@@ -4,13 +4,13 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 use serde_json::{json, Value};
 
-use super::count::{self, Count};
 use super::{Emit, Sink, Text};
+use crate::read::count::{self, Count};
 
 const BULLET: &str = r"(?:markdown\s+)?bullet(?:\s*-?\s*points?|s)?\b";
 
@@ -36,7 +36,7 @@ static UNCOUNTED: LazyLock<Regex> = LazyLock::new(|| {
 static EXACT_ITEMS: LazyLock<Regex> = LazyLock::new(|| {
     regex(&format!(
         r"\bexactly\s+(?P<n>{})\s+(?:[a-z-]+\s+){{0,2}}?(?:names|ideas|items|things|reasons|tips|ways|examples|facts|steps|options|suggestions|questions|benefits|points|advantages|disadvantages|pros|cons|words|titles|slogans|jokes)\b",
-        super::number::NUMBER
+        crate::read::number::NUMBER
     ))
     .expect("static regex")
 });
@@ -95,7 +95,7 @@ pub(crate) fn bullet_count(text: &Text, sink: &mut Sink) {
         }
         let items = EXACT_ITEMS
             .captures(&text.lower)
-            .and_then(|c| super::number::parse(&c["n"]));
+            .and_then(|c| crate::read::number::parse(&c["n"]));
         let c = match items {
             Some(n) => Count::Exactly(n),
             None => Count::AtLeast(1),

@@ -5,13 +5,13 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 use serde_json::json;
 
-use super::count::{self, Count};
 use super::{Sink, Text};
+use crate::read::count::{self, Count};
 
 const CAPS: &str = r"(?:all\s+)?(?:capital(?:s|\s+letters?)?|caps|upper\s*-?\s*case(?:\s+letters?)?|all-caps|capitali[sz]ed)";
 const CAPS_WORDS: &str = r"(?:(?:the\s+|those\s+|such\s+)?(?:words?|phrases?)\s+(?:with|in|written\s+in|that\s+are\s+in|which\s+are)\s+(?:all\s+)?(?:capital\s+letters|caps|capitali[sz]ed)|(?:the\s+|those\s+|such\s+)?(?:all-caps|all\s+caps|capitali[sz]ed|uppercase|capital|stress)\s+words)";

@@ -4,13 +4,13 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 use serde_json::json;
 
-use super::keywords::keyword_list;
 use super::{Sink, Text};
+use crate::read::keyword_list::keyword_list;
 
 const NEG: &str = r"(?:do\s+not|does\s+not|don'?t|doesn'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|can\s+not|not|without|avoid|refrain\s+from|exclude|excluding)";
 

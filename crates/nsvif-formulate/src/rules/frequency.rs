@@ -4,13 +4,13 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 use serde_json::json;
 
-use super::count::{self, Count};
 use super::{Sink, Text};
+use crate::read::count::{self, Count};
 
 static RE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r#"\b(?:(?:the\s+)?(?:key\s*-?\s*word|word|term|phrase|name)\s+(?P<kw>"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’|[\w'-]+)|(?:mention|use|include|say|repeat|write)\s+(?P<quoted>"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’))"#)

@@ -4,13 +4,13 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 use serde_json::json;
 
-use super::count::{self, Count};
 use super::{Emit, Sink, Text};
+use crate::read::count::{self, Count};
 
 static VERB: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:highlight|italici[sz]|italic|bold|emphasi[sz])\w*").expect("static regex")

@@ -1,4 +1,4 @@
-//! The rule formulator: phrasings with a clear meaning, recognised offline.
+//! The rule families: phrasings with a clear meaning, recognised offline.
 //!
 //! One file per family of phrasings. Each rule scans the instruction and pushes what it
 //! found, with the byte span it read it from, into a [`Sink`]. IFEval families emit
@@ -11,44 +11,37 @@
 //! from [`Text::raw`]. A rule runs only if one of its needles occurs in the lower-cased
 //! text, which keeps formulation of a typical instruction in the microseconds.
 //!
-//! After the rules: a constraint repeated in a parenthesis is dropped, a constraint under
-//! a negation the rule did not read itself ("do not wrap …") is negated, and duplicates go.
-//! [`relations`] then reads the connectives between constraints and [`requirements`]
-//! reports what reads like a requirement but no rule explained.
+//! Adding a family: one file here with its rule function, and one [`RULES`] entry
+//! (`rule!(file::function, [needles])`); a test fails when a file is not in the table.
+//! The shared reading code is in [`crate::read`]; what happens after the rules (overlaps,
+//! negation, duplicates, relations, unread requirements) is in [`crate::pipeline`].
 
 mod bullets;
 mod capital_words;
 mod case;
 mod commas;
 mod constrained_response;
-mod count;
 mod end_phrase;
 mod forbidden;
 mod frequency;
 mod highlights;
-mod implied;
 mod json;
 mod keywords;
 mod language;
 mod letter;
 mod markdown;
 mod nth_paragraph;
-mod number;
 mod paragraphs;
-mod pattern;
 mod placeholders;
 mod postscript;
 mod quotation;
-pub mod relations;
 mod repeat_prompt;
-pub mod requirements;
 mod sections;
 mod sentence_length;
 mod sentences;
 mod start_end_word;
 mod start_phrase;
 mod subsections;
-mod text;
 mod title;
 mod tone;
 mod topic;
@@ -62,7 +55,9 @@ use aho_corasick::AhoCorasick;
 use nsvif_spec::Span;
 use serde_json::Value;
 
-pub use text::Text;
+#[cfg(test)]
+pub(crate) use crate::pipeline::find_all;
+pub use crate::read::Text;
 
 /// What a rule found: how the constraint is checked.
 #[derive(Debug, Clone, PartialEq)]
@@ -123,7 +118,13 @@ impl Sink {
         });
     }
 
-    pub fn ifeval(&mut self, text: &Text, id: &'static str, kwargs: Value, m: pattern::Match<'_>) {
+    pub fn ifeval(
+        &mut self,
+        text: &Text,
+        id: &'static str,
+        kwargs: Value,
+        m: crate::read::pattern::Match<'_>,
+    ) {
         self.push(text, Emit::Ifeval { id, kwargs }, m.start(), m.end());
     }
 
@@ -134,14 +135,11 @@ impl Sink {
     }
 }
 
-/// The constraints the rules found and the spans they explained.
-#[derive(Debug, Clone, Default)]
-pub struct Formulation {
-    pub found: Vec<Found>,
-    pub covered: Vec<Span>,
-}
-
 struct Rule {
+    /// The file under `rules/` the rule function lives in (see [`rule!`]); read by the
+    /// registration test.
+    #[cfg_attr(not(test), allow(dead_code))]
+    file: &'static str,
     /// Substrings of the lower-cased instruction, one of which must occur for the rule
     /// to run (a cheap prefilter; the rule's regexes decide). None (empty): it always
     /// runs.
@@ -149,53 +147,45 @@ struct Rule {
     run: fn(&Text, &mut Sink),
 }
 
+/// A [`Rule`] from its function's path (`file::function`) and its needles.
+macro_rules! rule {
+    ($file:ident :: $run:ident, $needles:expr) => {
+        Rule {
+            file: stringify!($file),
+            needles: $needles,
+            run: $file::$run,
+        }
+    };
+}
+
+/// Every rule, in the order they run.
 const RULES: &[Rule] = &[
-    Rule {
-        needles: &["word"],
-        run: words::word_count,
-    },
-    Rule {
-        needles: &["sentence"],
-        run: sentences::sentence_count,
-    },
-    Rule {
-        needles: &["***", "asterisk", "divider", "paragraph", "stanza"],
-        run: paragraphs::paragraph_count,
-    },
-    Rule {
-        needles: &["paragraph"],
-        run: nth_paragraph::nth_paragraph_first_word,
-    },
-    Rule {
-        needles: &["bullet"],
-        run: bullets::bullet_count,
-    },
-    Rule {
-        needles: &["highlight", "italic", "bold"],
-        run: highlights::highlight_count,
-    },
-    Rule {
-        needles: &["section", "mark the beginning", "label each"],
-        run: sections::multiple_sections,
-    },
-    Rule {
-        needles: &["angular", "<<"],
-        run: title::title,
-    },
-    Rule {
-        needles: &["json"],
-        run: json::json_format,
-    },
-    Rule {
-        needles: &["******", "asterisk", "two different", "two responses"],
-        run: two_responses::two_responses,
-    },
-    Rule {
-        needles: &["repeat", "repleat"],
-        run: repeat_prompt::repeat_prompt,
-    },
-    Rule {
-        needles: &[
+    rule!(words::word_count, &["word"]),
+    rule!(sentences::sentence_count, &["sentence"]),
+    rule!(
+        paragraphs::paragraph_count,
+        &["***", "asterisk", "divider", "paragraph", "stanza"]
+    ),
+    rule!(nth_paragraph::nth_paragraph_first_word, &["paragraph"]),
+    rule!(bullets::bullet_count, &["bullet"]),
+    rule!(
+        highlights::highlight_count,
+        &["highlight", "italic", "bold"]
+    ),
+    rule!(
+        sections::multiple_sections,
+        &["section", "mark the beginning", "label each"]
+    ),
+    rule!(title::title, &["angular", "<<"]),
+    rule!(json::json_format, &["json"]),
+    rule!(
+        two_responses::two_responses,
+        &["******", "asterisk", "two different", "two responses"]
+    ),
+    rule!(repeat_prompt::repeat_prompt, &["repeat", "repleat"]),
+    rule!(
+        end_phrase::end_phrase,
+        &[
             "end with",
             "end your",
             "end the",
@@ -211,11 +201,11 @@ const RULES: &[Rule] = &[
             "very end",
             "close with",
             "wrap up",
-        ],
-        run: end_phrase::end_phrase,
-    },
-    Rule {
-        needles: &[
+        ]
+    ),
+    rule!(
+        start_phrase::start_phrase,
+        &[
             "start your",
             "start the",
             "start with",
@@ -226,27 +216,21 @@ const RULES: &[Rule] = &[
             "begins with",
             "open with",
             "open your",
-        ],
-        run: start_phrase::start_phrase,
-    },
-    Rule {
-        needles: &["quot"],
-        run: quotation::wrapped_in_quotes,
-    },
-    Rule {
-        needles: &["my answer is"],
-        run: constrained_response::constrained_response,
-    },
-    Rule {
-        needles: &["p.s", "p.p.s", "postscript", "post script", "p. s"],
-        run: postscript::postscript,
-    },
-    Rule {
-        needles: &["placeholder"],
-        run: placeholders::placeholder_count,
-    },
-    Rule {
-        needles: &[
+        ]
+    ),
+    rule!(quotation::wrapped_in_quotes, &["quot"]),
+    rule!(
+        constrained_response::constrained_response,
+        &["my answer is"]
+    ),
+    rule!(
+        postscript::postscript,
+        &["p.s", "p.p.s", "postscript", "post script", "p. s"]
+    ),
+    rule!(placeholders::placeholder_count, &["placeholder"]),
+    rule!(
+        keywords::include_keywords,
+        &[
             "keyword",
             "word",
             "include",
@@ -254,76 +238,51 @@ const RULES: &[Rule] = &[
             "containing",
             "items",
             "line",
-        ],
-        run: keywords::include_keywords,
-    },
-    Rule {
-        needles: &[
-            "not", "n't", "avoid", "exclude", "without", "never", "refrain",
-        ],
-        run: forbidden::forbidden_words,
-    },
-    Rule {
-        needles: &["times", "time ", "time.", "once", "twice", "thrice"],
-        run: frequency::keyword_frequency,
-    },
-    Rule {
-        needles: &[
+        ]
+    ),
+    rule!(
+        forbidden::forbidden_words,
+        &["not", "n't", "avoid", "exclude", "without", "never", "refrain",]
+    ),
+    rule!(
+        frequency::keyword_frequency,
+        &["times", "time ", "time.", "once", "twice", "thrice"]
+    ),
+    rule!(
+        letter::letter_frequency,
+        &[
             "letter ",
             "hashtag",
             "exclamation",
             "question mark",
             "character ",
             "symbol ",
-        ],
-        run: letter::letter_frequency,
-    },
-    Rule {
-        needles: &["capital", "caps", "uppercase", "upper case", "upper-case"],
-        run: capital_words::capital_word_count,
-    },
-    Rule {
-        needles: &["lower", "capital", "caps", "upper", "capitalize"],
-        run: case::letter_case,
-    },
-    Rule {
-        needles: &["comma"],
-        run: commas::no_commas,
-    },
-    Rule {
-        // The rule looks for language names itself, with one literal search. No needle:
-        // an empty one would match at every byte of the overlapping needle search.
-        needles: &[],
-        run: language::response_language,
-    },
-    Rule {
-        needles: &["markdown"],
-        run: markdown::markdown,
-    },
-    Rule {
-        needles: &["tone"],
-        run: tone::tone,
-    },
-    Rule {
-        needles: &["topic", "be about", "focus on", "discuss", "be on "],
-        run: topic::topic,
-    },
-    Rule {
-        needles: &["sentence"],
-        run: sentence_length::words_per_sentence,
-    },
-    Rule {
-        needles: &["even", "odd"],
-        run: word_parity::word_parity,
-    },
-    Rule {
-        needles: &["same"],
-        run: start_end_word::same_start_end_word,
-    },
-    Rule {
-        needles: &["subsection", "sub-section", "each section"],
-        run: subsections::per_subsection,
-    },
+        ]
+    ),
+    rule!(
+        capital_words::capital_word_count,
+        &["capital", "caps", "uppercase", "upper case", "upper-case"]
+    ),
+    rule!(
+        case::letter_case,
+        &["lower", "capital", "caps", "upper", "capitalize"]
+    ),
+    rule!(commas::no_commas, &["comma"]),
+    // an empty one would match at every byte of the overlapping needle search.
+    rule!(language::response_language, &[]),
+    rule!(markdown::markdown, &["markdown"]),
+    rule!(tone::tone, &["tone"]),
+    rule!(
+        topic::topic,
+        &["topic", "be about", "focus on", "discuss", "be on "]
+    ),
+    rule!(sentence_length::words_per_sentence, &["sentence"]),
+    rule!(word_parity::word_parity, &["even", "odd"]),
+    rule!(start_end_word::same_start_end_word, &["same"]),
+    rule!(
+        subsections::per_subsection,
+        &["subsection", "sub-section", "each section"]
+    ),
 ];
 
 /// Every rule's needles, in rule order.
@@ -331,17 +290,10 @@ static NEEDLES: LazyLock<AhoCorasick> = LazyLock::new(|| {
     AhoCorasick::new(RULES.iter().flat_map(|r| r.needles.iter())).expect("static needles")
 });
 
-/// Every constraint the rules find, in the order they appear in the instruction, without
-/// duplicates (the same requirement stated twice is one constraint), and the spans the
-/// rules explained.
-pub fn find_all(instruction: &str) -> Formulation {
-    find_in(&Text::new(instruction))
-}
-
-/// [`find_all`] on a prepared text.
-pub fn find_in(text: &Text) -> Formulation {
+/// Runs every rule whose needles occur in the text (one pass over the text finds them
+/// all) and returns what they wrote, in rule order.
+pub(crate) fn run(text: &Text) -> Sink {
     let mut sink = Sink::default();
-    // One pass over the text finds every rule's needles.
     let mut present = vec![false; NEEDLES.patterns_len()];
     for m in NEEDLES.find_overlapping_iter(&text.lower) {
         present[m.pattern().as_usize()] = true;
@@ -354,93 +306,7 @@ pub fn find_in(text: &Text) -> Formulation {
             (rule.run)(text, &mut sink);
         }
     }
-    let Sink { found, mut covered } = sink;
-    let found = drop_contained(found, &mut covered);
-    let found = drop_restated_in_parentheses(text, found, &mut covered);
-    let mut found = text::apply_negation(text, found);
-    found.sort_by_key(|f| (f.span.start, f.span.end));
-    let mut out: Vec<Found> = Vec::with_capacity(found.len());
-    for f in found {
-        // A copy inside an "if"/"either"/"unless" sentence is its own constraint there.
-        let (ss, se) = text.sentence_at(f.span.start);
-        let related = relations::has_connective(text, ss, se);
-        if !related
-            && out
-                .iter()
-                .any(|o| o.emit == f.emit && o.negated == f.negated)
-        {
-            // Said twice: one constraint, both places explained.
-            covered.push(f.span);
-        } else {
-            out.push(f);
-        }
-    }
-    let found = implied::drop_implied(out, &mut covered);
-    Formulation { found, covered }
-}
-
-/// Where two readings overlap and one lies inside the other, the longer one is the
-/// reading ("at least 15 words in all capital letters" counts capitals; it does not ask
-/// for 15 words or an all-capitals response). The inner span stays explained.
-fn drop_contained(found: Vec<Found>, covered: &mut Vec<Span>) -> Vec<Found> {
-    let inside = |a: &Found, b: &Found| {
-        b.span.start <= a.span.start
-            && a.span.end <= b.span.end
-            && (b.span.end - b.span.start) > (a.span.end - a.span.start)
-    };
-    let keep: Vec<bool> = found
-        .iter()
-        .map(|f| !found.iter().any(|g| g.emit != f.emit && inside(f, g)))
-        .collect();
-    found
-        .into_iter()
-        .zip(keep)
-        .filter_map(|(f, k)| {
-            if !k {
-                covered.push(f.span);
-            }
-            k.then_some(f)
-        })
-        .collect()
-}
-
-/// "Keep it under 3 sentences (just 1 or 2 sentences, not 3)": a parenthesis that
-/// restates the constraint just before it adds nothing, and reading it again would add a
-/// weaker or a different bound. A constraint found inside parentheses is dropped when a
-/// constraint of the same family ends just before the opening parenthesis.
-fn drop_restated_in_parentheses(
-    text: &Text,
-    found: Vec<Found>,
-    covered: &mut Vec<Span>,
-) -> Vec<Found> {
-    let family = |f: &Found| match &f.emit {
-        Emit::Ifeval { id, .. } => *id,
-        Emit::Dsl(_) => "dsl",
-        Emit::Judge(_) => "judge",
-    };
-    let keep: Vec<bool> = found
-        .iter()
-        .map(|f| {
-            let Some(open) = text.enclosing_parenthesis(f.span.start) else {
-                return true;
-            };
-            !found.iter().any(|g| {
-                family(g) == family(f)
-                    && g.span.end <= open
-                    && text.raw[g.span.end..open].trim().is_empty()
-            })
-        })
-        .collect();
-    found
-        .into_iter()
-        .zip(keep)
-        .filter_map(|(f, k)| {
-            if !k {
-                covered.push(f.span);
-            }
-            k.then_some(f)
-        })
-        .collect()
+    sink
 }
 
 /// Test helpers shared by the rule files: what `find_all` found, by IFEval id or as DSL.
@@ -448,7 +314,8 @@ fn drop_restated_in_parentheses(
 pub(crate) mod testing {
     use serde_json::Value;
 
-    use super::{find_all, Emit, Found};
+    use super::{Emit, Found};
+    use crate::pipeline::find_all;
 
     /// The constraints with IFEval id `id` found in `text`.
     pub(crate) fn found(text: &str, id: &str) -> Vec<Found> {
@@ -477,5 +344,34 @@ pub(crate) mod testing {
                 _ => None,
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RULES;
+
+    /// A family's file that no [`RULES`] entry names would never run: every file under
+    /// `rules/` but this one must be in the table.
+    #[test]
+    fn every_rule_file_is_registered() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .expect("the rules directory")
+            .map(|e| e.expect("a directory entry").path())
+            .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+            .filter_map(|p| Some(p.file_stem()?.to_str()?.to_string()))
+            .filter(|stem| stem != "mod")
+            .collect();
+        files.sort();
+        assert!(files.len() >= 30, "{files:?}");
+        let unregistered: Vec<&String> = files
+            .iter()
+            .filter(|f| !RULES.iter().any(|r| r.file == f.as_str()))
+            .collect();
+        assert!(
+            unregistered.is_empty(),
+            "rule files without a RULES entry: {unregistered:?}"
+        );
     }
 }

@@ -3,15 +3,15 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 use serde_json::json;
 
-use super::count::{self, Count};
-use super::number::parse;
-use super::paragraphs::PARAGRAPHS;
 use super::{Sink, Text};
+use crate::read::count::{self, Count};
+use crate::read::number::parse;
+use crate::read::units::{BLANK_LINE, PARAGRAPHS};
 
 const ORDINAL: &str = r"(?:(?P<ord>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+(?:st|nd|rd|th))\s+paragraph|paragraph\s+(?:no\.?\s*|number\s+|#\s*)?(?P<num>\d+|one|two|three|four|five|six|seven|eight|nine|ten))";
 const WORD: &str =
@@ -48,13 +48,6 @@ fn ordinal(s: &str) -> Option<i64> {
             .ok()?,
     })
 }
-
-/// How blank-line paragraphs are described: "separated by two new lines", "double line
-/// breaks", "\\n\\n".
-pub(crate) static BLANK_LINE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"(?:two|2|double)\s+(?:new\s*-?\s*lines?|newlines?|line\s*-?\s*breaks?|returns?)|\\n\\n|blank\s+lines?")
-        .expect("static regex")
-});
 
 /// `length_constraints:nth_paragraph_first_word`; the number of paragraphs comes from an
 /// exact count elsewhere in the instruction.

@@ -4,14 +4,14 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 use serde_json::{json, Value};
 
-use super::count::{self, Count};
-use super::words::per_unit;
 use super::{Emit, Sink, Text};
+use crate::read::count::{self, Count};
+use crate::read::units::{per_unit, BLANK_LINE};
 
 /// A mention of the `***` divider: the divider itself (not part of `******`), "3
 /// asterisks", "markdown divider".
@@ -25,10 +25,6 @@ static PARTS: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"^\s*-?\s*(?:paragraphs?|sections?|parts?|stanzas?|steps?|chapters?|blocks?|segments?|pieces?|verses?|scenes?|q\s*(?:&|and)\s*as?)\b")
         .expect("static regex")
 });
-
-/// "4 paragraphs" (blank-line paragraphs when there is no divider).
-pub(crate) static PARAGRAPHS: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"^\s*-?\s*paragraphs?\b").expect("static regex"));
 
 /// Blank-line blocks: paragraphs, and the stanzas of a poem.
 static BLOCKS: LazyLock<Regex> =
@@ -119,7 +115,7 @@ fn blank_line_paragraphs(text: &Text, sink: &mut Sink) {
                 end,
             );
         }
-        for m in super::nth_paragraph::BLANK_LINE.find_iter(&text.lower) {
+        for m in BLANK_LINE.find_iter(&text.lower) {
             sink.cover(m.start(), m.end());
         }
     }

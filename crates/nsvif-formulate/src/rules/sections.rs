@@ -4,13 +4,13 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 use serde_json::json;
 
-use super::count::{self, Count};
 use super::{Sink, Text};
+use crate::read::count::{self, Count};
 
 /// "each section … SECTION X": the marker word and the unit it marks.
 static EACH_MARKED: LazyLock<Regex> = LazyLock::new(|| {

@@ -3,12 +3,12 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 
-use super::count::{self, Count};
 use super::{Emit, Sink, Text};
+use crate::read::count::{self, words_condition, Count};
 
 /// "each sentence", "all sentences", "sentences should": whose words are counted.
 static EACH: LazyLock<Regex> = LazyLock::new(|| {
@@ -23,19 +23,10 @@ static WORDS: LazyLock<Regex> =
 static NO_SENTENCE: LazyLock<Regex> = LazyLock::new(|| {
     regex(&format!(
         r"\bno\s+sentence\s+(?:should|may|can|must)?\s*(?:be|have|contain|exceed|use)?\s*(?:longer\s+than|more\s+than|over|exceed\w*)\s+(?P<n>{})\s+words?\b",
-        super::number::NUMBER
+        crate::read::number::NUMBER
     ))
     .expect("static regex")
 });
-
-/// The DSL condition on one unit `v` for a count of its words.
-pub(crate) fn words_condition(v: &str, c: Count) -> String {
-    c.symbols()
-        .into_iter()
-        .map(|(rel, n)| format!("words({v}) {rel} {n}"))
-        .collect::<Vec<_>>()
-        .join(" && ")
-}
 
 pub(crate) fn words_per_sentence(text: &Text, sink: &mut Sink) {
     let push = |c: Count, start: usize, end: usize, sink: &mut Sink| {
@@ -62,7 +53,7 @@ pub(crate) fn words_per_sentence(text: &Text, sink: &mut Sink) {
     }
     for caps in NO_SENTENCE.captures_iter(&text.lower) {
         let m = caps.get(0).expect("match");
-        if let Some(n) = super::number::parse(&caps["n"]) {
+        if let Some(n) = crate::read::number::parse(&caps["n"]) {
             push(Count::AtMost(n), m.start(), m.end(), sink);
         }
     }

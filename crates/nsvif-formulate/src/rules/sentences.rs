@@ -4,14 +4,14 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 use serde_json::json;
 
-use super::count::{self, Count};
-use super::words::per_unit;
 use super::{Emit, Sink, Text};
+use crate::read::count::{self, Count};
+use crate::read::units::per_unit;
 
 static UNIT: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"^\s*-?\s*sentences?\b(?P<after>\s+or\s+(?:more|fewer|less)\b)?").expect("static regex")

@@ -4,13 +4,13 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 
-use super::count::{self, Count};
-use super::sentence_length::words_condition;
 use super::{Emit, Sink, Text};
+use crate::read::count::words_condition;
+use crate::read::count::{self, Count};
 
 /// After a count: "3 subsections, each with a title".
 static TITLED: LazyLock<Regex> = LazyLock::new(|| {

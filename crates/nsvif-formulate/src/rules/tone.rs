@@ -5,9 +5,9 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 
 use super::{Emit, Sink, Text};
 

@@ -4,13 +4,14 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 use serde_json::json;
 
-use super::count::{self, Count};
 use super::{Emit, Sink, Text};
+use crate::read::count::{self, Count};
+use crate::read::units::per_unit;
 
 /// "N words", after a count phrase.
 static UNIT: LazyLock<Regex> = LazyLock::new(|| {
@@ -27,33 +28,11 @@ static MODAL_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:should|must|has\s+to|needs\s+to)\s+be\s+$").expect("static regex")
 });
 
-/// What makes "N words" something other than the length of the whole response: words in
-/// capitals (`capital_words`), or words per sentence, per section, in the title
-/// (`sentence_length`, `subsections`).
-pub(crate) static PER_UNIT_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(
-        r"\b(?:each|every|per|any|all|no)\s+(?:of\s+the\s+|single\s+)?(?:sub-?)?(?:sentences?|paragraphs?|sections?|lines?|bullets?|bullet\s+points?|items?|points?|titles?|headings?|stanzas?|verses?|parts?|tweets?)\b|\b(?:the\s+)?(?:title|heading|subtitle|headline|slogan|tagline|name|first\s+sentence|last\s+sentence)\s+(?:should|must|has\s+to|needs?\s+to|can|cannot|may)\b",
-    )
-    .expect("static regex")
-});
-pub(crate) static PER_UNIT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^\s*(?:per|in\s+each|for\s+each|in\s+every|in\s+the\s+title)\b|^\s*(?:long\s+)?each\s*(?:[.,;)]|$)")
-        .expect("static regex")
-});
 /// "at least 5 words in the output should be in all caps": words in capitals.
 static IN_CAPITALS_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"^(?:\s+[\w-]+){0,6}?\s+(?:in|with|be\s+in|are\s+in|written\s+in|using)\s+(?:all\s+)?(?:capital|caps|upper\s*-?case|all-caps|capitals)\b")
         .expect("static regex")
 });
-
-/// Whether the counted unit at `[start, end)` belongs to something else than the whole
-/// response (a sentence, the title, words in capitals).
-pub(crate) fn per_unit(text: &Text, start: usize, end: usize) -> bool {
-    let (_, e) = text.sentence_at(start);
-    let before = &text.lower[text.clause_start(start)..start];
-    let after = &text.lower[end..e.max(end)];
-    PER_UNIT_BEFORE.is_match(before) || PER_UNIT_AFTER.is_match(after)
-}
 
 /// `length_constraints:number_words`, as IFEval's relations ("at least", "less than").
 pub(crate) fn word_count(text: &Text, sink: &mut Sink) {

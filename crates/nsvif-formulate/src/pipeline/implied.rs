@@ -13,7 +13,7 @@
 use nsvif_spec::Span;
 use serde_json::Value;
 
-use super::{Emit, Found};
+use crate::rules::{Emit, Found};
 
 fn ifeval<'a>(f: &'a Found, id: &str) -> Option<&'a Value> {
     match &f.emit {

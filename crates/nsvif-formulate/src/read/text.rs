@@ -5,8 +5,6 @@ use std::sync::LazyLock;
 
 use super::pattern::{regex, Regex};
 
-use super::{Emit, Found};
-
 /// An instruction prepared for the rules.
 #[derive(Debug)]
 pub struct Text<'a> {
@@ -132,60 +130,6 @@ fn last_break_end(region: &[u8]) -> usize {
         }
     }
     best
-}
-
-/// Negates constraints stated under a negation their rule did not read itself, and flips
-/// the relation of counted ones instead ("do not use more than 100 words" is "fewer than
-/// 101 words", which compares one to one with IFEval's kwargs).
-pub(crate) fn apply_negation(text: &Text, mut found: Vec<Found>) -> Vec<Found> {
-    let starts: Vec<(usize, usize)> = found.iter().map(|f| (f.span.start, f.span.end)).collect();
-    for f in found.iter_mut() {
-        // Look back no further than the end of the previous constraint: its own words
-        // ("do not use commas and …") belong to it.
-        let prev_end = starts
-            .iter()
-            .filter(|&&(_, e)| e <= f.span.start)
-            .map(|&(_, e)| e)
-            .max()
-            .unwrap_or(0);
-        let from = text.clause_start(f.span.start).max(prev_end);
-        if text.negation_between(from, f.span.start).is_none() {
-            continue;
-        }
-        if !flip_relation(&mut f.emit) {
-            f.negated = !f.negated;
-        }
-    }
-    found
-}
-
-/// Flips the relation of a counted IFEval constraint in place; false if it has none.
-fn flip_relation(emit: &mut Emit) -> bool {
-    let Emit::Ifeval { kwargs, .. } = emit else {
-        return false;
-    };
-    let Some(map) = kwargs.as_object_mut() else {
-        return false;
-    };
-    for key in ["relation", "let_relation", "capital_relation"] {
-        let Some(rel) = map.get(key).and_then(|v| v.as_str()) else {
-            continue;
-        };
-        let flipped = match rel {
-            "at least" => "less than",
-            "less than" => "at least",
-            ">=" => "<",
-            "<" => ">=",
-            ">" => "<=",
-            "<=" => ">",
-            "==" => "!=",
-            "!=" => "==",
-            _ => return false,
-        };
-        map.insert(key.to_string(), flipped.into());
-        return true;
-    }
-    false
 }
 
 /// Quoted passages: `"…"`, `“…”`, `‘…’` and `'…'` (a `'` that is not an apostrophe)

@@ -306,6 +306,15 @@ impl Count {
     }
 }
 
+/// The DSL condition on one unit `v` for a count of its words.
+pub(crate) fn words_condition(v: &str, c: Count) -> String {
+    c.symbols()
+        .into_iter()
+        .map(|(rel, n)| format!("words({v}) {rel} {n}"))
+        .collect::<Vec<_>>()
+        .join(" && ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

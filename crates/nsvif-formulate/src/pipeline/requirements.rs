@@ -17,12 +17,13 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 use nsvif_spec::{Span, Unexplained};
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 
-use super::{Found, Text};
+use crate::read::Text;
+use crate::rules::Found;
 
 static CUE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:must|should|shall|make\s+(?:every|each|all)|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|ensure|be\s+sure|do\s+not|don'?t|does\s+not|doesn'?t|never|only|always|avoid|refrain|include|use|using|wrap|put|formatted|respond|answer|reply|(?:end|start|begin|finish)\w*\s+(?:with|your|the\s+(?:response|answer))|separate|separated|contain|limit|keep|add|highlight|italici[sz]e|capitali[sz]e|mark|label|exclude|cannot|can'?t|without|no|not|at\s+least|at\s+most|exactly|fewer\s+than|less\s+than|more\s+than|no\s+more\s+than)\b")

@@ -9,12 +9,13 @@
 
 use std::sync::LazyLock;
 
-use super::pattern::Regex;
+use crate::read::pattern::Regex;
 use nsvif_spec::{Span, Unexplained};
 
-use super::pattern::regex;
+use crate::read::pattern::regex;
 
-use super::{Found, Text};
+use crate::read::Text;
+use crate::rules::Found;
 
 /// A node of the formula over found constraints (indices into the found list).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -256,8 +257,9 @@ pub fn relate(text: &Text, found: &[Found]) -> Relations {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{find_all, Text};
     use super::*;
+    use crate::pipeline::find_all;
+    use crate::read::Text;
 
     fn relate_text(s: &str) -> (Vec<String>, Relations) {
         let f = find_all(s).found;

@@ -6,7 +6,7 @@
 //! Aho-Corasick DFA per pattern), which is a third of compiling the rules' ~130 patterns,
 //! and that compilation is paid by every process before its first formulation. The rules
 //! search short instructions, and only after a needle of their family occurred (see
-//! [`super::RULES`]), so the prefilters do not pay for themselves; nor does the full DFA
+//! [`crate::rules`]), so the prefilters do not pay for themselves; nor does the full DFA
 //! the meta engine builds up front for the smallest patterns. A prefilter or the choice
 //! of engine never changes what matches, only how fast it is found: with the same syntax
 //! and meta configuration as `regex::Regex` (Unicode, UTF-8, leftmost-first, UTF-8-aware

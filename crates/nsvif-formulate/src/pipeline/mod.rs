@@ -1,0 +1,207 @@
+//! The formulation pipeline: what happens to an instruction from its text to its Spec.
+//!
+//! 1. the rule families ([`crate::rules`]) read what they recognise;
+//! 2. [`overlaps`]: a reading inside a longer one, or restated in a parenthesis, goes;
+//! 3. [`negation`]: a constraint under a negation its rule did not read is negated;
+//! 4. [`dedup`]: a requirement said twice is one constraint;
+//! 5. [`implied`]: a constraint another one already states goes;
+//! 6. [`relations`]: the connectives between constraints ("if", "either … or") become
+//!    the formula;
+//! 7. [`requirements`]: what reads like a requirement but no rule explained becomes
+//!    [`Spec::unexplained`], so the verdict cannot be `sat`.
+//!
+//! Dropped readings stay *explained* (their spans are covered), so step 7 does not report
+//! them.
+
+mod dedup;
+mod implied;
+mod negation;
+mod overlaps;
+pub mod relations;
+pub mod requirements;
+
+use nsvif_check::ifeval;
+use nsvif_spec::{Check, Constraint, Formula, Kind, Span, Spec};
+
+use crate::read::Text;
+use crate::rules::{self, Emit, Found};
+use relations::Node;
+
+/// The constraints the rules found and the spans they explained.
+#[derive(Debug, Clone, Default)]
+pub struct Formulation {
+    pub found: Vec<Found>,
+    pub covered: Vec<Span>,
+}
+
+/// Every constraint the rules find, in the order they appear in the instruction, without
+/// duplicates (the same requirement stated twice is one constraint), and the spans the
+/// rules explained.
+pub fn find_all(instruction: &str) -> Formulation {
+    find_in(&Text::new(instruction))
+}
+
+/// [`find_all`] on a prepared text: the rules, then steps 2 to 5.
+pub fn find_in(text: &Text) -> Formulation {
+    let rules::Sink { found, mut covered } = rules::run(text);
+    let found = overlaps::drop_contained(found, &mut covered);
+    let found = overlaps::drop_restated_in_parentheses(text, found, &mut covered);
+    let found = negation::apply_negation(text, found);
+    let found = dedup::drop_repeated(text, found, &mut covered);
+    let found = implied::drop_implied(found, &mut covered);
+    Formulation { found, covered }
+}
+
+/// An instruction that touches every rule family, so that formulating it compiles every
+/// rule's regular expressions.
+const EVERY_FAMILY: &str = "Write at least 300 words and fewer than 20 sentences, in exactly 3 paragraphs separated by the markdown divider ***; the first paragraph must start with the word hello. Include exactly 2 bullet points and highlight at least 2 sections with markdown. Mark the beginning of each section with SECTION X. Add a title wrapped in double angular brackets, i.e. <<title>>, wrap the output in JSON format, and give two different responses separated by ******. First repeat the request above word for word. End your response with the exact phrase \"Bye.\" Start your answer with the word Hi. Wrap your entire response in double quotation marks. Answer with \"My answer is yes.\" Add a postscript starting with P.S. Include at least 2 placeholders such as [name]. Include the keywords cat and dog, do not include the word mouse, and use the word bird at least twice. The letter q should appear at least 3 times and include at least 2 hashtags. Use at least 3 words in all capital letters. Answer in all lowercase letters, do not use any commas, and respond only in French. Use markdown. Your answer must be in a formal tone. The response should be about cats. Each sentence should have at most 12 words, the response should have an even number of words, start and end with the same word, and include 3 subsections, each with a title. If you use more than 100 words, then either answer in all capital letters or do not use any commas.";
+
+/// Compiles the rules' regular expressions now rather than on first use (a process that
+/// formulates many instructions pays this once).
+pub fn warm_up() {
+    let _ = formulate_rules(EVERY_FAMILY);
+}
+
+/// Formulates an instruction with the rules alone.
+pub fn formulate_rules(instruction: &str) -> Spec {
+    let text = Text::new(instruction);
+    let Formulation { found, covered } = find_in(&text);
+    let relations = relations::relate(&text, &found);
+    let mut unexplained = requirements::unexplained(&text, &found, &covered);
+    unexplained.extend(relations.unexplained);
+    unexplained.sort_by_key(|u| u.source.start);
+    unexplained.dedup_by(|a, b| b.source.start <= a.source.start && a.source.end <= b.source.end);
+
+    // Constraint ids in instruction order, skipping withdrawn ones.
+    let mut ids: Vec<Option<String>> = vec![None; found.len()];
+    let mut constraints = Vec::new();
+    for (i, f) in found.iter().enumerate() {
+        if relations.withdrawn.contains(&i) {
+            continue;
+        }
+        let Some((kind, check)) = check_of(f, instruction) else {
+            continue;
+        };
+        let id = format!("c{}", constraints.len() + 1);
+        ids[i] = Some(id.clone());
+        constraints.push(Constraint {
+            id,
+            text: f.text.clone(),
+            kind,
+            check,
+            source: Some(f.span),
+        });
+    }
+    let conjuncts: Vec<Formula> = relations
+        .conjuncts
+        .iter()
+        .filter_map(|n| formula_of(n, &ids))
+        .collect();
+    let plain = conjuncts.iter().all(|c| matches!(c, Formula::Atom(_)));
+    let formula = (!plain).then(|| match conjuncts.len() {
+        1 => conjuncts.into_iter().next().expect("one conjunct"),
+        _ => Formula::And(conjuncts),
+    });
+    Spec {
+        constraints,
+        formula,
+        unexplained,
+    }
+}
+
+/// The check of a found constraint. IFEval ids go through `ifeval::to_check`; a rule
+/// emitting an id or kwargs the catalog rejects is a rule bug, caught by the rule tests,
+/// and skipped here rather than guessed.
+fn check_of(f: &Found, instruction: &str) -> Option<(Kind, Check)> {
+    Some(match &f.emit {
+        Emit::Ifeval { id, kwargs } => {
+            let (predicate, args) = ifeval::to_check(id, kwargs, instruction).ok()?;
+            (
+                Kind::Logic,
+                Check::Predicate {
+                    predicate: predicate.to_string(),
+                    args,
+                },
+            )
+        }
+        Emit::Dsl(dsl) => (Kind::Logic, Check::Dsl { dsl: dsl.clone() }),
+        Emit::Judge(q) => (Kind::Semantic, Check::Judge { judge: q.clone() }),
+    })
+}
+
+/// The formula of a relation node; constraints that were skipped leave their place.
+fn formula_of(node: &Node, ids: &[Option<String>]) -> Option<Formula> {
+    let many = |nodes: &[Node], f: fn(Vec<Formula>) -> Formula| {
+        let parts: Vec<Formula> = nodes.iter().filter_map(|n| formula_of(n, ids)).collect();
+        match parts.len() {
+            0 => None,
+            1 => parts.into_iter().next(),
+            _ => Some(f(parts)),
+        }
+    };
+    match node {
+        Node::Atom(i) => ids[*i].clone().map(Formula::Atom),
+        Node::Not(n) => formula_of(n, ids).map(|f| Formula::Not(Box::new(f))),
+        Node::And(ns) => many(ns, Formula::And),
+        Node::Or(ns) => many(ns, Formula::Or),
+        Node::Implies(a, b) => match (formula_of(a, ids), formula_of(b, ids)) {
+            (Some(a), Some(b)) => Some(Formula::Implies(Box::new(a), Box::new(b))),
+            // A relation missing a side cannot be stated: keep what is left as required
+            // would be wrong, so nothing is asserted (the rule that dropped it reports why).
+            _ => None,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plain_conjunction_has_no_formula() {
+        let spec = formulate_rules("Answer in all lowercase letters and do not use any commas.");
+        assert_eq!(spec.constraints.len(), 2);
+        assert_eq!(spec.formula, None);
+        assert!(spec.unexplained.is_empty());
+        spec.validate().unwrap();
+    }
+
+    #[test]
+    fn relations_become_the_formula() {
+        let spec = formulate_rules(
+            "Either answer in all lowercase letters or wrap your entire response in double quotes. Do not include a title in double angular brackets.",
+        );
+        assert_eq!(spec.formula.unwrap().to_string(), "(c1 || c2) && !c3");
+        let spec =
+            formulate_rules("If you write more than 100 words, end your response with \"Bye.\"");
+        assert_eq!(spec.formula.unwrap().to_string(), "c1 -> c2");
+    }
+
+    #[test]
+    fn unread_requirements_are_unexplained() {
+        let spec = formulate_rules(
+            "Write a poem about cats. Every line must rhyme with the word moon. Use no commas.",
+        );
+        assert_eq!(spec.constraints.len(), 1);
+        assert_eq!(spec.unexplained.len(), 1, "{:?}", spec.unexplained);
+        assert!(spec.unexplained[0].text.contains("rhyme"));
+        assert!(formulate_rules("Write a poem about cats.")
+            .unexplained
+            .is_empty());
+    }
+
+    #[test]
+    fn the_warm_up_instruction_reads_every_family() {
+        let spec = formulate_rules(EVERY_FAMILY);
+        spec.validate().unwrap();
+        assert!(spec.constraints.len() >= 30, "{}", spec.constraints.len());
+        assert!(spec.formula.is_some());
+    }
+
+    #[test]
+    fn semantic_requirements_are_judged() {
+        let spec = formulate_rules("Your answer must be in a humorous tone.");
+        assert_eq!(spec.constraints[0].kind, Kind::Semantic);
+        assert!(matches!(spec.constraints[0].check, Check::Judge { .. }));
+    }
+}

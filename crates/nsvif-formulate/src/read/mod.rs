@@ -1,0 +1,13 @@
+//! The shared reading code the rule families and the passes build on: the instruction
+//! prepared once ([`Text`]: lower-cased, sentences, quotes, negations), the compiled
+//! patterns, numbers and count phrases, keyword lists, and the unit patterns several
+//! families share.
+
+pub(crate) mod count;
+pub(crate) mod keyword_list;
+pub(crate) mod number;
+pub(crate) mod pattern;
+mod text;
+pub(crate) mod units;
+
+pub use text::Text;
