@@ -264,12 +264,14 @@ fn check_batch(
             // LLM calls overlap (the client's concurrency limit bounds them); the logic
             // checks are cheap next to a call.
             return rt
-                .block_on(futures::future::join_all(items.iter().map(|item| async move {
-                    let report = check_item_async(verifier, item, None)
-                        .await
-                        .map_err(|e| e.to_string());
-                    entry(report.and_then(|report| detail.render(&report)))
-                })))
+                .block_on(futures::future::join_all(items.iter().map(
+                    |item| async move {
+                        let report = check_item_async(verifier, item, None)
+                            .await
+                            .map_err(|e| e.to_string());
+                        entry(report.and_then(|report| detail.render(&report)))
+                    },
+                )))
                 .into_iter()
                 .map(Ok)
                 .collect();

@@ -13,7 +13,7 @@ pub const DEFAULT_MAX_INPUT_MIB: u64 = 64;
 
 /// The default largest instruction read, in KiB (`--max-instruction-kib` raises it):
 /// instructions are prompts, far smaller than outputs.
-pub const DEFAULT_MAX_INSTRUCTION_KIB: u64 = 1024;
+pub const DEFAULT_MAX_INSTRUCTION_KIB: u64 = 256;
 
 /// The most threads a batch may ask for (`--jobs`, Python's `threads`): more than a
 /// machine's cores only costs memory.

@@ -21,7 +21,7 @@ pub mod relations;
 pub mod requirements;
 
 use nsvif_check::ifeval;
-use nsvif_spec::{Check, Constraint, Formula, Kind, Span, Spec};
+use nsvif_spec::{Check, Constraint, Formula, Kind, Span, Spec, Unexplained};
 
 use crate::read::Text;
 use crate::rules::{self, Emit, Found};
@@ -69,8 +69,6 @@ pub fn formulate_rules(instruction: &str) -> Spec {
     let relations = relations::relate(&text, &found);
     let mut unexplained = requirements::unexplained(&text, &found, &covered);
     unexplained.extend(relations.unexplained);
-    unexplained.sort_by_key(|u| u.source.start);
-    unexplained.dedup_by(|a, b| b.source.start <= a.source.start && a.source.end <= b.source.end);
 
     // Constraint ids in instruction order, skipping withdrawn ones.
     let mut ids: Vec<Option<String>> = vec![None; found.len()];
@@ -80,6 +78,12 @@ pub fn formulate_rules(instruction: &str) -> Spec {
             continue;
         }
         let Some((kind, check)) = check_of(f, instruction) else {
+            // A reading the checker would refuse is not a constraint: it stays
+            // unexplained, so the verdict cannot be `sat` and `check` does not fail.
+            unexplained.push(Unexplained {
+                text: f.text.clone(),
+                source: f.span,
+            });
             continue;
         };
         let id = format!("c{}", constraints.len() + 1);
@@ -92,6 +96,8 @@ pub fn formulate_rules(instruction: &str) -> Spec {
             source: Some(f.span),
         });
     }
+    unexplained.sort_by_key(|u| u.source.start);
+    unexplained.dedup_by(|a, b| b.source.start <= a.source.start && a.source.end <= b.source.end);
     let conjuncts: Vec<Formula> = relations
         .conjuncts
         .iter()
@@ -109,13 +115,15 @@ pub fn formulate_rules(instruction: &str) -> Spec {
     }
 }
 
-/// The check of a found constraint. IFEval ids go through `ifeval::to_check`; a rule
-/// emitting an id or kwargs the catalog rejects is a rule bug, caught by the rule tests,
-/// and skipped here rather than guessed.
+/// The check of a found constraint, if the checker accepts it. IFEval ids go through
+/// `ifeval::to_check`, and predicates and DSL checks are compiled as `check` will compile
+/// them: a rule emitting what the catalog rejects (a rule bug, or text no rule foresaw,
+/// such as a whole clause where a word belongs) yields `None`, never an invalid Spec.
 fn check_of(f: &Found, instruction: &str) -> Option<(Kind, Check)> {
     Some(match &f.emit {
         Emit::Ifeval { id, kwargs } => {
             let (predicate, args) = ifeval::to_check(id, kwargs, instruction).ok()?;
+            nsvif_check::compile(predicate, &args, &nsvif_check::Options::default()).ok()?;
             (
                 Kind::Logic,
                 Check::Predicate {
@@ -124,7 +132,10 @@ fn check_of(f: &Found, instruction: &str) -> Option<(Kind, Check)> {
                 },
             )
         }
-        Emit::Dsl(dsl) => (Kind::Logic, Check::Dsl { dsl: dsl.clone() }),
+        Emit::Dsl(dsl) => {
+            nsvif_spec::parse_expr(dsl).ok()?;
+            (Kind::Logic, Check::Dsl { dsl: dsl.clone() })
+        }
         Emit::Judge(q) => (Kind::Semantic, Check::Judge { judge: q.clone() }),
     })
 }
