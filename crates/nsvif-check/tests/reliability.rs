@@ -48,5 +48,5 @@ fn the_deepest_dsl_check_evaluates_on_a_worker_stack() {
         .unwrap()
         .join()
         .unwrap();
-    assert_eq!(value, Some((depth - 1) % 2 == 0));
+    assert_eq!(value, Some((depth - 1).is_multiple_of(2)));
 }
