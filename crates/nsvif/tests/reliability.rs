@@ -182,3 +182,28 @@ async fn a_deeply_nested_llm_answer_is_refused() {
     assert!(all.contains("nested deeper than 128 levels"), "{all}");
     assert_ne!(code, Some(0), "a refused formulation is not sat");
 }
+
+/// Property tests over the check_output fuzz seeds (IFEval GPT-4 responses and the
+/// issue's shapes), against every rule family: `decide` equals `check`, and checking the
+/// same output twice gives the same report (its timing aside).
+#[test]
+fn decide_equals_check_and_check_is_repeatable() {
+    let instruction = "Write at least 300 words in exactly 3 paragraphs separated by the markdown divider ***; the first paragraph must start with the word hello. Include exactly 2 bullet points, highlight at least 2 sections, add a title in double angular brackets, end with \"Bye.\", add a postscript starting with P.S., include the keywords cat and dog, do not use any commas, answer in all lowercase letters, and each sentence should have at most 12 words.";
+    let prepared = nsvif::Verifier::default().prepare(instruction).unwrap();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../fuzz/seeds/check_output");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let output = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let report = prepared.check(&output);
+        let decision = prepared.decide(&output);
+        assert_eq!(report.verdict, decision.verdict, "{output:.80}");
+        let without_time = |r: &nsvif::Report| {
+            let mut v = serde_json::to_value(r).unwrap();
+            v["cost"]["millis"] = json!(0);
+            v
+        };
+        assert_eq!(without_time(&report), without_time(&prepared.check(&output)));
+        checked += 1;
+    }
+    assert!(checked >= 30);
+}
