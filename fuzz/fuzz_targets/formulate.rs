@@ -13,5 +13,9 @@ fuzz_target!(|data: &[u8]| {
     if let Err(e) = CompiledSpec::new(spec.clone(), &Options::default()) {
         panic!("the formulator emitted an invalid Spec: {e}\n{spec:?}");
     }
-    assert_eq!(nsvif_formulate::formulate_rules(instruction), spec, "deterministic");
+    assert_eq!(
+        nsvif_formulate::formulate_rules(instruction),
+        spec,
+        "deterministic"
+    );
 });

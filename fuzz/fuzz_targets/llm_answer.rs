@@ -9,7 +9,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(answer) = std::str::from_utf8(data) else {
         return;
     };
-    if let Ok(spec) = nsvif_formulate::llm::parse_answer(answer, "Write a short story. Use no commas.") {
+    if let Ok(spec) =
+        nsvif_formulate::llm::parse_answer(answer, "Write a short story. Use no commas.")
+    {
         CompiledSpec::new(spec, &Options::default()).expect("a parsed answer compiles");
     }
 });

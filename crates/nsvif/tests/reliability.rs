@@ -202,7 +202,10 @@ fn decide_equals_check_and_check_is_repeatable() {
             v["cost"]["millis"] = json!(0);
             v
         };
-        assert_eq!(without_time(&report), without_time(&prepared.check(&output)));
+        assert_eq!(
+            without_time(&report),
+            without_time(&prepared.check(&output))
+        );
         checked += 1;
     }
     assert!(checked >= 30);
