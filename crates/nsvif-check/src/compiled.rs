@@ -38,9 +38,9 @@ impl CompiledSpec {
             .constraints
             .iter()
             .map(|c| {
-                let wrap = |source| CheckError::Constraint {
+                let wrap = |error| CheckError::Constraint {
                     id: c.id.clone(),
-                    source: Box::new(source),
+                    error: Box::new(error),
                 };
                 let checker = match &c.check {
                     Check::Predicate { predicate, args } => {

@@ -42,12 +42,10 @@ pub enum CheckError {
     UnknownIfevalId(String),
     #[error("unknown IFEval or IFBench instruction id `{0}`")]
     UnknownIfbenchId(String),
-    #[error("constraint `{id}`: {source}")]
-    Constraint {
-        id: String,
-        #[source]
-        source: Box<CheckError>,
-    },
+    /// The message includes the inner error, so it is not also a `source` (a chain
+    /// printer such as anyhow's `{:#}` would print it twice).
+    #[error("constraint `{id}`: {error}")]
+    Constraint { id: String, error: Box<CheckError> },
     #[error(transparent)]
     Spec(#[from] nsvif_spec::SpecError),
 }

@@ -10,9 +10,10 @@
 //! base_url = "http://127.0.0.1:8000/v1"
 //! model = "qwen2.5-7b-instruct"
 //! judge_model = "qwen2.5-3b-instruct"   # default: model
-//! timeout_secs = 60
-//! max_retries = 3
-//! concurrency = 8
+//! timeout_secs = 60                   # per attempt, at most 3600
+//! deadline_secs = 120                 # per call, retries included, at most 3600
+//! max_retries = 3                     # at most 10
+//! concurrency = 8                     # 1 to 256
 //! temperature = 0                       # or "default": send none
 //! cache_dir = "/home/me/.cache/nsvif"
 //! ```
@@ -23,10 +24,29 @@ use std::time::Duration;
 
 use serde::Deserialize;
 
+use crate::retry::DEFAULT_DEADLINE;
 use crate::{Backoff, CachedClient, Limit, LlmClient, OpenAiClient, Recorder, ReplayClient, Retry};
 
 /// The OpenAI endpoint, used when a model is named without a base URL.
 pub const DEFAULT_BASE_URL: &str = "https://api.openai.com/v1";
+
+/// The longest `timeout_secs` and `deadline_secs` accepted: an hour.
+pub const MAX_SECONDS: f64 = 3600.0;
+/// The most requests in flight at once a configuration may ask for.
+pub const MAX_CONCURRENCY: usize = 256;
+/// The most retries of one call a configuration may ask for.
+pub const MAX_RETRIES: u32 = 10;
+
+/// A duration setting in seconds, within (0, [`MAX_SECONDS`]].
+fn seconds(name: &str, value: f64) -> Result<Duration, ConfigError> {
+    if value.is_finite() && value > 0.0 && value <= MAX_SECONDS {
+        Ok(Duration::from_secs_f64(value))
+    } else {
+        Err(ConfigError::Invalid(format!(
+            "{name} must be a number of seconds in (0, {MAX_SECONDS}], got {value}"
+        )))
+    }
+}
 
 /// One source's settings; `None` leaves the field to a lower source or the default.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -37,8 +57,10 @@ pub struct LlmSettings {
     pub model: Option<String>,
     pub judge_model: Option<String>,
     pub api_key: Option<String>,
-    /// Per attempt.
+    /// Per attempt, in (0, 3600].
     pub timeout_secs: Option<f64>,
+    /// For a whole call, retries and their waits included, in (0, 3600] [default: 120].
+    pub deadline_secs: Option<f64>,
     /// Retries of a transient failure (429, 5xx, timeout, connection).
     pub max_retries: Option<u32>,
     /// The first retry's delay; each next one doubles.
@@ -73,7 +95,10 @@ pub struct LlmConfig {
     pub model: String,
     pub judge_model: String,
     pub api_key: String,
+    /// Per attempt.
     pub timeout: Duration,
+    /// Per call, every attempt and wait included.
+    pub deadline: Duration,
     pub max_retries: u32,
     pub backoff: Backoff,
     pub concurrency: usize,
@@ -95,6 +120,7 @@ impl std::fmt::Debug for LlmConfig {
                 &if self.api_key.is_empty() { "" } else { "<set>" },
             )
             .field("timeout", &self.timeout)
+            .field("deadline", &self.deadline)
             .field("max_retries", &self.max_retries)
             .field("concurrency", &self.concurrency)
             .field("cache_dir", &self.cache_dir)
@@ -154,6 +180,7 @@ impl LlmSettings {
             judge_model: self.judge_model.or(lower.judge_model),
             api_key: self.api_key.or(lower.api_key),
             timeout_secs: self.timeout_secs.or(lower.timeout_secs),
+            deadline_secs: self.deadline_secs.or(lower.deadline_secs),
             max_retries: self.max_retries.or(lower.max_retries),
             backoff_ms: self.backoff_ms.or(lower.backoff_ms),
             concurrency: self.concurrency.or(lower.concurrency),
@@ -184,10 +211,21 @@ impl LlmSettings {
                 "the API key must be printable ASCII without spaces".into(),
             ));
         }
-        let timeout_secs = self.timeout_secs.unwrap_or(60.0);
-        if !(timeout_secs.is_finite() && timeout_secs > 0.0) {
+        let timeout = seconds("timeout_secs", self.timeout_secs.unwrap_or(60.0))?;
+        let deadline = seconds(
+            "deadline_secs",
+            self.deadline_secs.unwrap_or(DEFAULT_DEADLINE.as_secs_f64()),
+        )?;
+        let concurrency = self.concurrency.unwrap_or(8);
+        if !(1..=MAX_CONCURRENCY).contains(&concurrency) {
             return Err(ConfigError::Invalid(format!(
-                "timeout_secs must be a positive number, got {timeout_secs}"
+                "concurrency must be in 1..={MAX_CONCURRENCY}, got {concurrency}"
+            )));
+        }
+        let max_retries = self.max_retries.unwrap_or(3);
+        if max_retries > MAX_RETRIES {
+            return Err(ConfigError::Invalid(format!(
+                "max_retries must be at most {MAX_RETRIES}, got {max_retries}"
             )));
         }
         if self.record.is_some() && self.replay.is_some() {
@@ -210,13 +248,14 @@ impl LlmSettings {
             judge_model: self.judge_model.unwrap_or_else(|| model.clone()),
             model,
             api_key,
-            timeout: Duration::from_secs_f64(timeout_secs),
-            max_retries: self.max_retries.unwrap_or(3),
+            timeout,
+            deadline,
+            max_retries,
             backoff: Backoff {
                 base: Duration::from_millis(self.backoff_ms.unwrap_or(500)),
                 ..Backoff::default()
             },
-            concurrency: self.concurrency.unwrap_or(8).max(1),
+            concurrency,
             temperature,
             cache_dir: self.cache_dir,
             record: self.record,
@@ -239,11 +278,14 @@ pub fn connect(config: &LlmConfig) -> Result<Arc<dyn LlmClient>, ConfigError> {
         return Ok(Arc::new(replay));
     }
     let endpoint = OpenAiClient::new(&config.base_url, &config.api_key, config.timeout);
-    let client: Arc<dyn LlmClient> = Arc::new(Retry::new(
-        Limit::new(endpoint, config.concurrency),
-        config.max_retries,
-        config.backoff,
-    ));
+    let client: Arc<dyn LlmClient> = Arc::new(
+        Retry::new(
+            Limit::new(endpoint, config.concurrency),
+            config.max_retries,
+            config.backoff,
+        )
+        .with_deadline(config.deadline),
+    );
     let client: Arc<dyn LlmClient> = match &config.cache_dir {
         Some(dir) => {
             Arc::new(

@@ -135,11 +135,20 @@ fn from_openai(answer: CreateChatCompletionResponse) -> Result<ChatResponse, Llm
 const RETRY_AFTER_MARK: &str = "\u{0}retry-after-ms=";
 
 /// The wait an error response asks for: `retry-after-ms` (OpenAI, Azure) or
-/// `Retry-After` in seconds. An HTTP date is not read (the backoff applies).
+/// `Retry-After` in seconds or as an HTTP date (RFC 9110), measured from now.
 fn retry_after_ms(headers: &reqwest::header::HeaderMap) -> Option<u64> {
-    let header = |name: &str| headers.get(name)?.to_str().ok()?.trim().parse::<f64>().ok();
-    let ms = header("retry-after-ms").or_else(|| header("retry-after").map(|s| s * 1000.0))?;
-    (ms.is_finite() && ms >= 0.0).then_some(ms as u64)
+    let header = |name: &str| Some(headers.get(name)?.to_str().ok()?.trim().to_string());
+    let number = |name: &str| header(name)?.parse::<f64>().ok();
+    let ms = number("retry-after-ms")
+        .or_else(|| number("retry-after").map(|s| s * 1000.0))
+        .or_else(|| {
+            let date = httpdate::parse_http_date(&header("retry-after")?).ok()?;
+            let wait = date
+                .duration_since(std::time::SystemTime::now())
+                .unwrap_or_default();
+            Some(wait.as_millis() as f64)
+        })?;
+    (ms.is_finite() && ms >= 0.0).then_some(ms.min(u64::MAX as f64) as u64)
 }
 
 fn from_openai_error(error: OpenAIError, timeout_millis: u64) -> LlmError {

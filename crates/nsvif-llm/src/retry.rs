@@ -5,6 +5,8 @@
 
 use std::time::Duration;
 
+use tokio::time::Instant;
+
 use crate::{ChatFuture, ChatRequest, ChatResponse, LlmClient, LlmError};
 
 /// Delay before retry `n` (0-based): `base · 2ⁿ`, capped at `max`, scaled by a jitter in
@@ -42,13 +44,17 @@ impl Backoff {
 /// The longest `Retry-After` honoured.
 const MAX_RETRY_AFTER: Duration = Duration::from_secs(120);
 
+/// The default of [`Retry::with_deadline`]: two default attempts' worth.
+pub const DEFAULT_DEADLINE: Duration = Duration::from_secs(120);
+
 /// Retries [`LlmError::is_transient`] failures up to `max_retries` times, waiting at least
-/// as long as the endpoint's `Retry-After` asks.
+/// as long as the endpoint's `Retry-After` asks, all within one deadline per call.
 #[derive(Debug)]
 pub struct Retry<C> {
     inner: C,
     max_retries: u32,
     backoff: Backoff,
+    deadline: Duration,
 }
 
 impl<C: LlmClient> Retry<C> {
@@ -57,31 +63,54 @@ impl<C: LlmClient> Retry<C> {
             inner,
             max_retries,
             backoff,
+            deadline: DEFAULT_DEADLINE,
         }
+    }
+
+    /// The longest a call takes, attempts and waits included: an attempt still running
+    /// at the deadline is abandoned, and a retry whose wait (`Retry-After` or backoff)
+    /// would pass it is not made.
+    pub fn with_deadline(mut self, deadline: Duration) -> Retry<C> {
+        self.deadline = deadline;
+        self
     }
 
     async fn run(&self, request: &ChatRequest) -> Result<ChatResponse, LlmError> {
         let salt = u64::from_str_radix(&crate::request_key(request)[..16], 16).unwrap_or(0);
+        let give_up_at = Instant::now() + self.deadline;
+        let past_deadline = || LlmError::Timeout {
+            millis: self.deadline.as_millis() as u64,
+        };
         let mut attempt = 0u32;
         loop {
-            match self.inner.chat(request).await {
+            let answer = tokio::time::timeout_at(give_up_at, self.inner.chat(request))
+                .await
+                .unwrap_or_else(|_| Err(past_deadline()));
+            let last = match answer {
                 Ok(answer) => return Ok(answer),
                 Err(e) if e.is_transient() && attempt < self.max_retries => {
                     // The endpoint's own `Retry-After` wins over a shorter backoff, up to a
                     // bound so that a bad header cannot stall a run.
                     let delay = self.backoff.delay(attempt, salt);
                     let asked = e.retry_after().map_or(delay, |d| d.min(MAX_RETRY_AFTER));
-                    tokio::time::sleep(delay.max(asked)).await;
-                    attempt += 1;
+                    let wake_at = Instant::now() + delay.max(asked);
+                    if wake_at < give_up_at {
+                        tokio::time::sleep_until(wake_at).await;
+                        attempt += 1;
+                        continue;
+                    }
+                    e
                 }
-                Err(e) if attempt == 0 => return Err(e),
-                Err(e) => {
-                    return Err(LlmError::GaveUp {
-                        attempts: attempt + 1,
-                        last: Box::new(e),
-                    })
+                Err(e) => e,
+            };
+            return Err(if attempt == 0 {
+                last
+            } else {
+                LlmError::GaveUp {
+                    attempts: attempt + 1,
+                    last: Box::new(last),
                 }
-            }
+            });
         }
     }
 }

@@ -4,7 +4,9 @@
 //! a `feedback` string ([`nsvif::Report::feedback`]), turned into a `dict` by Python's
 //! `json.loads`. Batches are checked with the GIL released, on all cores (rayon), and
 //! their reports are serialized in parallel too, so Python only parses one JSON array.
-//! Errors raise `nsvif.NsvifError` (a `ValueError`) with the Rust error's message.
+//! Errors raise `nsvif.NsvifError` (a `ValueError`) with the Rust error's message, except
+//! in a batch: an item that cannot be checked gives `{"error": "…"}` in its place, and
+//! the other items their reports. `threads` is within 1..=256.
 
 use std::sync::{Arc, OnceLock};
 
@@ -215,16 +217,30 @@ fn check_item(verifier: &nsvif::Verifier, item: &Item, detail: Detail) -> Result
     detail.check(&prepared, &item.output)
 }
 
+/// `threads` checked against its documented range before any work starts.
+fn thread_count(threads: Option<usize>) -> PyResult<Option<usize>> {
+    threads
+        .map(nsvif::limits::thread_count)
+        .transpose()
+        .map_err(PyValueError::new_err)
+}
+
 /// Runs `f` on `threads` threads (all cores when `None`).
 fn on_threads<T: Send>(threads: Option<usize>, f: impl FnOnce() -> T + Send) -> Result<T, String> {
     match threads {
         None => Ok(f()),
         Some(n) => rayon::ThreadPoolBuilder::new()
-            .num_threads(n.max(1))
+            .num_threads(n)
             .build()
             .map(|pool| pool.install(f))
             .map_err(|e| format!("starting {n} threads: {e}")),
     }
+}
+
+/// An item's entry in a batch's answer: its rendering, or `{"error": "…"}` in its place
+/// when it could not be checked, so one bad item costs a batch nothing but itself.
+fn entry(result: Result<String, String>) -> String {
+    result.unwrap_or_else(|error| serde_json::json!({ "error": error }).to_string())
 }
 
 /// Checks a batch with the GIL released; one JSON array back to Python.
@@ -237,6 +253,7 @@ fn check_batch(
     detail: &str,
 ) -> PyResult<PyObject> {
     let detail = Detail::parse(detail)?;
+    let threads = thread_count(threads)?;
     let items: Vec<Item> = items
         .try_iter()?
         .enumerate()
@@ -247,27 +264,24 @@ fn check_batch(
             // LLM calls overlap (the client's concurrency limit bounds them); the logic
             // checks are cheap next to a call.
             return rt
-                .block_on(futures::future::join_all(items.iter().enumerate().map(
-                    |(i, item)| async move {
+                .block_on(futures::future::join_all(items.iter().map(
+                    |item| async move {
                         let report = check_item_async(verifier, item, None)
                             .await
-                            .map_err(|e| format!("item {i}: {e}"))?;
-                        detail.render(&report)
+                            .map_err(|e| e.to_string());
+                        entry(report.and_then(|report| detail.render(&report)))
                     },
                 )))
                 .into_iter()
+                .map(Ok)
                 .collect();
         }
         on_threads(threads, || {
             items
                 .par_iter()
-                .enumerate()
-                .map(|(i, item)| {
-                    check_item(verifier, item, detail).map_err(|e| format!("item {i}: {e}"))
-                })
+                .map(|item| entry(check_item(verifier, item, detail)))
                 .collect()
         })
-        .and_then(|r| r)
     });
     let reports = results.map_err(nsvif_error)?;
     let mut json = String::with_capacity(reports.iter().map(|r| r.len() + 1).sum::<usize>() + 2);
@@ -552,6 +566,7 @@ impl Prepared {
         detail: &str,
     ) -> PyResult<PyObject> {
         let detail = Detail::parse(detail)?;
+        let threads = thread_count(threads)?;
         let reports: Result<Vec<String>, String> = py.allow_threads(|| {
             on_threads(threads, || {
                 outputs

@@ -132,8 +132,11 @@ def test_errors_raise_nsvif_error_with_the_rust_message():
         ("Do not use any commas.", "fine"),
         {"instruction": "x", "output": "y", "constraints": [{"id": "no:such_id", "kwargs": {}}]},
     ]
-    with pytest.raises(nsvif.NsvifError, match=r"item 1: unknown IFEval instruction id `no:such_id`"):
-        nsvif.check_many(items)
+    # The bad item's error stays in its place; the batch still has its other reports.
+    for detail in ("full", "facts", "verdict"):
+        first, second = nsvif.check_many(items, detail=detail)
+        assert second == {"error": "unknown IFEval instruction id `no:such_id`"}
+        assert first != second and "error" not in (first if isinstance(first, dict) else {})
     with pytest.raises(TypeError, match="item 0"):
         nsvif.check_many([42])
     with pytest.raises(ValueError, match="item 0: no `output`"):
@@ -275,3 +278,21 @@ def test_check_many_scores_ifbench_records_as_rewards():
     assert facts["verdict"] == "unsat"
     # The POS-tagger type cannot be decided offline: unknown, never a guessed sat.
     assert nsvif.check_many(items[2:], detail="verdict")[0] == "unknown"
+
+def test_thread_counts_outside_their_range_are_errors():
+    for threads in (0, 100_000):
+        with pytest.raises(ValueError, match="threads must be in 1..=256"):
+            nsvif.check_many([("Do not use any commas.", "fine")], threads=threads)
+        with pytest.raises(ValueError, match="threads must be in 1..=256"):
+            nsvif.Verifier().prepare("Do not use any commas.").check_many(["a"], threads=threads)
+
+
+def test_a_deeply_nested_formula_is_an_error_not_a_crash():
+    spec = {"constraints": [{"id": "c1", "text": "t", "kind": "logic",
+                             "check": {"predicate": "no_commas"}}],
+            "formula": "(" * 2500 + "c1" + ")" * 2500}
+    with pytest.raises(ValueError, match="nested deeper than 128 levels"):
+        nsvif.Verifier().prepare_spec(spec)
+    spec["formula"] = "!" * 40000 + "c1"
+    with pytest.raises(ValueError, match="nested deeper than 128 levels"):
+        nsvif.check("x", "y", spec=spec)

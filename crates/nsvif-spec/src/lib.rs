@@ -11,11 +11,13 @@
 mod dsl;
 mod error;
 mod formula;
+mod limits;
 mod parse;
 mod spec;
 
 pub use dsl::{BinOp, Expr, Function, Quantifier, FUNCTIONS, UNITS};
 pub use error::{ParseError, SpecError};
 pub use formula::Formula;
+pub use limits::MAX_DEPTH;
 pub use parse::{parse_expr, parse_formula};
 pub use spec::{Check, Constraint, Kind, Span, Spec, Unexplained};

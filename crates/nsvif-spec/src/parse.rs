@@ -7,24 +7,59 @@ use pest_derive::Parser;
 use crate::dsl::{BinOp, Expr, Function, Quantifier};
 use crate::error::ParseError;
 use crate::formula::Formula;
+use crate::limits::{on_parse_stack, too_deep_at, MAX_DEPTH};
 
 #[derive(Parser)]
 #[grammar = "../../grammars/spec.pest"]
 struct SpecParser;
 
-/// Parses a formula over constraint ids, e.g. `c1 && (c2 || !c3) -> c4`.
+/// Parses a formula over constraint ids, e.g. `c1 && (c2 || !c3) -> c4`. A formula
+/// nested deeper than [`MAX_DEPTH`] is an error.
 pub fn parse_formula(src: &str) -> Result<Formula, ParseError> {
+    on_parse_stack(|| formula_of(src))
+}
+
+fn formula_of(src: &str) -> Result<Formula, ParseError> {
+    refuse_deep(src)?;
     let mut pairs = SpecParser::parse(Rule::formula_input, src).map_err(|e| to_error(e, src))?;
     let input = pairs.next().expect("formula_input");
     let formula = input.into_inner().next().expect("formula");
-    Ok(build_formula(formula))
+    build_formula(formula, src).map(|(f, _)| f)
 }
 
-/// Parses a DSL expression, e.g. `forall s in sentences(body): words(s) < 8`.
+/// Parses a DSL expression, e.g. `forall s in sentences(body): words(s) < 8`. An
+/// expression nested deeper than [`MAX_DEPTH`] is an error.
 pub fn parse_expr(src: &str) -> Result<Expr, ParseError> {
+    on_parse_stack(|| expr_of(src))
+}
+
+fn expr_of(src: &str) -> Result<Expr, ParseError> {
+    refuse_deep(src)?;
     let mut pairs = SpecParser::parse(Rule::expr_input, src).map_err(|e| to_error(e, src))?;
     let input = pairs.next().expect("expr_input");
-    build_expr(input.into_inner().next().expect("expr"), src)
+    build_expr(input.into_inner().next().expect("expr"), src).map(|(e, _)| e)
+}
+
+/// Refuses, before pest recurses into it, a text whose parentheses and quantifiers nest
+/// too deep.
+fn refuse_deep(src: &str) -> Result<(), ParseError> {
+    match too_deep_at(src) {
+        None => Ok(()),
+        Some(offset) => Err(error_at_offset(src, offset, too_deep())),
+    }
+}
+
+fn too_deep() -> String {
+    format!("nested deeper than {MAX_DEPTH} levels")
+}
+
+/// One level above `depth`, or the nesting error at `pair`.
+fn deeper(depth: usize, pair: &Pair<Rule>, src: &str) -> Result<usize, ParseError> {
+    if depth >= MAX_DEPTH {
+        Err(error_at(pair, src, too_deep()))
+    } else {
+        Ok(depth + 1)
+    }
 }
 
 fn to_error(e: pest::error::Error<Rule>, src: &str) -> ParseError {
@@ -73,64 +108,95 @@ fn describe(rule: Rule) -> Option<&'static str> {
     })
 }
 
-fn build_formula(pair: Pair<Rule>) -> Formula {
-    match pair.as_rule() {
+/// The formula of a parse tree and its depth (a leaf is 1).
+fn build_formula(pair: Pair<Rule>, src: &str) -> Result<(Formula, usize), ParseError> {
+    Ok(match pair.as_rule() {
         Rule::formula => {
             let mut inner = pair.into_inner();
-            let mut acc = build_formula(inner.next().expect("operand"));
-            while let Some(_op) = inner.next() {
-                let rhs = build_formula(inner.next().expect("operand"));
+            let (mut acc, mut depth) = build_formula(inner.next().expect("operand"), src)?;
+            while let Some(op) = inner.next() {
+                let (rhs, rhs_depth) = build_formula(inner.next().expect("operand"), src)?;
+                depth = deeper(depth.max(rhs_depth), &op, src)?;
                 acc = Formula::Iff(Box::new(acc), Box::new(rhs));
             }
-            acc
+            (acc, depth)
         }
         Rule::f_implies => {
-            let mut inner = pair.into_inner();
-            let lhs = build_formula(inner.next().expect("operand"));
-            match (inner.next(), inner.next()) {
-                (Some(_op), Some(rhs)) => {
-                    Formula::Implies(Box::new(lhs), Box::new(build_formula(rhs)))
+            // `a -> b -> c` is `a -> (b -> c)`: fold from the right.
+            let mut operands = Vec::new();
+            let mut ops = Vec::new();
+            for (i, p) in pair.into_inner().enumerate() {
+                if i % 2 == 0 {
+                    operands.push(build_formula(p, src)?);
+                } else {
+                    ops.push(p);
                 }
-                _ => lhs,
             }
+            let (mut acc, mut depth) = operands.pop().expect("operand");
+            while let (Some((lhs, lhs_depth)), Some(op)) = (operands.pop(), ops.pop()) {
+                depth = deeper(depth.max(lhs_depth), &op, src)?;
+                acc = Formula::Implies(Box::new(lhs), Box::new(acc));
+            }
+            (acc, depth)
         }
         Rule::f_or | Rule::f_and => {
             let is_or = pair.as_rule() == Rule::f_or;
-            let mut parts: Vec<Formula> = pair.into_inner().map(build_formula).collect();
+            let pair_for_error = pair.clone();
+            let mut parts = Vec::new();
+            let mut depth = 0;
+            for p in pair.into_inner() {
+                let (part, part_depth) = build_formula(p, src)?;
+                depth = depth.max(part_depth);
+                parts.push(part);
+            }
             if parts.len() == 1 {
-                parts.pop().expect("one part")
-            } else if is_or {
-                Formula::Or(parts)
+                (parts.pop().expect("one part"), depth)
             } else {
-                Formula::And(parts)
+                let depth = deeper(depth, &pair_for_error, src)?;
+                (
+                    if is_or {
+                        Formula::Or(parts)
+                    } else {
+                        Formula::And(parts)
+                    },
+                    depth,
+                )
             }
         }
         Rule::f_unary => {
             let inner: Vec<Pair<Rule>> = pair.into_inner().collect();
             let (nots, last) = inner.split_at(inner.len() - 1);
-            let mut f = build_formula(last[0].clone());
-            for _ in nots {
+            let (mut f, mut depth) = build_formula(last[0].clone(), src)?;
+            for not in nots {
+                depth = deeper(depth, not, src)?;
                 f = Formula::Not(Box::new(f));
             }
-            f
+            (f, depth)
         }
-        Rule::bool_lit => Formula::Const(pair.as_str() == "true"),
-        Rule::ident => Formula::Atom(pair.as_str().to_string()),
+        Rule::bool_lit => (Formula::Const(pair.as_str() == "true"), 1),
+        Rule::ident => (Formula::Atom(pair.as_str().to_string()), 1),
         r => unreachable!("unexpected formula rule {r:?}"),
-    }
+    })
 }
 
 fn error_at(pair: &Pair<Rule>, src: &str, message: String) -> ParseError {
-    let (line, column) = pair.as_span().start_pos().line_col();
+    error_at_offset(src, pair.as_span().start(), message)
+}
+
+fn error_at_offset(src: &str, offset: usize, message: String) -> ParseError {
+    let before = &src[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
     ParseError {
         message,
         line,
-        column,
+        column: src[line_start..offset].chars().count() + 1,
         source_text: src.to_string(),
     }
 }
 
-fn build_expr(pair: Pair<Rule>, src: &str) -> Result<Expr, ParseError> {
+/// The expression of a parse tree and its depth (a leaf is 1).
+fn build_expr(pair: Pair<Rule>, src: &str) -> Result<(Expr, usize), ParseError> {
     Ok(match pair.as_rule() {
         Rule::expr | Rule::e_and | Rule::sum | Rule::product | Rule::comparison => {
             let default_op = match pair.as_rule() {
@@ -139,40 +205,47 @@ fn build_expr(pair: Pair<Rule>, src: &str) -> Result<Expr, ParseError> {
                 _ => None,
             };
             let mut inner = pair.into_inner();
-            let mut acc = build_expr(inner.next().expect("operand"), src)?;
+            let (mut acc, mut depth) = build_expr(inner.next().expect("operand"), src)?;
             while let Some(next) = inner.next() {
                 let (op, rhs) = match default_op {
                     Some(op) => (op, next),
                     None => (binop(next.as_str()), inner.next().expect("operand")),
                 };
-                acc = Expr::Binary(op, Box::new(acc), Box::new(build_expr(rhs, src)?));
+                let at = rhs.clone();
+                let (rhs, rhs_depth) = build_expr(rhs, src)?;
+                depth = deeper(depth.max(rhs_depth), &at, src)?;
+                acc = Expr::Binary(op, Box::new(acc), Box::new(rhs));
             }
-            acc
+            (acc, depth)
         }
         Rule::e_unary => {
             let inner: Vec<Pair<Rule>> = pair.into_inner().collect();
             let (nots, last) = inner.split_at(inner.len() - 1);
-            let mut e = build_expr(last[0].clone(), src)?;
-            for _ in nots {
+            let (mut e, mut depth) = build_expr(last[0].clone(), src)?;
+            for not in nots {
+                depth = deeper(depth, not, src)?;
                 e = Expr::Not(Box::new(e));
             }
-            e
+            (e, depth)
         }
         Rule::quantified => {
+            let at = pair.clone();
             let mut inner = pair.into_inner();
             let quantifier = match inner.next().expect("quantifier").as_str() {
                 "forall" => Quantifier::Forall,
                 _ => Quantifier::Exists,
             };
             let var = inner.next().expect("variable").as_str().to_string();
-            let domain = build_expr(inner.next().expect("domain"), src)?;
-            let body = build_expr(inner.next().expect("body"), src)?;
-            Expr::Quant {
+            let (domain, domain_depth) = build_expr(inner.next().expect("domain"), src)?;
+            let (body, body_depth) = build_expr(inner.next().expect("body"), src)?;
+            let depth = deeper(domain_depth.max(body_depth), &at, src)?;
+            let quantified = Expr::Quant {
                 quantifier,
                 var,
                 domain: Box::new(domain),
                 body: Box::new(body),
-            }
+            };
+            (quantified, depth)
         }
         Rule::call => {
             let mut inner = pair.clone().into_inner();
@@ -180,9 +253,13 @@ fn build_expr(pair: Pair<Rule>, src: &str) -> Result<Expr, ParseError> {
             let func = Function::from_name(name.as_str()).ok_or_else(|| {
                 error_at(&name, src, format!("unknown function `{}`", name.as_str()))
             })?;
-            let args = inner
-                .map(|a| build_expr(a, src))
-                .collect::<Result<Vec<_>, _>>()?;
+            let mut args = Vec::new();
+            let mut depth = 0;
+            for a in inner {
+                let (arg, arg_depth) = build_expr(a, src)?;
+                depth = depth.max(arg_depth);
+                args.push(arg);
+            }
             let (min, max) = func.arity();
             if args.len() < min || args.len() > max {
                 let want = if min == max {
@@ -200,16 +277,23 @@ fn build_expr(pair: Pair<Rule>, src: &str) -> Result<Expr, ParseError> {
                     ),
                 ));
             }
-            Expr::Call(func, args)
+            let depth = deeper(depth, &pair, src)?;
+            (Expr::Call(func, args), depth)
         }
-        Rule::integer => Expr::Int(
-            pair.as_str()
-                .parse()
-                .map_err(|_| error_at(&pair, src, "number out of range".to_string()))?,
+        Rule::integer => (
+            Expr::Int(
+                pair.as_str()
+                    .parse()
+                    .map_err(|_| error_at(&pair, src, "number out of range".to_string()))?,
+            ),
+            1,
         ),
-        Rule::string => Expr::Str(unescape(pair.into_inner().next().expect("inner").as_str())),
-        Rule::bool_lit => Expr::Bool(pair.as_str() == "true"),
-        Rule::ident => Expr::Var(pair.as_str().to_string()),
+        Rule::string => (
+            Expr::Str(unescape(pair.into_inner().next().expect("inner").as_str())),
+            1,
+        ),
+        Rule::bool_lit => (Expr::Bool(pair.as_str() == "true"), 1),
+        Rule::ident => (Expr::Var(pair.as_str().to_string()), 1),
         r => unreachable!("unexpected expression rule {r:?}"),
     })
 }

@@ -49,9 +49,11 @@ pub enum Kind {
     Semantic,
 }
 
-/// How a constraint is checked.
+/// How a constraint is checked: exactly one of `predicate` (with `args`), `dsl` or
+/// `judge`. Any other field, or two of them, is an error naming the fields: a check read
+/// from part of what was written would decide on the wrong requirement.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(untagged)]
+#[serde(untagged, try_from = "RawCheck")]
 pub enum Check {
     /// A catalog predicate with its arguments.
     Predicate {
@@ -65,8 +67,50 @@ pub enum Check {
     Judge { judge: String },
 }
 
+/// A check as written, before [`Check`] makes sure it says one thing.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawCheck {
+    predicate: Option<String>,
+    args: Option<serde_json::Value>,
+    dsl: Option<String>,
+    judge: Option<String>,
+}
+
+impl TryFrom<RawCheck> for Check {
+    type Error = String;
+
+    fn try_from(raw: RawCheck) -> Result<Check, String> {
+        let given: Vec<&str> = [
+            ("predicate", raw.predicate.is_some()),
+            ("dsl", raw.dsl.is_some()),
+            ("judge", raw.judge.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(name, present)| present.then_some(name))
+        .collect();
+        if raw.args.is_some() && raw.predicate.is_none() {
+            return Err("`args` belongs to a `predicate`, and this check has none".into());
+        }
+        match (raw.predicate, raw.dsl, raw.judge) {
+            (Some(predicate), None, None) => Ok(Check::Predicate {
+                predicate,
+                args: raw.args.unwrap_or(serde_json::Value::Null),
+            }),
+            (None, Some(dsl), None) => Ok(Check::Dsl { dsl }),
+            (None, None, Some(judge)) => Ok(Check::Judge { judge }),
+            (None, None, None) => Err("a check needs one of `predicate`, `dsl` or `judge`".into()),
+            _ => Err(format!(
+                "a check has exactly one of `predicate`, `dsl` or `judge`; this one has `{}`",
+                given.join("` and `")
+            )),
+        }
+    }
+}
+
 /// A byte range `[start, end)` of a text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Span {
     pub start: usize,
     pub end: usize,
@@ -74,6 +118,7 @@ pub struct Span {
 
 /// A requirement-like part of the instruction that no rule understood.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Unexplained {
     pub text: String,
     pub source: Span,

@@ -23,6 +23,7 @@ mod cache;
 mod error;
 mod feedback;
 pub mod judge;
+pub mod limits;
 mod llm;
 pub mod official_score;
 pub mod phrasings;

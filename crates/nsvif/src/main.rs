@@ -9,6 +9,7 @@ use anyhow::{bail, Context, Result};
 use clap::{Args, Parser, Subcommand};
 use nsvif::adjudication::Adjudications;
 use nsvif::bench::{self, BenchOptions, BenchSummary};
+use nsvif::limits::{self, Bound};
 use nsvif::vifbench;
 use nsvif::{CheckOptions, Formulator, LlmSetup, Verifier, VerifierOptions};
 use nsvif_llm::LlmSettings;
@@ -124,9 +125,12 @@ struct LlmArgs {
     /// A TOML file with any of base_url, model, judge_model, api_key, timeout_secs, max_retries, backoff_ms, concurrency, temperature, cache_dir [env: NSVIF_LLM_CONFIG].
     #[arg(long, value_name = "FILE")]
     llm_config: Option<PathBuf>,
-    /// Seconds per LLM call attempt [default: 60].
+    /// Seconds per LLM call attempt, at most 3600 [default: 60].
     #[arg(long, value_name = "SECS")]
     llm_timeout: Option<f64>,
+    /// Seconds per LLM call, retries and their waits included, at most 3600 [default: 120].
+    #[arg(long, value_name = "SECS")]
+    llm_deadline: Option<f64>,
     /// Keep LLM answers and Specs here, content-addressed: an identical run costs nothing [env: NSVIF_CACHE_DIR].
     #[arg(long, value_name = "DIR")]
     cache_dir: Option<PathBuf>,
@@ -162,6 +166,7 @@ impl LlmArgs {
             judge_model: self.judge_model.clone(),
             api_key: self.llm_api_key.clone(),
             timeout_secs: self.llm_timeout,
+            deadline_secs: self.llm_deadline,
             cache_dir: self.cache_dir.clone(),
             record: self.record.clone(),
             replay: self.replay.clone(),
@@ -197,6 +202,35 @@ fn runtime() -> Result<tokio::runtime::Runtime> {
         .context("starting the async runtime for LLM calls")
 }
 
+/// How large an input may be; reading stops there with an error.
+#[derive(Args)]
+struct InputLimits {
+    /// The largest output or Spec read, in MiB.
+    #[arg(long, value_name = "MIB", default_value_t = limits::DEFAULT_MAX_INPUT_MIB,
+          value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    max_input_mib: u64,
+    /// The largest instruction read, in KiB.
+    #[arg(long, value_name = "KIB", default_value_t = limits::DEFAULT_MAX_INSTRUCTION_KIB,
+          value_parser = clap::value_parser!(u64).range(1..=1 << 30))]
+    max_instruction_kib: u64,
+}
+
+impl InputLimits {
+    fn input(&self) -> Bound {
+        Bound {
+            limit: self.max_input_mib << 20,
+            raise: "raise the limit with --max-input-mib",
+        }
+    }
+
+    fn instruction(&self) -> Bound {
+        Bound {
+            limit: self.max_instruction_kib << 10,
+            raise: "raise the limit with --max-instruction-kib",
+        }
+    }
+}
+
 #[derive(Args)]
 struct CheckArgs {
     /// The instruction: text, or @FILE to read it from a file.
@@ -223,6 +257,8 @@ struct CheckArgs {
     json: bool,
     #[command(flatten)]
     modes: Modes,
+    #[command(flatten)]
+    limits: InputLimits,
     #[command(flatten)]
     llm: LlmArgs,
 }
@@ -258,6 +294,8 @@ struct FormulateArgs {
     #[arg(long)]
     ifeval_compat: bool,
     #[command(flatten)]
+    limits: InputLimits,
+    #[command(flatten)]
     llm: LlmArgs,
 }
 
@@ -276,9 +314,9 @@ struct BenchArgs {
     /// Print one JSON object instead of a table.
     #[arg(long)]
     json: bool,
-    /// Threads (default: all cores).
-    #[arg(long, value_name = "N")]
-    jobs: Option<usize>,
+    /// Threads, 1 to 256 (default: all cores).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=limits::MAX_THREADS as i64))]
+    jobs: Option<u16>,
     /// Write disagreements.jsonl and by_type.md to this directory.
     #[arg(long, value_name = "DIR")]
     report: Option<PathBuf>,
@@ -353,36 +391,46 @@ fn run(cli: Cli) -> Result<u8> {
     }
 }
 
-/// TEXT, or the contents of FILE for @FILE (@- for standard input).
-fn text_or_file(value: &str, what: &str) -> Result<String> {
-    match value.strip_prefix('@') {
-        Some("-") => std::io::read_to_string(std::io::stdin())
-            .with_context(|| format!("reading the {what} from standard input")),
-        Some(path) => std::fs::read_to_string(path)
-            .with_context(|| format!("reading the {what} from `{path}`")),
-        None => Ok(value.to_string()),
-    }
+/// TEXT, or the contents of FILE for @FILE (@- for standard input), at most `bound`.
+fn text_or_file(value: &str, what: &str, bound: Bound) -> Result<String> {
+    let text = match value.strip_prefix('@') {
+        Some("-") => limits::read_bounded(std::io::stdin().lock(), what, bound)?,
+        Some(path) => limits::read_file_bounded(Path::new(path), what, bound)?,
+        None if value.len() as u64 > bound.limit => {
+            return Err(limits::InputError::TooLarge {
+                what: what.to_string(),
+                limit: bound.limit,
+                raise: bound.raise,
+            }
+            .into())
+        }
+        None => value.to_string(),
+    };
+    Ok(text)
 }
 
-fn read_spec(path: &Path) -> Result<Spec> {
-    let json = std::fs::read_to_string(path)
-        .with_context(|| format!("reading the Spec `{}`", path.display()))?;
+fn read_spec(path: &Path, bound: Bound) -> Result<Spec> {
+    let json = limits::read_file_bounded(path, "Spec", bound)?;
     Spec::from_json(&json).with_context(|| format!("invalid Spec `{}`", path.display()))
 }
 
 fn check(args: CheckArgs) -> Result<u8> {
     let verifier = Verifier::new(args.modes.options());
-    let output = text_or_file(&args.output, "output")?;
+    let output = text_or_file(&args.output, "output", args.limits.input())?;
     let llm = args.llm.setup()?;
     let instruction = match (&args.spec, &args.instruction) {
         (Some(_), _) => None,
-        (None, Some(instruction)) => Some(text_or_file(instruction, "instruction")?),
+        (None, Some(instruction)) => Some(text_or_file(
+            instruction,
+            "instruction",
+            args.limits.instruction(),
+        )?),
         (None, None) => bail!("give --instruction TEXT|@FILE, or --spec FILE"),
     };
     let (prepared, report) = match llm {
         None => {
             let prepared = match (&args.spec, &instruction) {
-                (Some(path), _) => verifier.prepare_spec(read_spec(path)?)?,
+                (Some(path), _) => verifier.prepare_spec(read_spec(path, args.limits.input())?)?,
                 (None, Some(instruction)) => verifier.prepare(instruction)?,
                 (None, None) => unreachable!("checked above"),
             };
@@ -393,7 +441,9 @@ fn check(args: CheckArgs) -> Result<u8> {
             let verifier = verifier.with_llm(llm);
             runtime()?.block_on(async {
                 let prepared = match (&args.spec, &instruction) {
-                    (Some(path), _) => verifier.prepare_spec(read_spec(path)?)?,
+                    (Some(path), _) => {
+                        verifier.prepare_spec(read_spec(path, args.limits.input())?)?
+                    }
                     (None, Some(instruction)) => verifier.prepare_async(instruction).await?,
                     (None, None) => unreachable!("checked above"),
                 };
@@ -431,7 +481,7 @@ fn run_phrasings(args: PhrasingsArgs) -> Result<u8> {
 }
 
 fn formulate(args: FormulateArgs) -> Result<u8> {
-    let instruction = text_or_file(&args.instruction, "instruction")?;
+    let instruction = text_or_file(&args.instruction, "instruction", args.limits.instruction())?;
     let options = VerifierOptions {
         conventions: if args.ifeval_compat {
             Conventions::Ifeval
@@ -594,8 +644,7 @@ fn run_bench(args: BenchArgs) -> Result<u8> {
         .as_deref()
         .map(read_adjudications)
         .transpose()?;
-    let file = std::fs::File::open(&args.file)
-        .with_context(|| format!("opening `{}`", args.file.display()))?;
+    let file = limits::open_regular(&args.file)?;
     let size = file.metadata().map(|m| m.len()).unwrap_or(0);
     let options = BenchOptions {
         verifier: args.modes.options(),
@@ -653,7 +702,7 @@ fn run_bench(args: BenchArgs) -> Result<u8> {
     // --jobs sizes the pool that checks records; LLM runs go through the async runtime.
     let summary = match (args.jobs, &rt) {
         (Some(n), None) => rayon::ThreadPoolBuilder::new()
-            .num_threads(n.max(1))
+            .num_threads(usize::from(n))
             .build()
             .context("starting the thread pool")?
             .install(bench_run),
@@ -689,7 +738,7 @@ fn run_vifbench(
         vifbench::read(reader).with_context(|| format!("reading `{}`", args.file.display()))?;
     let outcomes = match (args.jobs, rt) {
         (Some(n), None) => rayon::ThreadPoolBuilder::new()
-            .num_threads(n.max(1))
+            .num_threads(usize::from(n))
             .build()
             .context("starting the thread pool")?
             .install(|| vifbench::run(verifier, rt, &records)),

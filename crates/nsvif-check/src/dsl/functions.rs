@@ -7,13 +7,11 @@ use nsvif_spec::{Expr, Function};
 use regex::RegexBuilder;
 
 use crate::document::Segment;
+use crate::regex_cache::REGEX_SIZE_LIMIT;
 
 use super::eval::{EvalError, Evaluator, Result};
 use super::units::{all_units, body_units, detached_units, region_units, BodyMap, Scope};
 use super::value::{quote, Element, Kind, List, Text, Value};
-
-/// Compiled size limit of a regex from a check (its DFA cache gets the same).
-const REGEX_SIZE_LIMIT: usize = 1 << 20;
 
 /// The unit a unit function returns.
 fn unit_kind(f: Function) -> Option<Kind> {

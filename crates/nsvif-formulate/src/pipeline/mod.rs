@@ -28,7 +28,7 @@ pub mod requirements;
 mod scope;
 
 use nsvif_check::ifbench;
-use nsvif_spec::{Check, Constraint, Formula, Kind, Span, Spec};
+use nsvif_spec::{Check, Constraint, Formula, Kind, Span, Spec, Unexplained};
 
 use crate::read::Text;
 use crate::rules::{self, Emit, Found};
@@ -100,8 +100,6 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
     if conventions == Conventions::Plain {
         unexplained.extend(clauses::unread(&text, &found, &covered));
     }
-    unexplained.sort_by_key(|u| u.source.start);
-    unexplained.dedup_by(|a, b| b.source.start <= a.source.start && a.source.end <= b.source.end);
 
     // Constraint ids in instruction order, skipping withdrawn ones.
     let mut ids: Vec<Option<String>> = vec![None; found.len()];
@@ -111,6 +109,12 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
             continue;
         }
         let Some((kind, check)) = check_of(f, instruction) else {
+            // A reading the checker would refuse is not a constraint: it stays
+            // unexplained, so the verdict cannot be `sat` and `check` does not fail.
+            unexplained.push(Unexplained {
+                text: f.text.clone(),
+                source: f.span,
+            });
             continue;
         };
         let id = format!("c{}", constraints.len() + 1);
@@ -123,6 +127,8 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
             source: Some(f.span),
         });
     }
+    unexplained.sort_by_key(|u| u.source.start);
+    unexplained.dedup_by(|a, b| b.source.start <= a.source.start && a.source.end <= b.source.end);
     let conjuncts: Vec<Formula> = relations
         .conjuncts
         .iter()
@@ -140,13 +146,16 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
     }
 }
 
-/// The check of a found constraint. IFEval and IFBench ids go through `ifbench::to_check`; a rule
-/// emitting an id or kwargs the catalog rejects is a rule bug, caught by the rule tests,
-/// and skipped here rather than guessed.
+/// The check of a found constraint, if the checker accepts it. IFEval and IFBench ids go
+/// through `ifbench::to_check`, and predicates and DSL checks are compiled as `check` will
+/// compile them: a rule emitting what the catalog rejects (a rule bug, or text no rule
+/// foresaw, such as a whole clause where a word belongs) yields `None`, never an invalid
+/// Spec.
 fn check_of(f: &Found, instruction: &str) -> Option<(Kind, Check)> {
     Some(match &f.emit {
         Emit::Ifeval { id, kwargs } => {
             let (predicate, args) = ifbench::to_check(id, kwargs, instruction).ok()?;
+            nsvif_check::compile(predicate, &args, &nsvif_check::Options::default()).ok()?;
             (
                 Kind::Logic,
                 Check::Predicate {
@@ -155,7 +164,10 @@ fn check_of(f: &Found, instruction: &str) -> Option<(Kind, Check)> {
                 },
             )
         }
-        Emit::Dsl(dsl) => (Kind::Logic, Check::Dsl { dsl: dsl.clone() }),
+        Emit::Dsl(dsl) => {
+            nsvif_spec::parse_expr(dsl).ok()?;
+            (Kind::Logic, Check::Dsl { dsl: dsl.clone() })
+        }
         Emit::Judge(q) => (Kind::Semantic, Check::Judge { judge: q.clone() }),
     })
 }

@@ -29,11 +29,20 @@ const TENS: &[&str] = &[
 /// The regex alternative matching a number: digits (with thousands commas) or number words.
 pub(crate) const NUMBER: &str = r"(?:\d{1,3}(?:,\d{3})+|\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a hundred|one hundred|hundred)";
 
+/// The largest count read: past it, `n + 1` and the like could overflow, and no output
+/// has that many of anything. A larger number is not read (its requirement stays
+/// unexplained).
+const MAX_NUMBER: i64 = 1_000_000_000;
+
 /// Parses what [`NUMBER`] matched.
 pub(crate) fn parse(s: &str) -> Option<i64> {
     let s = s.trim().to_ascii_lowercase();
-    if let Ok(n) = s.replace(',', "").parse() {
-        return Some(n);
+    if s.bytes().next().is_some_and(|b| b.is_ascii_digit()) {
+        return s
+            .replace(',', "")
+            .parse()
+            .ok()
+            .filter(|n| (0..=MAX_NUMBER).contains(n));
     }
     if s.ends_with("hundred") {
         return Some(100);

@@ -14,8 +14,7 @@ use crate::read::number::parse;
 use crate::read::units::{BLANK_LINE, PARAGRAPHS};
 
 const ORDINAL: &str = r"(?:(?P<ord>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+(?:st|nd|rd|th))\s+paragraph|paragraph\s+(?:no\.?\s*|number\s+|#\s*)?(?P<num>\d+|one|two|three|four|five|six|seven|eight|nine|ten))";
-const WORD: &str =
-    r#"(?:the\s+)?(?:(?:key)?word\s+)?(?P<w>"[^"\n]+"|'[^'\n]+'|“[^”\n]+”|‘[^’\n]+’|[\w'’-]+)"#;
+const WORD: &str = r#"(?:the\s+)?(?:(?:key)?word(?:\s*:\s*|\s+))?(?P<w>"[^"\n]+"|'[^'\n]+'|“[^”\n]+”|‘[^’\n]+’|[\w'’-]+)"#;
 
 static SUBJECT_FIRST: LazyLock<Regex> = LazyLock::new(|| {
     regex(&format!(
@@ -115,7 +114,12 @@ mod tests {
         );
         assert_eq!(
             nth("There should be exactly 3 paragraphs. Start Paragraph 2 with the word Jasper."),
-            [json!({"first_word": "jasper", "nth_paragraph": 2, "num_paragraphs": 3})]
+            [json!({"first_word": "jasper", "nth_paragraph": 2, "num_paragraphs": 3})],
+        );
+        // "the word: hs" names `hs`, not the word "word" (a confident false unsat once).
+        assert_eq!(
+            nth("There should be 3 paragraphs. The second paragraph must start with the word: hs."),
+            [json!({"first_word": "hs", "nth_paragraph": 2, "num_paragraphs": 3})]
         );
         assert_eq!(
             nth("Write exactly 7 paragraphs and the last paragraph must start with the word \"Summary\"."),

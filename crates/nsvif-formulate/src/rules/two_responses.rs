@@ -19,8 +19,14 @@ static RE: LazyLock<Regex> = LazyLock::new(|| {
 pub(crate) fn two_responses(text: &Text, sink: &mut Sink) {
     let mut sentences: Vec<(usize, usize)> = vec![];
     let mut first: Option<(usize, usize)> = None;
+    let mut previous: Option<(usize, usize)> = None;
     for m in RE.find_iter(&text.lower) {
         let mut sentence = text.sentence_at(m.start());
+        // Another match in the sentence of the last one changes nothing; skipping it keeps
+        // a line of a million asterisks linear (each look at the sentence is its length).
+        if previous.replace(sentence) == Some(sentence) {
+            continue;
+        }
         // A line holding only "******" is part of a format example: the request is the
         // sentence that introduces the example.
         let only_stars = |(s, e): (usize, usize)| text.raw[s..e].trim().chars().all(|c| c == '*');

@@ -163,5 +163,7 @@ def check_many(
 
     ``detail`` picks what each item gives: the report dict (``"full"``), the verdict and
     each constraint's value (``"facts"``, a :class:`Facts`: what an IFEval score or a
-    reward needs, at a fraction of the cost) or the verdict string (``"verdict"``).
+    reward needs, at a fraction of the cost) or the verdict string (``"verdict"``). An item
+    that cannot be checked (e.g. an invalid ``constraints`` list) gives ``{"error": "…"}``
+    in its place; the others are unaffected. ``threads`` is within 1..=256.
     """
