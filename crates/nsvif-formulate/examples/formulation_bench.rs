@@ -127,7 +127,7 @@ fn run() -> Result<(), String> {
         replay: args.replay.clone(),
         temperature: Some(Temperature::Value(0.0)),
         // A formulation on a loaded 2-core machine can take minutes.
-        timeout_secs: Some(300.0),
+        timeout_secs: Some(900.0),
         max_retries: Some(0),
         ..LlmSettings::default()
     }
