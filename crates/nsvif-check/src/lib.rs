@@ -27,7 +27,9 @@ pub mod think;
 pub use compiled::{Checker, CompiledConstraint, CompiledSpec};
 pub use document::{Document, Heading, Segment};
 pub use fact::{Evidence, Fact, Location};
-pub use predicate::{compile_from, Bound, FromArgs, Options, Predicate, PredicateInfo};
+pub use predicate::{
+    args_schema, compile_from, Bound, FromArgs, Options, Predicate, PredicateInfo,
+};
 pub use predicates::{catalog, lookup, lookup_ifbench, lookup_ifeval};
 pub use relation::Relation;
 

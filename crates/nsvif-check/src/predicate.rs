@@ -59,6 +59,9 @@ pub struct PredicateInfo {
     /// The doc comment of the predicate's struct: What it checks / Arguments / How it counts / Example.
     pub doc: &'static str,
     pub compile: CompileFn,
+    /// The JSON Schema of the arguments, generated from the `Args` type that `compile`
+    /// deserializes (canonical names only: IFEval's aliases are left out).
+    pub args_schema: fn() -> serde_json::Value,
 }
 
 /// How a catalog entry builds its predicate from JSON arguments.
@@ -86,8 +89,23 @@ impl std::fmt::Debug for PredicateInfo {
 /// A predicate built from typed arguments. `compile` is generic over this, so each
 /// predicate file only declares `Args` and `new`.
 pub trait FromArgs: Predicate + Sized + 'static {
-    type Args: DeserializeOwned;
+    type Args: DeserializeOwned + schemars::JsonSchema;
     fn new(args: Self::Args, options: &Options) -> Result<Self, String>;
+}
+
+/// The JSON Schema of `P`'s arguments, inlined (no `$ref`), without `$schema` or `title`,
+/// so it can be embedded in a larger schema.
+pub fn args_schema<P: FromArgs>() -> serde_json::Value {
+    let generator = schemars::generate::SchemaSettings::draft2020_12()
+        .with(|s| s.inline_subschemas = true)
+        .into_generator();
+    let mut schema = generator.into_root_schema_for::<P::Args>().to_value();
+    if let Some(object) = schema.as_object_mut() {
+        object.remove("$schema");
+        object.remove("title");
+        object.remove("description");
+    }
+    schema
 }
 
 /// Deserializes the arguments and builds the predicate, with the predicate's name in errors.
@@ -143,9 +161,53 @@ macro_rules! declare_predicate {
                 ifbench_id: $crate::declare_predicate!(@opt $($ifbench)?),
                 doc: Self::DOC,
                 compile: |args, options| $crate::compile_from::<$name>($pname, args, options),
+                args_schema: $crate::args_schema::<$name>,
             };
         }
     };
     (@opt $v:literal) => { Some($v) };
     (@opt) => { None };
+}
+
+#[cfg(test)]
+mod schema_tests {
+    /// Every catalog entry's schema is an object schema that accepts its doc's example
+    /// arguments by name (the example is what the catalog promises works).
+    #[test]
+    fn every_argument_schema_is_a_closed_object_with_the_example_keys() {
+        for info in crate::catalog() {
+            let schema = (info.args_schema)();
+            assert_eq!(schema["type"], "object", "{}: {schema}", info.name);
+            assert_eq!(schema["additionalProperties"], false, "{}", info.name);
+            assert!(
+                !schema.to_string().contains("$ref"),
+                "{}: {schema}",
+                info.name
+            );
+            let properties = schema["properties"]
+                .as_object()
+                .cloned()
+                .unwrap_or_default();
+            for required in schema["required"].as_array().into_iter().flatten() {
+                assert!(
+                    properties.contains_key(required.as_str().unwrap()),
+                    "{}",
+                    info.name
+                );
+            }
+        }
+        let word_count = crate::catalog().find(|i| i.name == "word_count").unwrap();
+        assert_eq!(
+            (word_count.args_schema)(),
+            serde_json::json!({
+                "type": "object",
+                "properties": {
+                    "relation": {"enum": ["<", "<=", "==", "!=", ">=", ">"]},
+                    "value": {"type": "integer", "format": "int64"}
+                },
+                "required": ["relation", "value"],
+                "additionalProperties": false
+            })
+        );
+    }
 }

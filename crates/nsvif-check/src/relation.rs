@@ -103,3 +103,17 @@ impl<'de> Deserialize<'de> for Relation {
         })
     }
 }
+
+/// The six symbols: the canonical spelling a Spec writer (an LLM) is asked for; the words
+/// [`Relation::parse`] also reads are for IFEval's arguments.
+impl schemars::JsonSchema for Relation {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Relation".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        use Relation::*;
+        let symbols: Vec<&str> = [Lt, Le, Eq, Ne, Ge, Gt].map(Relation::symbol).to_vec();
+        schemars::json_schema!({"enum": symbols})
+    }
+}

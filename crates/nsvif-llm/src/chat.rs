@@ -21,6 +21,20 @@ pub struct ChatRequest {
     /// Ask for a JSON object (`response_format: {"type": "json_object"}`).
     #[serde(default)]
     pub json: bool,
+    /// The JSON Schema the answer must follow (`response_format: {"type": "json_schema"}`),
+    /// for endpoints that constrain decoding to it; one that refuses it is asked again for
+    /// a plain JSON object ([`ChatResponse::schema_refused`]). Absent from the serialized
+    /// request when `None`, so requests without one keep their cache and recording keys.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schema: Option<AnswerSchema>,
+}
+
+/// A named JSON Schema for an answer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct AnswerSchema {
+    /// `a-z`, `A-Z`, `0-9`, `_`, `-`; at most 64 characters (OpenAI's rule).
+    pub name: String,
+    pub schema: serde_json::Value,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,6 +65,7 @@ impl ChatRequest {
             seed: None,
             max_tokens: None,
             json: false,
+            schema: None,
         }
     }
 
@@ -95,6 +110,10 @@ pub struct ChatResponse {
     /// Served from the on-disk cache: no call was made in this run and nothing was spent.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub cached: bool,
+    /// The request had a [`ChatRequest::schema`], the endpoint refused it, and the answer
+    /// was asked for as a plain JSON object instead (not constrained by the schema).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub schema_refused: bool,
 }
 
 impl ChatResponse {
@@ -122,19 +141,36 @@ impl std::ops::AddAssign for Usage {
     }
 }
 
-/// What a run spent on LLM calls: calls made, calls answered from the cache, and the
-/// tokens of the calls made.
+/// What a run spent on LLM calls: calls made, calls answered from the cache, the tokens
+/// of the calls made, and the time spent waiting for answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Spend {
     pub calls: u64,
     pub cached_calls: u64,
     pub input_tokens: u64,
     pub output_tokens: u64,
+    /// Wall time of the calls, summed over calls (concurrent calls each count in full).
+    #[serde(default)]
+    pub millis: u64,
+    /// Answers asked for with a JSON Schema that the endpoint refused, so they came back
+    /// as plain JSON objects.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub schema_refused: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl Spend {
+    /// Counts the time one call (answered or not) took.
+    pub fn add_time(&mut self, took: std::time::Duration) {
+        self.millis += took.as_millis() as u64;
+    }
+
     /// Counts one answered call.
     pub fn add(&mut self, response: &ChatResponse) {
+        self.schema_refused += u64::from(response.schema_refused);
         if response.cached {
             self.cached_calls += 1;
         } else {
@@ -160,5 +196,7 @@ impl std::ops::AddAssign for Spend {
         self.cached_calls += other.cached_calls;
         self.input_tokens += other.input_tokens;
         self.output_tokens += other.output_tokens;
+        self.millis += other.millis;
+        self.schema_refused += other.schema_refused;
     }
 }

@@ -36,7 +36,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 
 pub use cache::CachedClient;
-pub use chat::{ChatRequest, ChatResponse, Message, Role, Spend, Usage};
+pub use chat::{AnswerSchema, ChatRequest, ChatResponse, Message, Role, Spend, Usage};
 pub use config::{connect, ConfigError, LlmConfig, LlmSettings, Temperature, DEFAULT_BASE_URL};
 pub use key::request_key;
 pub use limit::Limit;

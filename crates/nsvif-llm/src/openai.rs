@@ -2,6 +2,8 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::Duration;
 
@@ -13,6 +15,7 @@ use async_openai::types::chat::{
     ChatCompletionRequestAssistantMessage, ChatCompletionRequestMessage,
     ChatCompletionRequestSystemMessage, ChatCompletionRequestUserMessage,
     CreateChatCompletionRequest, CreateChatCompletionResponse, FinishReason, ResponseFormat,
+    ResponseFormatJsonSchema,
 };
 use async_openai::Client;
 
@@ -21,10 +24,16 @@ use crate::{ChatFuture, ChatRequest, ChatResponse, LlmClient, LlmError, Role, Us
 /// Sends each request exactly once, as `POST {base_url}/chat/completions`, and gives up after
 /// `timeout`. Retries and concurrency limits are layers above ([`crate::Retry`],
 /// [`crate::Limit`]).
+///
+/// A request with a [`ChatRequest::schema`] goes out as `response_format: {"type":
+/// "json_schema"}`. An endpoint that refuses it (HTTP 400 or 422) is asked the same
+/// question again with `json_object`, and from then on only with `json_object`; each such
+/// answer says so ([`ChatResponse::schema_refused`]).
 #[derive(Clone)]
 pub struct OpenAiClient {
     client: Client<OpenAIConfig>,
     timeout: Duration,
+    schema_refused: Arc<AtomicBool>,
 }
 
 impl std::fmt::Debug for OpenAiClient {
@@ -55,11 +64,30 @@ impl OpenAiClient {
         OpenAiClient {
             client: Client::with_config(config).with_http_service(transport),
             timeout,
+            schema_refused: Arc::new(AtomicBool::new(false)),
         }
     }
 
     async fn send(&self, request: &ChatRequest) -> Result<ChatResponse, LlmError> {
-        let body = to_openai(request);
+        if request.schema.is_none() {
+            return self.send_once(to_openai(request, false)).await;
+        }
+        if !self.schema_refused.load(Ordering::Relaxed) {
+            match self.send_once(to_openai(request, true)).await {
+                Err(LlmError::Status {
+                    status: 400 | 422, ..
+                }) => self.schema_refused.store(true, Ordering::Relaxed),
+                other => return other,
+            }
+        }
+        let answer = self.send_once(to_openai(request, false)).await?;
+        Ok(ChatResponse {
+            schema_refused: true,
+            ..answer
+        })
+    }
+
+    async fn send_once(&self, body: CreateChatCompletionRequest) -> Result<ChatResponse, LlmError> {
         let millis = self.timeout.as_millis() as u64;
         let answer = tokio::time::timeout(self.timeout, self.client.chat().create(body))
             .await
@@ -75,8 +103,10 @@ impl LlmClient for OpenAiClient {
     }
 }
 
+/// The request in async-openai's types; `with_schema` sends the answer schema (else a
+/// request with one asks for a JSON object).
 #[allow(deprecated)] // `seed` is deprecated by OpenAI but honoured by many compatible servers.
-fn to_openai(request: &ChatRequest) -> CreateChatCompletionRequest {
+fn to_openai(request: &ChatRequest, with_schema: bool) -> CreateChatCompletionRequest {
     let messages = request
         .messages
         .iter()
@@ -95,7 +125,20 @@ fn to_openai(request: &ChatRequest) -> CreateChatCompletionRequest {
         temperature: request.temperature,
         seed: request.seed.map(|s| s as i64),
         max_completion_tokens: request.max_tokens,
-        response_format: request.json.then_some(ResponseFormat::JsonObject),
+        response_format: match &request.schema {
+            Some(s) if with_schema => Some(ResponseFormat::JsonSchema {
+                json_schema: ResponseFormatJsonSchema {
+                    description: None,
+                    name: s.name.clone(),
+                    schema: s.schema.clone(),
+                    // Strict mode forbids optional properties, which predicate arguments
+                    // have; a server that constrains decoding follows the schema anyway.
+                    strict: Some(false),
+                },
+            }),
+            Some(_) => Some(ResponseFormat::JsonObject),
+            None => request.json.then_some(ResponseFormat::JsonObject),
+        },
         ..CreateChatCompletionRequest::default()
     }
 }
@@ -128,6 +171,7 @@ fn from_openai(answer: CreateChatCompletionResponse) -> Result<ChatResponse, Llm
         content,
         usage,
         cached: false,
+        schema_refused: false,
     })
 }
 

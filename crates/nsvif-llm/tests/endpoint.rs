@@ -417,3 +417,76 @@ fn a_malformed_recording_names_its_line() {
     let err = ReplayClient::from_jsonl("\n{\"request\": 1}\n").unwrap_err();
     assert_eq!(err.0, 2);
 }
+
+fn with_schema(question: &str) -> ChatRequest {
+    ChatRequest {
+        schema: Some(nsvif_llm::AnswerSchema {
+            name: "verdict".into(),
+            schema: json!({"type": "object", "properties": {"ok": {"type": "boolean"}}}),
+        }),
+        ..request(question)
+    }
+}
+
+#[tokio::test]
+async fn a_schema_is_sent_as_json_schema_response_format() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(body_partial_json(json!({
+            "response_format": {"type": "json_schema", "json_schema": {
+                "name": "verdict", "strict": false,
+                "schema": {"type": "object", "properties": {"ok": {"type": "boolean"}}}
+            }}
+        })))
+        .respond_with(ok(r#"{"ok": true}"#))
+        .expect(1)
+        .mount(&server)
+        .await;
+    let answer = client(&server, Duration::from_secs(5))
+        .chat(&with_schema("q"))
+        .await
+        .unwrap();
+    assert!(!answer.schema_refused);
+    assert_eq!(answer.usage.input_tokens, 120);
+}
+
+#[tokio::test]
+async fn a_refused_schema_falls_back_to_json_object_once_and_says_so() {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(body_partial_json(json!({"response_format": {"type": "json_schema"}})))
+        .respond_with(ResponseTemplate::new(400).set_body_json(json!({
+            "error": {"message": "response_format json_schema is not supported", "type": "invalid_request_error"}
+        })))
+        // Once: the client remembers the refusal.
+        .expect(1)
+        .mount(&server)
+        .await;
+    Mock::given(method("POST"))
+        .and(body_partial_json(
+            json!({"response_format": {"type": "json_object"}}),
+        ))
+        .respond_with(ok(r#"{"ok": false}"#))
+        // Two fallbacks and one plain JSON request.
+        .expect(3)
+        .mount(&server)
+        .await;
+    let client = client(&server, Duration::from_secs(5));
+    for question in ["first", "second"] {
+        let answer = client.chat(&with_schema(question)).await.unwrap();
+        assert!(answer.schema_refused, "{question}");
+        assert_eq!(answer.content, r#"{"ok": false}"#);
+    }
+    // A request without a schema is no fallback.
+    let plain = client.chat(&request("plain")).await.unwrap();
+    assert!(!plain.schema_refused);
+}
+
+#[test]
+fn a_request_without_a_schema_keeps_its_key() {
+    // Recordings and caches made before schemas existed still match.
+    let key = nsvif_llm::request_key(&request("q"));
+    let text = serde_json::to_string(&request("q")).unwrap();
+    assert!(!text.contains("schema"), "{text}");
+    assert_ne!(key, nsvif_llm::request_key(&with_schema("q")));
+}

@@ -27,7 +27,7 @@ def test_check_returns_the_report_as_a_dict():
     assert r["constraints"][0]["fact"]["value"] is True
     assert r["formula"] == "c1 && c2"
     assert r["contradiction"] is False
-    assert set(r["cost"]) == {"llm_calls", "cached_calls", "input_tokens", "output_tokens", "millis"}
+    assert set(r["cost"]) == {"llm_calls", "cached_calls", "input_tokens", "output_tokens", "millis", "llm_millis"}
     assert r["feedback"] == (
         '"do not use any commas": found 1 comma (at line 1, col 12); required no commas.'
     )

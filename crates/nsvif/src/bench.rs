@@ -82,6 +82,12 @@ pub struct LlmCost {
     pub output_tokens: u64,
     pub formulation_calls: u64,
     pub judge_calls: u64,
+    /// Time waiting for LLM answers, summed over calls (concurrent calls each count in
+    /// full, so it can exceed the run's wall time `seconds`).
+    pub millis: u64,
+    pub formulation_millis: u64,
+    /// Answers whose JSON Schema the endpoint refused (asked as plain JSON objects).
+    pub schema_refused: u64,
 }
 
 /// Records checked at once with an LLM.
@@ -110,7 +116,9 @@ pub struct FormulationSummary {
     pub constraints_matched: u64,
     pub precision: f64,
     pub recall: f64,
-    /// Time spent formulating, summed over records (all threads).
+    /// Time spent formulating, summed over records (all threads): the rules' time, or with
+    /// an LLM the time of its formulation calls, each distinct instruction once (a record
+    /// that waited for another's formulation of the same instruction adds nothing).
     pub millis: f64,
     /// Compiling the rules once, before the first record (`nsvif_formulate::warm_up`).
     pub compile_millis: f64,
@@ -369,9 +377,15 @@ async fn run_record_async(
         Some(cs) => prepare_given(verifier, rec, cs)?,
         None => {
             let started = Instant::now();
-            let prepared = verifier.prepare_async(&rec.instruction).await;
-            took = Some(started.elapsed());
-            prepared.map_err(|e| e.to_string())?
+            let prepared = verifier
+                .prepare_async(&rec.instruction)
+                .await
+                .map_err(|e| e.to_string())?;
+            took = Some(match prepared.formulation() {
+                Some(note) => Duration::from_millis(note.spend.millis),
+                None => started.elapsed(),
+            });
+            prepared
         }
     };
     let formulated = took.map(|took| Formulated::new(rec, prepared.spec(), took, adjudications));
@@ -582,6 +596,9 @@ fn run_inner(
                     s.llm.cached_calls += o.formulation.cached_calls + o.judges.cached_calls;
                     s.llm.input_tokens += o.formulation.input_tokens + o.judges.input_tokens;
                     s.llm.output_tokens += o.formulation.output_tokens + o.judges.output_tokens;
+                    s.llm.formulation_millis += o.formulation.millis;
+                    s.llm.millis += o.formulation.millis + o.judges.llm_millis;
+                    s.llm.schema_refused += o.formulation.schema_refused + o.judges.schema_refused;
                     if let Some(f) = o.formulated {
                         let (n, unexplained, took, total, adjudicated) =
                             formulated.get_or_insert_with(Default::default);

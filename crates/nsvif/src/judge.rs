@@ -2,8 +2,10 @@
 //!
 //! The judge sees the statement to decide and the output, nothing else (not the whole
 //! instruction: a judge is asked about one requirement, which keeps calls short). It
-//! answers `{"satisfied": bool, "reason": "…", "evidence": "a quote"}`; the quote is
-//! located in the output when it is really there. With `votes` K > 1 the question is
+//! answers `{"reason": "…", "evidence": "a quote", "satisfied": bool}`, the verdict last so
+//! that it follows from the reason the model has just written (small models otherwise
+//! contradict their own reasons), constrained by [`answer_schema`] where the endpoint
+//! takes a JSON Schema; the quote is located in the output when it is really there. With `votes` K > 1 the question is
 //! asked K times (different seeds, some temperature) and a strict majority of K decides.
 //!
 //! A judge never guesses: an endpoint error, a refusal, an answer that is still not the
@@ -12,8 +14,8 @@
 use std::sync::Arc;
 
 use nsvif_check::{Document, Evidence, Fact, Location, Segment};
-use nsvif_llm::{ChatRequest, LlmClient, LlmError, Message, Spend};
-use serde_json::Value;
+use nsvif_llm::{AnswerSchema, ChatRequest, LlmClient, LlmError, Message, Spend};
+use serde_json::{json, Value};
 
 /// Invalid answers sent back to the judge before giving up on that vote.
 pub const MAX_JUDGE_REPAIRS: u32 = 1;
@@ -25,7 +27,25 @@ const MAX_ANSWER_TOKENS: u32 = 200;
 /// voting pointless).
 const VOTE_TEMPERATURE: f32 = 0.7;
 
-const SYSTEM: &str = "You check one requirement of an AI assistant's response. Decide whether the statement about the response is true. Answer with one JSON object and nothing else: {\"satisfied\": true or false, \"reason\": \"one short sentence\", \"evidence\": \"a short exact quote from the response that shows it\"}";
+const SYSTEM: &str = "You check one requirement of an AI assistant's response. Decide whether the statement about the response is true. Answer with one JSON object and nothing else: {\"reason\": \"one short sentence\", \"evidence\": \"a short exact quote from the response that shows it\", \"satisfied\": true or false}";
+
+/// The JSON Schema of a judge's answer, the keys in the order [`SYSTEM`] asks for.
+pub fn answer_schema() -> &'static AnswerSchema {
+    static SCHEMA: std::sync::OnceLock<AnswerSchema> = std::sync::OnceLock::new();
+    SCHEMA.get_or_init(|| AnswerSchema {
+        name: "nsvif_judgement".into(),
+        schema: json!({
+            "type": "object",
+            "properties": {
+                "reason": {"type": "string"},
+                "evidence": {"type": "string"},
+                "satisfied": {"type": "boolean"}
+            },
+            "required": ["reason", "evidence", "satisfied"],
+            "additionalProperties": false
+        }),
+    })
+}
 
 /// Asks an LLM whether a semantic constraint holds on an output.
 #[derive(Clone)]
@@ -143,12 +163,16 @@ impl Judge {
             seed,
             max_tokens: Some(MAX_ANSWER_TOKENS),
             json: true,
+            schema: Some(answer_schema().clone()),
             ..ChatRequest::new(&self.model, SYSTEM, Judge::user_prompt(statement, output))
         };
         let mut spend = Spend::default();
         let mut repairs = 0;
         loop {
-            let answer = match self.client.chat(&request).await {
+            let started = std::time::Instant::now();
+            let answered = self.client.chat(&request).await;
+            spend.add_time(started.elapsed());
+            let answer = match answered {
                 Ok(a) => a,
                 Err(e) => {
                     spend.add_failed(&e);

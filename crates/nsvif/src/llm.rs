@@ -1,8 +1,9 @@
 //! The LLM side of a [`Verifier`]: formulation with a Spec cache, and lazy judging.
 //!
 //! - [`Verifier::prepare_async`] formulates with the configured [`Formulator`] (by
-//!   default: the rules, then the LLM for what they left unexplained). Specs are cached by
-//!   a hash of the instruction, the mode, the model and the prompt: in memory, and on disk
+//!   default: the rules, then one LLM call that reviews their Spec). Specs are cached by
+//!   a hash of the instruction, the mode, the model, the prompt and the answer schema: in
+//!   memory, and on disk
 //!   under `<cache_dir>/specs/` when a cache directory is configured.
 //! - [`Prepared::check_async`] decides the logic constraints first, asks the solver which
 //!   unknown atoms can still change the verdict ([`nsvif_solve::relevant`]) and judges
@@ -15,7 +16,9 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use nsvif_check::{Checker, Document, Fact};
-use nsvif_formulate::llm::{formulate_combined, formulate_llm, system_prompt, LlmFormulator};
+use nsvif_formulate::llm::{
+    formulate_combined, formulate_llm, spec_schema, system_prompt, LlmFormulator,
+};
 use nsvif_llm::{ConfigError, LlmClient, LlmConfig, Spend};
 use nsvif_spec::Spec;
 use serde::{Deserialize, Serialize};
@@ -31,7 +34,8 @@ use crate::{Error, Prepared, Report, Verifier};
 pub enum Formulator {
     /// The rules alone: no LLM call.
     Rules,
-    /// The rules, then the LLM for the parts they left unexplained (no call when none).
+    /// The rules, then one LLM call per distinct instruction that reviews their Spec and
+    /// adds what it lacks.
     #[default]
     Combined,
     /// The LLM for the whole instruction.
@@ -147,7 +151,10 @@ impl LlmSetup {
                 let (spec, f) = formulate_llm(instruction, &self.formulator).await;
                 (spec, Some(f))
             }
-            _ => formulate_combined(instruction, &self.formulator).await,
+            _ => {
+                let (spec, f) = formulate_combined(instruction, &self.formulator).await;
+                (spec, Some(f))
+            }
         };
         let note = formulation.map(|f| FormulationNote {
             spend: f.spend,
@@ -161,11 +168,18 @@ impl LlmSetup {
     /// SHA-256 of everything the Spec depends on.
     fn spec_key(&self, instruction: &str) -> String {
         let mut h = Sha256::new();
+        let schema = if self.formulator.schema() {
+            spec_schema().schema.to_string()
+        } else {
+            String::new()
+        };
         for part in [
-            "nsvif-spec-v1",
+            // v2: combined formulation reviews the rules' whole Spec.
+            "nsvif-spec-v2",
             &format!("{:?}", self.mode),
             self.formulator.model(),
             system_prompt(),
+            &schema,
             instruction,
         ] {
             h.update(part.as_bytes());

@@ -427,7 +427,9 @@ fn check(args: CheckArgs) -> Result<u8> {
         )?),
         (None, None) => bail!("give --instruction TEXT|@FILE, or --spec FILE"),
     };
-    let (prepared, report) = match llm {
+    // The cost line counts formulation too: its time as well as its calls.
+    let started = std::time::Instant::now();
+    let (prepared, mut report) = match llm {
         None => {
             let prepared = match (&args.spec, &instruction) {
                 (Some(path), _) => verifier.prepare_spec(read_spec(path, args.limits.input())?)?,
@@ -455,6 +457,7 @@ fn check(args: CheckArgs) -> Result<u8> {
             })?
         }
     };
+    report.cost.millis = started.elapsed().as_millis() as u64;
     if report.contradiction && !args.json {
         eprintln!(
             "warning: the instruction contradicts itself: {}",
@@ -810,10 +813,24 @@ fn bench_table(s: &BenchSummary) -> String {
     if l.calls + l.cached_calls > 0 {
         let per = |n: u64| n as f64 / s.records.max(1) as f64;
         out.push_str(&format!(
-            "llm: {} calls ({} formulation, {} judge, {} cached), {} input + {} output tokens; per record {:.2} calls, {:.0} input + {:.0} output tokens\n\n",
+            "llm: {} calls ({} formulation, {} judge, {} cached), {} input + {} output tokens; per record {:.2} calls, {:.0} input + {:.0} output tokens\n",
             l.calls, l.formulation_calls, l.judge_calls, l.cached_calls, l.input_tokens, l.output_tokens,
             per(l.calls), per(l.input_tokens), per(l.output_tokens)
         ));
+        // LLM time is summed over calls; concurrent calls overlap in the wall time.
+        out.push_str(&format!(
+            "llm time: {:.1} s summed over calls ({:.1} s formulation), wall {:.1} s\n",
+            l.millis as f64 / 1000.0,
+            l.formulation_millis as f64 / 1000.0,
+            s.seconds
+        ));
+        if l.schema_refused > 0 {
+            out.push_str(&format!(
+                "the endpoint refused the JSON Schema: {} answers asked as plain json_object\n",
+                l.schema_refused
+            ));
+        }
+        out.push('\n');
     }
     if !s.by_type.is_empty() {
         out.push_str(&by_type_markdown(s));

@@ -51,15 +51,27 @@ pub struct ConstraintReport {
 }
 
 /// What a check cost: LLM calls made (and answered from the cache, which cost nothing),
-/// tokens from the API's usage fields, and wall time. `nsvif check` adds the cost of
-/// formulating the instruction; a prepared check counts its judges only.
+/// tokens from the API's usage fields, wall time, and the part of it spent waiting for
+/// LLM answers. `nsvif check` adds the cost of formulating the instruction (its calls,
+/// tokens and time); a prepared check counts its judges only.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Cost {
     pub llm_calls: u64,
     pub cached_calls: u64,
     pub input_tokens: u64,
     pub output_tokens: u64,
+    /// Wall time.
     pub millis: u64,
+    /// Time waiting for LLM answers, summed over calls (concurrent judges each count).
+    pub llm_millis: u64,
+    /// Answers asked for with a JSON Schema that the endpoint refused: they came back as
+    /// plain JSON objects, not constrained by the schema.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub schema_refused: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 impl Cost {
@@ -69,19 +81,32 @@ impl Cost {
         self.cached_calls += spend.cached_calls;
         self.input_tokens += spend.input_tokens;
         self.output_tokens += spend.output_tokens;
+        self.llm_millis += spend.millis;
+        self.schema_refused += spend.schema_refused;
     }
 
-    /// `3 LLM calls (1 cached), 2400 input + 90 output tokens, 812 ms`.
+    /// `3 LLM calls (1 cached), 2400 input + 90 output tokens, 812 ms (LLM 790 ms)`, and
+    /// when the endpoint refused the answer schema, how many answers were not constrained.
     pub fn to_text(&self) -> String {
         let cached = if self.cached_calls > 0 {
             format!(" ({} cached)", self.cached_calls)
         } else {
             String::new()
         };
-        format!(
+        let mut text = format!(
             "{} LLM calls{cached}, {} input + {} output tokens, {} ms",
             self.llm_calls, self.input_tokens, self.output_tokens, self.millis
-        )
+        );
+        if self.llm_calls > 0 {
+            text.push_str(&format!(" (LLM {} ms)", self.llm_millis));
+        }
+        if self.schema_refused > 0 {
+            text.push_str(&format!(
+                "; the endpoint refused the JSON Schema: {} answers asked as plain json_object",
+                self.schema_refused
+            ));
+        }
+        text
     }
 }
 

@@ -144,10 +144,14 @@ async fn a_tone_constraint_makes_exactly_one_judge_call_and_its_answer_decides()
             ),
             (1, 300, 40)
         );
-        // The judge is asked about the statement and the output, as JSON.
+        // The judge is asked about the statement and the output, as JSON of its schema.
         let sent = &server.received_requests().await.unwrap()[0];
         let body: Value = serde_json::from_slice(&sent.body).unwrap();
-        assert_eq!(body["response_format"]["type"], "json_object");
+        assert_eq!(body["response_format"]["type"], "json_schema");
+        assert_eq!(
+            body["response_format"]["json_schema"]["name"],
+            "nsvif_judgement"
+        );
         let user = body["messages"][1]["content"].as_str().unwrap();
         assert!(user.contains("The response is written in a pessimistic tone."));
         assert!(user.contains(CHEERFUL));
@@ -515,21 +519,53 @@ async fn the_cli_judges_through_the_flags_and_reports_the_cost() {
 }
 
 #[tokio::test]
-async fn combined_mode_asks_the_llm_nothing_when_the_rules_explain_everything() {
+async fn combined_mode_reviews_each_distinct_instruction_once_and_adds_what_it_found() {
     let server = MockServer::start().await;
+    // The review adds a requirement the rules do not read.
+    let review = json!({"constraints": [{"id": "l1", "text": "an even number of words",
+        "kind": "logic", "check": {"dsl": "words(all) % 2 == 0"}}]});
     Mock::given(wiremock::matchers::method("POST"))
-        .respond_with(completion("{}"))
-        .expect(0)
+        .respond_with(completion(&review.to_string()))
+        .expect(1)
         .mount(&server)
         .await;
     let v = verifier(
         &config(&server.uri(), LlmSettings::default()),
         Formulator::Combined,
     );
-    let report = v
-        .check_async("Do not use any commas.", "Hello, world")
-        .await
-        .unwrap();
+    let instruction = "Do not use any commas. Use an even number of words.";
+    let (prepared, second) = (
+        v.prepare_async(instruction).await.unwrap(),
+        v.prepare_async(instruction).await.unwrap(),
+    );
+    let predicates: Vec<String> = prepared
+        .spec()
+        .constraints
+        .iter()
+        .map(|c| match &c.check {
+            nsvif_spec::Check::Predicate { predicate, .. } => predicate.clone(),
+            other => format!("{other:?}"),
+        })
+        .collect();
+    assert!(
+        predicates.contains(&"no_commas".to_string()),
+        "{predicates:?}"
+    );
+    assert!(
+        predicates.iter().any(|p| p.contains("words(all) % 2 == 0")),
+        "{predicates:?}"
+    );
+    // The rules' constraint and the review's both hold: a comma-free answer of three
+    // words is unsat.
+    let report = prepared.check_async("One two three").await;
     assert_eq!(report.verdict, Verdict::Unsat);
-    assert_eq!(report.cost.llm_calls, 0);
+    let note = prepared.formulation().unwrap();
+    assert_eq!((note.spend.calls, note.spend.input_tokens), (1, 300));
+    assert!(second.formulation().unwrap().cached);
+    // The review saw the rules' reading, under the answer schema.
+    let sent = &server.received_requests().await.unwrap()[0];
+    let body: Value = serde_json::from_slice(&sent.body).unwrap();
+    assert_eq!(body["response_format"]["json_schema"]["name"], "nsvif_spec");
+    let user = body["messages"][1]["content"].as_str().unwrap();
+    assert!(user.contains("no_commas"), "{user}");
 }

@@ -12,7 +12,7 @@ use nsvif_spec::{Formula, Span, Spec};
 /// `text` occurs in the instruction, if it does.
 pub fn parse_answer(answer: &str, instruction: &str) -> Result<Spec, String> {
     let json = json_object(answer).ok_or("the answer holds no JSON object")?;
-    let spec = Spec::from_json(json).map_err(|e| e.to_string())?;
+    let spec = Spec::from_json(&without_unused_ids(json)).map_err(|e| e.to_string())?;
     CompiledSpec::new(spec.clone(), &Options::default()).map_err(|e| e.to_string())?;
     Ok(renumber(spec, instruction))
 }
@@ -23,6 +23,27 @@ fn json_object(answer: &str) -> Option<&str> {
     let start = answer.find('{')?;
     let end = answer.rfind('}')?;
     (start < end).then(|| &answer[start..=end])
+}
+
+/// The answer with its constraints numbered `l1`, `l2`, … when it has no formula: ids then
+/// name nothing, so a repeated or malformed one (a small model writes `"l1"` twice) is no
+/// reason to send the answer back. Text that is not a JSON object is left for the parser
+/// to report.
+fn without_unused_ids(json: &str) -> String {
+    let Ok(serde_json::Value::Object(mut answer)) = serde_json::from_str(json) else {
+        return json.to_string();
+    };
+    if answer.get("formula").is_some_and(|f| !f.is_null()) {
+        return json.to_string();
+    }
+    if let Some(serde_json::Value::Array(constraints)) = answer.get_mut("constraints") {
+        for (i, c) in constraints.iter_mut().enumerate() {
+            if let Some(c) = c.as_object_mut() {
+                c.insert("id".into(), format!("l{}", i + 1).into());
+            }
+        }
+    }
+    serde_json::Value::Object(answer).to_string()
 }
 
 fn renumber(mut spec: Spec, instruction: &str) -> Spec {
@@ -96,6 +117,21 @@ mod tests {
         let s = spec.constraints[0].source.unwrap();
         assert_eq!(&INSTRUCTION[s.start..s.end], "Use a PESSIMISTIC tone");
         assert!(matches!(spec.constraints[1].check, Check::Dsl { .. }));
+    }
+
+    #[test]
+    fn ids_without_a_formula_are_renumbered_not_refused() {
+        let answer = r#"{"constraints": [
+          {"id": "l1", "text": "no commas", "kind": "logic", "check": {"predicate": "no_commas", "args": {}}},
+          {"id": "l1", "text": "short", "kind": "logic", "check": {"dsl": "words(all) < 50"}}]}"#;
+        let spec = parse_answer(answer, INSTRUCTION).unwrap();
+        let ids: Vec<&str> = spec.constraints.iter().map(|c| c.id.as_str()).collect();
+        assert_eq!(ids, ["l1", "l2"]);
+        // With a formula the ids mean something: a duplicate is still an error.
+        let with_formula = answer.replace("]}", r#"], "formula": "l1""#) + "}";
+        assert!(parse_answer(&with_formula, INSTRUCTION)
+            .unwrap_err()
+            .contains("l1"));
     }
 
     #[test]

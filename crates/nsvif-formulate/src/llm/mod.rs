@@ -7,9 +7,15 @@
 //! comes back as DSL expressions, which are data: nothing the model writes is run.
 //!
 //! Two scopes:
-//! - [`formulate_combined`] (the default with an LLM): the rules first, then the LLM only
-//!   for the parts the rules left unexplained; no call at all when they left none.
+//! - [`formulate_combined`] (the default with an LLM): the rules first, then one review
+//!   call: the LLM sees the whole instruction with the rules' Spec and the parts the rules
+//!   could not read, and answers with the constraints that Spec lacks (a requirement
+//!   missed, or the right reading of one misread). Its constraints are added to the rules'
+//!   (both must hold), so a review can make a verdict stricter, never more lenient.
 //! - [`formulate_llm`]: the LLM formulates the whole instruction.
+//!
+//! Answers are constrained by a JSON Schema generated from the catalog
+//! ([`schema::spec_schema`]) unless the formulator is built without it.
 //!
 //! A failed formulation (endpoint down, refusal, still invalid after the repairs) never
 //! guesses: the parts it was about stay unexplained, so the verdict is `unknown` (or
@@ -17,6 +23,7 @@
 
 mod answer;
 mod prompt;
+mod schema;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -25,13 +32,15 @@ use nsvif_llm::{ChatRequest, LlmClient, Message, Spend};
 use nsvif_spec::{Formula, Span, Spec, Unexplained};
 
 pub use answer::parse_answer;
-pub use prompt::{repair_prompt, system_prompt, user_prompt};
+pub use prompt::{repair_prompt, review_prompt, system_prompt, user_prompt};
+pub use schema::{constraint_schema, spec_schema};
 
 /// Invalid answers sent back to the model before giving up.
 pub const MAX_REPAIRS: u32 = 3;
 
-/// A Spec answer is a few hundred tokens; the cap stops a runaway answer from costing.
-const MAX_ANSWER_TOKENS: u32 = 1500;
+/// A Spec answer is a few hundred tokens; the cap stops a runaway answer from costing
+/// (a small model under a grammar can go on writing one string).
+const MAX_ANSWER_TOKENS: u32 = 600;
 
 /// The LLM side of formulation: which client and model.
 #[derive(Clone)]
@@ -39,12 +48,14 @@ pub struct LlmFormulator {
     client: Arc<dyn LlmClient>,
     model: String,
     temperature: Option<f32>,
+    schema: bool,
 }
 
 impl std::fmt::Debug for LlmFormulator {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("LlmFormulator")
             .field("model", &self.model)
+            .field("schema", &self.schema)
             .finish_non_exhaustive()
     }
 }
@@ -59,6 +70,15 @@ pub struct Formulation {
     pub repairs: u32,
 }
 
+/// What the LLM is asked to formulate.
+#[derive(Debug, Clone, Copy)]
+pub enum Scope<'a> {
+    /// The whole instruction.
+    Whole,
+    /// What the rules' Spec lacks (a review of it).
+    Review(&'a Spec),
+}
+
 impl LlmFormulator {
     pub fn new(
         client: Arc<dyn LlmClient>,
@@ -69,30 +89,44 @@ impl LlmFormulator {
             client,
             model: model.into(),
             temperature,
+            schema: true,
         }
+    }
+
+    /// Whether answers are constrained by [`spec_schema`] (on by default).
+    pub fn with_schema(self, schema: bool) -> LlmFormulator {
+        LlmFormulator { schema, ..self }
     }
 
     pub fn model(&self) -> &str {
         &self.model
     }
 
-    /// Asks for the Spec of the instruction (or of `parts` of it), repairing invalid
-    /// answers at most [`MAX_REPAIRS`] times.
-    pub async fn formulate(&self, instruction: &str, parts: Option<&[Unexplained]>) -> Formulation {
+    pub fn schema(&self) -> bool {
+        self.schema
+    }
+
+    /// Asks for the Spec of the instruction (or what the rules' Spec lacks), repairing
+    /// invalid answers at most [`MAX_REPAIRS`] times.
+    pub async fn formulate(&self, instruction: &str, scope: Scope<'_>) -> Formulation {
+        let user = match scope {
+            Scope::Whole => user_prompt(instruction),
+            Scope::Review(rules) => review_prompt(instruction, rules),
+        };
         let mut request = ChatRequest {
             temperature: self.temperature,
             max_tokens: Some(MAX_ANSWER_TOKENS),
             json: true,
-            ..ChatRequest::new(
-                &self.model,
-                system_prompt(),
-                user_prompt(instruction, parts),
-            )
+            schema: self.schema.then(|| spec_schema().clone()),
+            ..ChatRequest::new(&self.model, system_prompt(), user)
         };
         let mut spend = Spend::default();
         let mut repairs = 0;
         loop {
-            let answer = match self.client.chat(&request).await {
+            let started = std::time::Instant::now();
+            let answered = self.client.chat(&request).await;
+            spend.add_time(started.elapsed());
+            let answer = match answered {
                 Ok(answer) => answer,
                 Err(e) => {
                     spend.add_failed(&e);
@@ -131,28 +165,22 @@ impl LlmFormulator {
     }
 }
 
-/// Rules first, then the LLM for the parts they left unexplained. With nothing left
-/// unexplained no call is made and the second value is `None`.
-pub async fn formulate_combined(
-    instruction: &str,
-    llm: &LlmFormulator,
-) -> (Spec, Option<Formulation>) {
+/// Rules first, then one review call (see the module doc). On a failed review the rules'
+/// Spec is returned as it is, its unexplained parts included.
+pub async fn formulate_combined(instruction: &str, llm: &LlmFormulator) -> (Spec, Formulation) {
     let rules = crate::formulate_rules(instruction);
-    if rules.unexplained.is_empty() {
-        return (rules, None);
-    }
-    let formulation = llm.formulate(instruction, Some(&rules.unexplained)).await;
+    let formulation = llm.formulate(instruction, Scope::Review(&rules)).await;
     let spec = match &formulation.result {
         Ok(found) => merge(rules, found.clone()),
         Err(_) => rules,
     };
-    (spec, Some(formulation))
+    (spec, formulation)
 }
 
 /// The LLM alone, for the whole instruction. On failure the Spec has no constraints and
 /// the whole instruction is unexplained.
 pub async fn formulate_llm(instruction: &str, llm: &LlmFormulator) -> (Spec, Formulation) {
-    let formulation = llm.formulate(instruction, None).await;
+    let formulation = llm.formulate(instruction, Scope::Whole).await;
     let spec = match &formulation.result {
         Ok(spec) => spec.clone(),
         Err(_) => Spec {
@@ -170,9 +198,10 @@ pub async fn formulate_llm(instruction: &str, llm: &LlmFormulator) -> (Spec, For
     (spec, formulation)
 }
 
-/// The rules' Spec with the LLM's constraints for its unexplained parts: both formulas
-/// must hold, and the parts count as explained (those that stated no checkable
-/// requirement got no constraint). LLM ids that clash with rule ids are renamed.
+/// The rules' Spec with the constraints the review added: both formulas must hold, and
+/// the rules' unexplained parts count as explained (the reviewer saw them; those that
+/// stated no checkable requirement got no constraint). LLM ids that clash with rule ids
+/// are renamed.
 pub fn merge(rules: Spec, llm: Spec) -> Spec {
     let taken: Vec<String> = rules.constraints.iter().map(|c| c.id.clone()).collect();
     let mut names = HashMap::new();

@@ -6,7 +6,7 @@
 
 use std::sync::OnceLock;
 
-use nsvif_spec::Unexplained;
+use nsvif_spec::{Check, Spec};
 
 /// The system prompt: the Spec format, the catalog and the DSL.
 pub fn system_prompt() -> &'static str {
@@ -69,16 +69,45 @@ Catalog (name {example args}: what it checks):
     p
 }
 
-/// The user message: the instruction, and the parts to formulate when the rules have
-/// explained the rest.
-pub fn user_prompt(instruction: &str, parts: Option<&[Unexplained]>) -> String {
-    let mut p = format!("Instruction:\n\"\"\"\n{}\n\"\"\"\n", instruction.trim());
-    if let Some(parts) = parts {
-        p.push_str("\nThe other requirements are already handled. Formulate only these parts:\n");
-        for part in parts {
+/// The user message of a whole formulation: the instruction.
+pub fn user_prompt(instruction: &str) -> String {
+    format!("Instruction:\n\"\"\"\n{}\n\"\"\"\n", instruction.trim())
+}
+
+/// The user message of a review: the instruction, the constraints the rules read (with
+/// their checks, so a misreading shows), the parts they could not read, and the question.
+pub fn review_prompt(instruction: &str, rules: &Spec) -> String {
+    let mut p = user_prompt(instruction);
+    if rules.constraints.is_empty() {
+        p.push_str("\nA rule-based reader found no requirement in it.\n");
+    } else {
+        p.push_str("\nA rule-based reader already turned these requirements into constraints:\n");
+        for c in &rules.constraints {
+            let check = match &c.check {
+                Check::Predicate { predicate, args }
+                    if args.is_null() || args.as_object().is_some_and(|a| a.is_empty()) =>
+                {
+                    predicate.clone()
+                }
+                Check::Predicate { predicate, args } => format!("{predicate} {args}"),
+                Check::Dsl { dsl } => format!("dsl {dsl}"),
+                Check::Judge { judge } => format!("judge \"{judge}\""),
+            };
+            p.push_str(&format!("- \"{}\": {check}\n", c.text.trim()));
+        }
+    }
+    if !rules.unexplained.is_empty() {
+        p.push_str("It could not read these parts:\n");
+        for part in &rules.unexplained {
             p.push_str(&format!("- \"{}\"\n", part.text.trim()));
         }
     }
+    p.push_str(
+        "\nAnswer with only the constraints missing from that list: each requirement of the \
+         instruction that no constraint above checks, and the right reading of any constraint \
+         above that misreads its requirement. Do not repeat constraints above. Answer \
+         {\"constraints\": []} when nothing is missing.\n",
+    );
     p
 }
 
@@ -151,13 +180,41 @@ mod tests {
     }
 
     #[test]
-    fn parts_are_listed_after_the_instruction() {
-        let parts = [Unexplained {
-            text: "Use a pessimistic tone.".into(),
-            source: nsvif_spec::Span { start: 0, end: 23 },
-        }];
-        let p = user_prompt("Use a pessimistic tone. No commas.", Some(&parts));
-        assert!(p.starts_with("Instruction:\n\"\"\"\nUse a pessimistic tone. No commas.\n\"\"\"\n"));
-        assert!(p.ends_with("- \"Use a pessimistic tone.\"\n"));
+    fn a_review_shows_the_rules_reading_and_the_unread_parts() {
+        let instruction = "Do not use any commas. Keep it under five lines.";
+        let rules = Spec {
+            constraints: vec![nsvif_spec::Constraint {
+                id: "c1".into(),
+                text: "Do not use any commas".into(),
+                kind: nsvif_spec::Kind::Logic,
+                check: Check::Predicate {
+                    predicate: "no_commas".into(),
+                    args: serde_json::json!({}),
+                },
+                source: None,
+            }],
+            formula: None,
+            unexplained: vec![nsvif_spec::Unexplained {
+                text: "Keep it under five lines.".into(),
+                source: nsvif_spec::Span { start: 23, end: 48 },
+            }],
+        };
+        let p = review_prompt(instruction, &rules);
+        assert!(p.starts_with(&format!("Instruction:\n\"\"\"\n{instruction}\n\"\"\"\n")));
+        assert!(
+            p.contains("- \"Do not use any commas\": no_commas\n"),
+            "{p}"
+        );
+        assert!(
+            p.contains("It could not read these parts:\n- \"Keep it under five lines.\"\n"),
+            "{p}"
+        );
+        assert!(p.contains("only the constraints missing"));
+        let none = Spec {
+            constraints: vec![],
+            formula: None,
+            unexplained: vec![],
+        };
+        assert!(review_prompt("Tell me a joke.", &none).contains("found no requirement"));
     }
 }

@@ -37,7 +37,7 @@ declare_predicate! {
     name = "capital_word_count", ifeval = "change_case:capital_word_frequency"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(alias = "capital_relation")]

@@ -20,7 +20,7 @@ pub(crate) const PREDICATES: &[PredicateInfo] = &[
 ];
 
 /// Arguments of [`AllCapitals`] and [`AllLowercase`].
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CaseArgs {
     /// The language the output must also be in (`en` by default, `any` for none).

@@ -31,7 +31,7 @@ declare_predicate! {
     name = "repeat_prompt", ifeval = "combination:repeat_prompt"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(alias = "prompt_to_repeat")]

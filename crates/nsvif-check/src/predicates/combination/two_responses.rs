@@ -33,7 +33,7 @@ fn default_separator() -> String {
     "******".into()
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(default = "default_separator")]

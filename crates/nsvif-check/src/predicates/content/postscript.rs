@@ -41,7 +41,7 @@ fn default_marker() -> String {
     "P.S.".into()
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(alias = "postscript_marker", default = "default_marker")]

@@ -47,7 +47,7 @@ fn exactly() -> Relation {
     Relation::Eq
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(default = "exactly")]

@@ -33,7 +33,7 @@ declare_predicate! {
     name = "constrained_response", ifeval = "detectable_format:constrained_response"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(default)]

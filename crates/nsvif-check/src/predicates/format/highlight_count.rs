@@ -41,7 +41,7 @@ fn at_least() -> Relation {
     Relation::Ge
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(default = "at_least")]

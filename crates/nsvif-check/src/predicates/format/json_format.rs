@@ -32,7 +32,7 @@ declare_predicate! {
     name = "json_format", ifeval = "detectable_format:json_format"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {}
 

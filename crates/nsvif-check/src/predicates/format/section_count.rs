@@ -50,7 +50,7 @@ fn default_splitter() -> String {
     "Section".into()
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(default = "at_least")]

@@ -30,7 +30,7 @@ declare_predicate! {
     name = "title", ifeval = "detectable_format:title"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {}
 

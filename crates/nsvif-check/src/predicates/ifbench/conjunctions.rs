@@ -23,7 +23,7 @@ declare_predicate! {
     name = "conjunction_count", ifbench = "count:conjunctions"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     small_n: i64,

@@ -23,7 +23,7 @@ declare_predicate! {
     name = "sentence_word_increment", ifbench = "sentence:increment"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     small_n: i64,

@@ -25,7 +25,7 @@ declare_predicate! {
     name = "keyword_in_sentence", ifbench = "sentence:keyword"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     word: Option<String>,

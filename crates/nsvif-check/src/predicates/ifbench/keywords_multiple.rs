@@ -22,7 +22,7 @@ declare_predicate! {
     name = "keyword_counts_1_2_3_5_7", ifbench = "count:keywords_multiple"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     keyword1: Option<String>,

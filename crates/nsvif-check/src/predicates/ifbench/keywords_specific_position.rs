@@ -27,7 +27,7 @@ declare_predicate! {
     name = "keyword_at_position", ifbench = "words:keywords_specific_position"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     keyword: Option<String>,

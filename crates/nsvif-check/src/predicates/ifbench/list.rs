@@ -22,7 +22,7 @@ declare_predicate! {
     name = "custom_bullets", ifbench = "format:list"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     sep: Option<String>,

@@ -129,7 +129,7 @@ use serde::Deserialize;
 use crate::{Document, Fact, Location, PredicateInfo, Segment};
 
 /// The arguments of a type that takes none.
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NoArgs {}
 

@@ -23,7 +23,7 @@ declare_predicate! {
     name = "number_count", ifbench = "count:numbers"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(rename = "N")]

@@ -24,7 +24,7 @@ declare_predicate! {
     name = "answer_option", ifbench = "format:options"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     options: String,

@@ -24,7 +24,7 @@ declare_predicate! {
     name = "trigram_overlap", ifbench = "ratio:overlap"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     reference_text: String,

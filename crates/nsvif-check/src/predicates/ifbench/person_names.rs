@@ -22,7 +22,7 @@ declare_predicate! {
     name = "person_name_count", ifbench = "count:person_names"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(rename = "N")]

@@ -23,7 +23,7 @@ declare_predicate! {
     name = "pronoun_count", ifbench = "count:pronouns"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(rename = "N")]

@@ -23,7 +23,7 @@ declare_predicate! {
     name = "repeat_changed_first_word", ifbench = "repeat:repeat_change"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     prompt_to_repeat: Option<String>,

@@ -24,7 +24,7 @@ declare_predicate! {
     name = "repeat_span", ifbench = "repeat:repeat_span"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     prompt_to_repeat: Option<String>,

@@ -23,7 +23,7 @@ declare_predicate! {
     name = "stop_word_ratio", ifbench = "ratio:stop_words"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     percentage: f64,

@@ -23,7 +23,7 @@ declare_predicate! {
     name = "unique_word_count", ifbench = "count:unique_word_count"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(rename = "N")]

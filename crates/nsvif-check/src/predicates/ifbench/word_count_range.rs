@@ -24,7 +24,7 @@ declare_predicate! {
     name = "word_count_range", ifbench = "count:word_count_range"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     min_words: i64,

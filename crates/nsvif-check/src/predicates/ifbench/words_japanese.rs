@@ -23,7 +23,7 @@ declare_predicate! {
     name = "nth_word_japanese", ifbench = "count:words_japanese"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(rename = "N")]

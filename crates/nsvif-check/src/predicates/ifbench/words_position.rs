@@ -23,7 +23,7 @@ declare_predicate! {
     name = "second_word_keyword", ifbench = "words:words_position"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     keyword: Option<String>,

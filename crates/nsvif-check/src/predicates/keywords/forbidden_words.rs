@@ -29,7 +29,7 @@ declare_predicate! {
     name = "forbidden_words", ifeval = "keywords:forbidden_words"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(alias = "forbidden_words")]

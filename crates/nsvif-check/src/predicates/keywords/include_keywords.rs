@@ -31,7 +31,7 @@ declare_predicate! {
     name = "include_keywords", ifeval = "keywords:existence"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     keywords: Vec<String>,

@@ -35,7 +35,7 @@ declare_predicate! {
     name = "keyword_frequency", ifeval = "keywords:frequency"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     keyword: String,

@@ -36,7 +36,7 @@ declare_predicate! {
     name = "letter_frequency", ifeval = "keywords:letter_frequency"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     letter: String,

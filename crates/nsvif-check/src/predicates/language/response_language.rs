@@ -32,7 +32,7 @@ declare_predicate! {
     name = "response_language", ifeval = "language:response_language"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     language: String,

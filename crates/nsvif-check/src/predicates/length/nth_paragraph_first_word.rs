@@ -39,7 +39,7 @@ declare_predicate! {
     name = "nth_paragraph_first_word", ifeval = "length_constraints:nth_paragraph_first_word"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(alias = "nth_paragraph")]

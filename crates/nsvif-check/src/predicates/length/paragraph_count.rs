@@ -43,7 +43,7 @@ declare_predicate! {
     name = "paragraph_count", ifeval = "length_constraints:number_paragraphs"
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
 pub enum Separator {
     #[serde(rename = "***")]
     Divider,
@@ -51,7 +51,7 @@ pub enum Separator {
     BlankLine,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(default = "equal")]

@@ -33,7 +33,7 @@ declare_predicate! {
     name = "sentence_count", ifeval = "length_constraints:number_sentences"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     relation: Relation,

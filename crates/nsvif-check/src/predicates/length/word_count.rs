@@ -30,7 +30,7 @@ declare_predicate! {
     name = "word_count", ifeval = "length_constraints:number_words"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     relation: Relation,

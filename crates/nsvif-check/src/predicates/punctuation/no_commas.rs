@@ -22,7 +22,7 @@ declare_predicate! {
     name = "no_commas", ifeval = "punctuation:no_comma"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {}
 

@@ -30,7 +30,7 @@ declare_predicate! {
     name = "end_phrase", ifeval = "startend:end_checker"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
     #[serde(alias = "end_phrase")]

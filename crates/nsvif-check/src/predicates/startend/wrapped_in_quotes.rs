@@ -25,7 +25,7 @@ declare_predicate! {
     name = "wrapped_in_quotes", ifeval = "startend:quotation"
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {}
 
