@@ -81,9 +81,9 @@ fn records() -> Vec<VifRecord> {
     vifbench::read(std::io::BufReader::new(f)).unwrap()
 }
 
-/// The records through the rule formulator (the LLM only for what the rules leave
-/// unread: nothing here) and LLM judges with `settings`.
-fn run(settings: LlmSettings) -> (Vec<VifRecord>, Vec<vifbench::Outcome>) {
+/// The records through `formulator` (combined: the rules, then one review call per
+/// distinct instruction) and LLM judges with `settings`.
+fn run(settings: LlmSettings, formulator: Formulator) -> (Vec<VifRecord>, Vec<vifbench::Outcome>) {
     let config = settings
         .over(LlmSettings {
             model: Some(MODEL.into()),
@@ -93,8 +93,8 @@ fn run(settings: LlmSettings) -> (Vec<VifRecord>, Vec<vifbench::Outcome>) {
         .resolve()
         .unwrap()
         .unwrap();
-    let verifier = Verifier::default()
-        .with_llm(LlmSetup::from_config(&config, Formulator::Combined, 1).unwrap());
+    let verifier =
+        Verifier::default().with_llm(LlmSetup::from_config(&config, formulator, 1).unwrap());
     let rt = tokio::runtime::Runtime::new().unwrap();
     let records = records();
     let outcomes = vifbench::run(&verifier, Some(&rt), &records);
@@ -125,7 +125,7 @@ fn the_ten_types_replay_to_every_label_with_no_server() {
         replay: Some(dir().join("exchanges.jsonl")),
         ..LlmSettings::default()
     };
-    let (records, outcomes) = run(replay);
+    let (records, outcomes) = run(replay.clone(), Formulator::Combined);
     assert_eq!(records.len(), 7);
     let types: std::collections::BTreeSet<&str> = records
         .iter()
@@ -136,8 +136,11 @@ fn the_ten_types_replay_to_every_label_with_no_server() {
     let report = VifbenchReport::new(&records, &outcomes, "replayed".into());
     assert_eq!(report.overall.pass_at_1, 1.0);
     assert!(report.tokens.input > 0 && report.tokens.output > 0);
-    // The record that breaks a keyword needs no judge; the others ask one or two.
-    let calls: Vec<u64> = outcomes.iter().map(|o| o.llm_calls).collect();
+    // Judges alone (the rules formulate, so every call is a judge's): the record that
+    // breaks a keyword needs no judge; the others ask one or two.
+    let (_, judged) = run(replay, Formulator::Rules);
+    assert_every_label(&records, &judged);
+    let calls: Vec<u64> = judged.iter().map(|o| o.llm_calls).collect();
     assert_eq!(calls[4], 0, "{calls:?}");
     assert!(calls.iter().filter(|&&c| c > 0).count() == 6, "{calls:?}");
 }
@@ -174,7 +177,7 @@ fn regenerate_the_recording() {
         record: Some(path),
         ..LlmSettings::default()
     };
-    let (records, outcomes) = run(record);
+    let (records, outcomes) = run(record, Formulator::Combined);
     assert_every_label(&records, &outcomes);
     drop(rt);
 }
