@@ -143,7 +143,7 @@ fn example_args(doc: &str) -> Option<String> {
 /// The predicates the LLM is offered: the catalog without IFBench's 58 benchmark types,
 /// which its own templates name and the rules read (`rules/ifbench.rs`); listing them would
 /// double a prompt every formulation call pays for.
-fn prompt_catalog() -> impl Iterator<Item = &'static nsvif_check::PredicateInfo> {
+pub(crate) fn prompt_catalog() -> impl Iterator<Item = &'static nsvif_check::PredicateInfo> {
     nsvif_check::catalog().filter(|p| p.ifbench_id.is_none())
 }
 

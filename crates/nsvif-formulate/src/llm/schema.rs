@@ -37,9 +37,10 @@ pub fn spec_schema() -> &'static AnswerSchema {
     })
 }
 
-/// One constraint: any predicate of the catalog, a DSL expression, or a judge.
+/// One constraint: any predicate the prompt offers, a DSL expression, or a judge. The
+/// schema offers what the prompt documents, no more (not IFBench's benchmark types).
 pub fn constraint_schema() -> Value {
-    let mut alternatives: Vec<Value> = nsvif_check::catalog()
+    let mut alternatives: Vec<Value> = super::prompt::prompt_catalog()
         .map(|info| {
             constraint(
                 "logic",
@@ -126,14 +127,17 @@ mod tests {
     #[test]
     fn every_predicate_is_an_alternative_with_kind_logic() {
         let alternatives = alternatives();
-        for info in nsvif_check::catalog() {
+        for info in super::super::prompt::prompt_catalog() {
             let found = alternatives
                 .iter()
                 .find(|a| a["properties"]["check"]["properties"]["predicate"]["const"] == info.name)
                 .unwrap_or_else(|| panic!("{} has no alternative", info.name));
             assert_eq!(found["properties"]["kind"]["const"], "logic");
         }
-        assert_eq!(alternatives.len(), nsvif_check::catalog().count() + 2);
+        assert_eq!(
+            alternatives.len(),
+            super::super::prompt::prompt_catalog().count() + 2
+        );
         let judge = alternatives.last().unwrap();
         assert_eq!(judge["properties"]["kind"]["const"], "semantic");
     }
