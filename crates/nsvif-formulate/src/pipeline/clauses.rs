@@ -84,7 +84,7 @@ static ASKS: LazyLock<Regex> = LazyLock::new(|| {
 /// How the response is shaped or voiced: a style, a persona to answer as, a structure, a
 /// format, a count written with a hyphen ("a four-line poem", "a 4-day itinerary").
 static SHAPE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?|emulating|imitating|mimicking|channell?ing|infusing|in\s+the\s+manner\s+of|characteristic\s+of|reminiscent\s+of|acrostic|rhym\w*|alliterat\w*|lipograms?|palindrom\w*|iambic|pentameter|(?:first|second|third)[\s-]person|(?:past|present|future)\s+tense)\b")
+    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?|emulating|imitating|mimicking|channell?ing|infusing|in\s+the\s+manner\s+of|characteristic\s+of|reminiscent\s+of|acrostic|rhym\w*|alliterat\w*|lipograms?|palindrom\w*|iambic|pentameter|(?:first|second|third)[\s-]person|(?:past|present|future)\s+tense|in\s+an?\s+(?:\w+\s+)?(?:register|voice|manner)|(?:formal|informal|casual|colloquial|academic|conversational)\s+(?:register|style|language|english|prose|wording))\b")
         .expect("static regex")
 });
 
@@ -113,7 +113,7 @@ static RESPONSE_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
 /// poem rhymes.", "The answer is a single paragraph.", "Each line has five syllables."):
 /// its subject is the response, its verb states what it is or holds.
 static DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:the|your|each|every|all|its|both)\s+(?:(?:\w+|of\s+the)\s+){0,2}?(?:response|answer|reply|output|poem|story|essay|text|email|e-mail|letter|summary|list|title|headline|paragraph|sentence|line|stanza|verse|word|tweet|post|article|description|introduction|intro|conclusion|ending|opening|slogan|song|lyrics|script|dialogue|message|review|report|translation|version|bullet|bullet\s+point|item|section|chapter|haiku|limerick|joke|riddle|speech|note|caption|recipe|plan|itinerary|outline|draft|rewrite|explanation|chorus|refrain|greeting|sign-off|signature|subject\s+line|heading|header|footer|table|column|row|hashtag)s?\s+(?:is|are|has|have|rhymes?|uses?|contains?|includes?|starts?|ends?|begins?|opens?|closes?|will|needs?|follows?|stays?|remains?|consists?|comes?|reads?|sounds?|mentions?|gives?|lists?|avoids?|features?|names?|refers?|addresses?|takes?|spans?|fits?|mirrors?|alternates?|repeats?|doesn't|does\s+not|can't|cannot|may\s+not)\b|^(?:it|they)\s+(?:rhymes?|uses?|has|have|contains?|includes?|starts?|ends?|begins?|opens?|closes?|needs?|follows?|consists?|mentions?|lists?|avoids?|features?|alternates?|repeats?|spans?|fits?)\b")
+    regex(r"^(?:the|your|each|every|all|its|both)\s+(?:(?:\w+|of\s+the)\s+){0,2}?(?:response|answer|reply|output|poem|story|essay|text|email|e-mail|letter|summary|list|title|headline|paragraph|sentence|line|stanza|verse|word|tweet|post|article|description|introduction|intro|conclusion|ending|opening|slogan|song|lyrics|script|dialogue|message|review|report|translation|version|bullet|bullet\s+point|item|section|chapter|haiku|limerick|joke|riddle|speech|note|caption|recipe|plan|itinerary|outline|draft|rewrite|explanation|chorus|refrain|greeting|sign-off|signature|subject\s+line|heading|header|footer|table|column|row|hashtag)s?\s+(?:is|are|has|have|rhymes?|uses?|contains?|includes?|starts?|ends?|begins?|opens?|closes?|will|needs?|follows?|stays?|remains?|consists?|comes?|reads?|sounds?|mentions?|gives?|lists?|avoids?|features?|names?|refers?|addresses?|takes?|spans?|fits?|mirrors?|alternates?|repeats?|doesn't|does\s+not|can't|cannot|may\s+not)\b|^(?:the|your|its)\s+(?:\w+\s+)?(?:tone|style|language|format|length|structure|wording|vocabulary|register|voice|audience|reading\s+level|point\s+of\s+view|perspective|tense)\s+(?:is|are|should|must|will|needs?)\b|^(?:each|every)\s+(?:single\s+)?(?:\w+\s+)?(?:line|sentence|paragraph|stanza|verse|bullet|item|section|chapter|step|point|entry|answer|response|option|question|word|title|heading)s?\s+\w+|^(?:it|they)\s+(?:rhymes?|uses?|has|have|contains?|includes?|starts?|ends?|begins?|opens?|closes?|needs?|follows?|consists?|mentions?|lists?|avoids?|features?|alternates?|repeats?|spans?|fits?)\b")
         .expect("static regex")
 });
 
@@ -134,6 +134,33 @@ fn form_fragment(rest: &str) -> bool {
     let words = rest.split_whitespace().count();
     (1..=4).contains(&words) && FORM_WORD.is_match(rest) && !TASK_OPENING.is_match(rest)
 }
+
+/// The piece to write doing something, in the present tense ("The toast thanks our
+/// parents."); "is", "was", "has" and "does" describe it only with more words, which
+/// [`DESCRIBED`] reads.
+static ACTS: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:the|your)\s+(?:poem|story|essay|email|letter|response|answer|reply|output|tweet|song|speech|haiku|limerick|summary|toast|slogan|caption|joke|riddle|headline)\s+(?P<verb>[a-z]+s)\b")
+        .expect("static regex")
+});
+
+fn acts(rest: &str) -> bool {
+    ACTS.captures(rest)
+        .and_then(|c| c.name("verb"))
+        .is_some_and(|v| !matches!(v.as_str(), "is" | "was" | "has" | "does"))
+}
+
+/// A property of the response given as a label ("Tone: friendly", "Audience: children").
+static PROPERTY_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:tone|style|length|format|audience|language|voice|register|word\s+(?:limit|count)|structure|persona|output|reading\s+level|deadline|constraints?)\s*:")
+        .expect("static regex")
+});
+
+/// A wish about the response after the main request ("I'd like it to rhyme.", "Ideally
+/// under a page.", "I don't want any jargon.").
+static WISH: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:and|also|but)\s+)?(?:i(?:\s+would|['’]d)\s+(?:like|prefer|love)|i\s+(?:want|need|prefer|expect|hope)|it\s+would\s+be\s+(?:great|nice|good|better|best|ideal)|ideally|preferably|i\s+(?:don'?t|do\s+not)\s+want)\b")
+        .expect("static regex")
+});
 
 /// A scope over the response's parts ("For each day give …", "In every paragraph …").
 static SCOPE: LazyLock<Regex> = LazyLock::new(|| {
@@ -260,9 +287,10 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 ClauseClass::Task
             } else {
                 let rest = rest.trim_start();
+                let after_main_request = main_request_seen;
                 let main_request = !main_request_seen && TASK_OPENING.is_match(rest);
                 main_request_seen |= main_request;
-                match task_or_requirement(rest, main_request) {
+                match task_or_requirement(rest, main_request, after_main_request) {
                     ClauseClass::Task
                         if previous.is_some_and(|p| p != ClauseClass::Task)
                             && continuation(rest) =>
@@ -325,13 +353,16 @@ fn example_intro(text: &Text, cs: usize, ce: usize) -> bool {
 /// background and persona are task text, unless they count or shape the response ("Write
 /// a four-line poem", "five tips"); any other clause that asks something (an imperative,
 /// a modal, a style to follow) is a requirement.
-fn task_or_requirement(rest: &str, main_request: bool) -> ClauseClass {
+fn task_or_requirement(rest: &str, main_request: bool, after_main_request: bool) -> ClauseClass {
     if COUNTED_THINGS.is_match(rest)
         || SHAPE.is_match(rest)
         || DESCRIBED.is_match(rest)
         || PROHIBITION.is_match(rest)
         || SCOPE.is_match(rest)
         || (!rest.trim_end().ends_with('?') && form_fragment(rest))
+        || acts(rest)
+        || PROPERTY_LABEL.is_match(rest)
+        || (after_main_request && WISH.is_match(rest))
     {
         return ClauseClass::UnreadRequirement;
     }
@@ -709,5 +740,40 @@ mod tests {
                 .any(|(t, k)| t.contains("Thanks") && *k == ClauseClass::Task),
             "{c:?}"
         );
+    }
+
+    #[test]
+    fn a_property_of_the_response_stated_as_a_fact_or_a_label_is_a_requirement() {
+        for (instruction, stated) in [
+            (
+                "Write a speech for a retirement party. The language is plain.",
+                "The language is plain.",
+            ),
+            (
+                "Describe a harbour. Every stanza mentions a boat.",
+                "Every stanza mentions a boat.",
+            ),
+            (
+                "Write a toast for my brother. The toast thanks our parents.",
+                "The toast thanks our parents.",
+            ),
+            (
+                "Explain tides.\nAudience: ten-year-olds",
+                "Audience: ten-year-olds",
+            ),
+            (
+                "Write a bedtime story about owls. I'd like it to end with a lullaby.",
+                "I'd like it to end with a lullaby.",
+            ),
+        ] {
+            assert!(
+                unread(instruction).iter().any(|t| t == stated),
+                "{instruction}: {:?}",
+                classes(instruction)
+            );
+        }
+        // A wish that is the request itself is task text.
+        let c = classes("I want to know why the sky is blue.");
+        assert!(c.iter().all(|(_, k)| *k == ClauseClass::Task), "{c:?}");
     }
 }
