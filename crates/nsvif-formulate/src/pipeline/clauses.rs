@@ -113,12 +113,12 @@ static RESPONSE_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
 /// poem rhymes.", "The answer is a single paragraph.", "Each line has five syllables."):
 /// its subject is the response, its verb states what it is or holds.
 static DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:the|your|each|every|all|its|both)\s+(?:(?:\w+|of\s+the)\s+){0,2}?(?:response|answer|reply|output|poem|story|essay|text|email|e-mail|letter|summary|list|title|headline|paragraph|sentence|line|stanza|verse|word|tweet|post|article|description|introduction|intro|conclusion|ending|opening|slogan|song|lyrics|script|dialogue|message|review|report|translation|version|bullet|bullet\s+point|item|section|chapter|haiku|limerick|joke|riddle|speech|note|caption|recipe|plan|itinerary|outline|draft|rewrite|explanation|chorus|refrain|greeting|sign-off|signature|subject\s+line|heading|header|footer|table|column|row|hashtag)s?\s+(?:is|are|has|have|rhymes?|uses?|contains?|includes?|starts?|ends?|begins?|opens?|closes?|will|needs?|follows?|stays?|remains?|consists?|comes?|reads?|sounds?|mentions?|gives?|lists?|avoids?|features?|names?|refers?|addresses?|takes?|spans?|fits?|mirrors?|alternates?|repeats?|doesn't|does\s+not|can't|cannot|may\s+not)\b|^(?:the|your|its)\s+(?:\w+\s+)?(?:tone|style|language|format|length|structure|wording|vocabulary|register|voice|audience|reading\s+level|point\s+of\s+view|perspective|tense)\s+(?:is|are|should|must|will|needs?)\b|^(?:each|every)\s+(?:single\s+)?(?:\w+\s+)?(?:line|sentence|paragraph|stanza|verse|bullet|item|section|chapter|step|point|entry|answer|response|option|question|word|title|heading)s?\s+\w+|^(?:it|they)\s+(?:rhymes?|uses?|has|have|contains?|includes?|starts?|ends?|begins?|opens?|closes?|needs?|follows?|consists?|mentions?|lists?|avoids?|features?|alternates?|repeats?|spans?|fits?)\b")
+    regex(r"^(?:the|your|each|every|all|its|both)\s+(?:(?:\w+|of\s+the)\s+){0,2}?(?:response|answer|reply|output|poem|story|essay|email|e-mail|letter|summary|list|title|headline|paragraph|sentence|line|stanza|verse|word|tweet|introduction|intro|conclusion|ending|opening|slogan|song|lyrics|script|dialogue|translation|version|bullet|bullet\s+point|item|section|chapter|haiku|limerick|joke|riddle|speech|note|caption|recipe|plan|itinerary|outline|draft|rewrite|explanation|chorus|refrain|greeting|sign-off|signature|subject\s+line|heading|header|footer|table|column|row|hashtag)s?\s+(?:is|are|has|have|rhymes?|uses?|contains?|includes?|starts?|ends?|begins?|opens?|closes?|will|needs?|follows?|stays?|remains?|consists?|comes?|reads?|sounds?|mentions?|gives?|lists?|avoids?|features?|names?|refers?|addresses?|takes?|spans?|fits?|mirrors?|alternates?|repeats?|doesn't|does\s+not|can't|cannot|may\s+not)\b|^(?:the|your|its)\s+(?:\w+\s+)?(?:tone|style|language|format|length|structure|wording|vocabulary|register|voice|audience|reading\s+level|point\s+of\s+view|perspective|tense)\s+(?:is|are|should|must|will|needs?)\b|^(?:each|every)\s+(?:single\s+)?(?:\w+\s+)?(?:line|sentence|paragraph|stanza|verse|bullet|item|section|chapter|step|point|entry|answer|response|option|question|word|title|heading)s?\s+\w+|^it\s+(?:rhymes?|uses?|has|have|contains?|includes?|starts?|ends?|begins?|opens?|closes?|needs?|follows?|consists?|mentions?|lists?|avoids?|features?|alternates?|repeats?|spans?|fits?)\b")
         .expect("static regex")
 });
 
-/// A clause that opens with a prohibition and no verb ("No puns, please.", "Nothing
-/// about politics.").
+/// A sentence that opens with a prohibition and no verb ("No puns, please.", "Nothing
+/// about politics."); inside a sentence ("… a vault but no money") it is content.
 static PROHIBITION: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"^(?:(?:and|but|also|please|and\s+also)\s+)?(?:no|nothing|none|without|not\s+a|not\s+any)\b").expect("static regex")
 });
@@ -290,7 +290,12 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 let after_main_request = main_request_seen;
                 let main_request = !main_request_seen && TASK_OPENING.is_match(rest);
                 main_request_seen |= main_request;
-                match task_or_requirement(rest, main_request, after_main_request) {
+                match task_or_requirement(
+                    rest,
+                    main_request,
+                    after_main_request,
+                    previous.is_none(),
+                ) {
                     ClauseClass::Task
                         if previous.is_some_and(|p| p != ClauseClass::Task)
                             && continuation(rest) =>
@@ -353,11 +358,16 @@ fn example_intro(text: &Text, cs: usize, ce: usize) -> bool {
 /// background and persona are task text, unless they count or shape the response ("Write
 /// a four-line poem", "five tips"); any other clause that asks something (an imperative,
 /// a modal, a style to follow) is a requirement.
-fn task_or_requirement(rest: &str, main_request: bool, after_main_request: bool) -> ClauseClass {
+fn task_or_requirement(
+    rest: &str,
+    main_request: bool,
+    after_main_request: bool,
+    opens_sentence: bool,
+) -> ClauseClass {
     if COUNTED_THINGS.is_match(rest)
         || SHAPE.is_match(rest)
         || DESCRIBED.is_match(rest)
-        || PROHIBITION.is_match(rest)
+        || (opens_sentence && PROHIBITION.is_match(rest))
         || SCOPE.is_match(rest)
         || (!rest.trim_end().ends_with('?') && form_fragment(rest))
         || acts(rest)
@@ -670,9 +680,19 @@ mod tests {
                 classes(instruction)
             );
         }
-        // A sentence about the situation is still background.
-        let c = classes("Draft a toast for a wedding. It is my sister's wedding.");
-        assert_eq!(c[1].1, ClauseClass::Task, "{c:?}");
+        // A sentence about the situation, or material given, is still task text.
+        for instruction in [
+            "Draft a toast for a wedding. It is my sister's wedding.",
+            "Draft a toast for a wedding. They have a big family.",
+            "Shorten this. The text is: \"We met in spring.\"",
+            "What has a neck but no head?",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().all(|(_, k)| *k == ClauseClass::Task),
+                "{instruction}: {c:?}"
+            );
+        }
     }
 
     #[test]
