@@ -162,12 +162,6 @@ static WISH: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
-/// A clause that opens with a negation or an exclusion, after a break in its sentence.
-static RESTRICTION: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:not|no|none|nothing|never|without|except|excluding|apart\s+from|other\s+than|rather\s+than|instead\s+of)\b")
-        .expect("static regex")
-});
-
 /// A scope over the response's parts ("For each day give …", "In every paragraph …").
 static SCOPE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:for|in|on|within|under|after|before)\s+(?:each|every)\s+(?:single\s+)?\w+")
@@ -305,15 +299,6 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                     ClauseClass::Task
                         if previous.is_some_and(|p| p != ClauseClass::Task)
                             && continuation(rest) =>
-                    {
-                        ClauseClass::UnreadRequirement
-                    }
-                    // "Write a story about a fox, but not a sad one": a restriction
-                    // after a break; in a question ("… but no head?") it is content.
-                    ClauseClass::Task
-                        if previous.is_some()
-                            && RESTRICTION.is_match(rest)
-                            && !text.raw[s..e].trim_end().ends_with('?') =>
                     {
                         ClauseClass::UnreadRequirement
                     }
@@ -736,9 +721,6 @@ mod tests {
             u.iter().any(|t| t.contains("the date it appeared")),
             "{u:?}"
         );
-        // A restriction after a break, in a sentence that is not a question.
-        let u = unread("Tell a story about a fox, but not a sad one.");
-        assert!(u.iter().any(|t| t.contains("not a sad one")), "{u:?}");
         // A new question after a requirement is not its continuation.
         let c = classes("Reply only in English, but what is the time in Paris?");
         assert_eq!(c.last().map(|c| c.1), Some(ClauseClass::Task), "{c:?}");
