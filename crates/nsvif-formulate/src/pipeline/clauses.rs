@@ -84,7 +84,7 @@ static ASKS: LazyLock<Regex> = LazyLock::new(|| {
 /// How the response is shaped or voiced: a style, a persona to answer as, a structure, a
 /// format, a count written with a hyphen ("a four-line poem", "a 4-day itinerary").
 static SHAPE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?)\b")
+    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?|emulating|imitating|mimicking|channell?ing|infusing|in\s+the\s+manner\s+of|characteristic\s+of|reminiscent\s+of|acrostic|rhym\w*|alliterat\w*|lipograms?|palindrom\w*|iambic|pentameter|(?:first|second|third)[\s-]person|(?:past|present|future)\s+tense|in\s+an?\s+(?:\w+\s+)?(?:register|voice|manner)|(?:formal|informal|casual|colloquial|academic|conversational)\s+(?:register|style|language|english|prose|wording))\b")
         .expect("static regex")
 });
 
@@ -92,6 +92,79 @@ static SHAPE: LazyLock<Regex> = LazyLock::new(|| {
 /// citation", "incorporate humour", "mention the artist".
 static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"(?:^|,\s*)(?:(?:please|kindly|also|additionally|and|but|then|finally|moreover|furthermore|now|so|just|remember\s+to|be\s+sure\s+to|make\s+sure\s+to|try\s+to|don'?t\s+forget\s+to|after\s+that|in\s+addition)\s*,?\s+)*(?:\w+ly\s+)?(?:write|rewrite|explain|summari[sz]e|describe|tell|create|compose|generate|draft|make|give|provide|suggest|recommend|offer|propose|incorporate|infuse|include|mention|list|name|identify|state|cite|quote|add|use|avoid|keep|maintain|emulate|mimic|imitate|channel|adopt|follow|focus|highlight|emphasi[sz]e|stress|present|frame|arrange|organi[sz]e|structure|format|translate|respond|reply|answer|output|return|print|show|ask|end|start|begin|conclude|finish|close|open|limit|restrict|ensure|refrain|abstain|stick|stay|address|consider|compare|contrast|discuss|analy[sz]e|evaluate|justify|support|substantiate|illustrate|demonstrate|elaborate|expand|break|divide|separate|group|sort|rank|order|number|label|mark|tag|bold|italici[sz]e|underline|capitali[sz]e|enclose|wrap|put|place|insert|append|prepend|repeat|copy|sign|alternate|vary|craft|construct|design|plan|outline|detail|specify|define|clarify|note|indicate|express|convey|reflect|capture|match|mirror|play|act|pretend|speak|talk|sound|never|always|only|do)\b")
+        .expect("static regex")
+});
+
+/// An obligation in the main request that is not a question ("When asked about prices,
+/// always say …"): a rule of conduct, not the task.
+static OBLIGATION: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:must|always|never|make\s+sure|ensure|be\s+sure|under\s+no\s+circumstances)\b")
+        .expect("static regex")
+});
+
+/// The response itself as the object of a request ("Present your response by …",
+/// "Format the answer as …"): a requirement on its form, whatever the verb.
+static RESPONSE_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:your|the|this|my)\s+(?:(?:entire|whole|final|complete)\s+)?(?:response|answer|reply|output)\b")
+        .expect("static regex")
+});
+
+/// A requirement written as a description of the response or of one of its parts ("The
+/// poem rhymes.", "The answer is a single paragraph.", "Each line has five syllables."):
+/// its subject is the response, its verb states what it is or holds.
+static DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:the|your|each|every|all|its|both)\s+(?:(?:\w+|of\s+the)\s+){0,2}?(?:response|answer|reply|output|poem|story|essay|email|e-mail|letter|summary|list|title|headline|paragraph|sentence|line|stanza|verse|word|tweet|introduction|intro|conclusion|ending|opening|slogan|song|lyrics|script|dialogue|translation|version|bullet|bullet\s+point|item|section|chapter|haiku|limerick|joke|riddle|speech|note|caption|recipe|plan|itinerary|outline|draft|rewrite|explanation|chorus|refrain|greeting|sign-off|signature|subject\s+line|heading|header|footer|table|column|row|hashtag)s?\s+(?:is|are|has|have|rhymes?|uses?|contains?|includes?|starts?|ends?|begins?|opens?|closes?|will|needs?|follows?|stays?|remains?|consists?|comes?|reads?|sounds?|mentions?|gives?|lists?|avoids?|features?|names?|refers?|addresses?|takes?|spans?|fits?|mirrors?|alternates?|repeats?|doesn't|does\s+not|can't|cannot|may\s+not)\b|^(?:the|your|its)\s+(?:\w+\s+)?(?:tone|style|language|format|length|structure|wording|vocabulary|register|voice|audience|reading\s+level|point\s+of\s+view|perspective|tense)\s+(?:is|are|should|must|will|needs?)\b|^(?:each|every)\s+(?:single\s+)?(?:\w+\s+)?(?:line|sentence|paragraph|stanza|verse|bullet|item|section|chapter|step|point|entry|answer|response|option|question|word|title|heading)s?\s+\w+|^it\s+(?:rhymes?|uses?|has|have|contains?|includes?|starts?|ends?|begins?|opens?|closes?|needs?|follows?|consists?|mentions?|lists?|avoids?|features?|alternates?|repeats?|spans?|fits?)\b")
+        .expect("static regex")
+});
+
+/// A sentence that opens with a prohibition and no verb ("No puns, please.", "Nothing
+/// about politics."); inside a sentence ("… a vault but no money") it is content.
+static PROHIBITION: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:and|but|also|please|and\s+also)\s+)?(?:no|nothing|none|without|not\s+a|not\s+any)\b").expect("static regex")
+});
+
+/// A form noun in a clause of a few words ("One paragraph.", "Bullet points, please."):
+/// a requirement stated without a verb.
+static FORM_WORD: LazyLock<Regex> =
+    LazyLock::new(|| regex(&format!(r"\b{FORM_NOUNS}\b")).expect("static regex"));
+
+/// Whether `rest` is a verbless requirement: a few words naming a form, not a request
+/// about one ("Explain what JSON is.").
+fn form_fragment(rest: &str) -> bool {
+    let words = rest.split_whitespace().count();
+    (1..=4).contains(&words) && FORM_WORD.is_match(rest) && !TASK_OPENING.is_match(rest)
+}
+
+/// The piece to write doing something, in the present tense ("The toast thanks our
+/// parents."); "is", "was", "has" and "does" describe it only with more words, which
+/// [`DESCRIBED`] reads.
+static ACTS: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:the|your)\s+(?:poem|story|essay|email|letter|response|answer|reply|output|tweet|song|speech|haiku|limerick|summary|toast|slogan|caption|joke|riddle|headline)\s+(?P<verb>[a-z]+s)\b")
+        .expect("static regex")
+});
+
+fn acts(rest: &str) -> bool {
+    ACTS.captures(rest)
+        .and_then(|c| c.name("verb"))
+        .is_some_and(|v| !matches!(v.as_str(), "is" | "was" | "has" | "does"))
+}
+
+/// A property of the response given as a label ("Tone: friendly", "Audience: children").
+static PROPERTY_LABEL: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:tone|style|length|format|audience|language|voice|register|word\s+(?:limit|count)|structure|persona|output|reading\s+level|deadline|constraints?)\s*:")
+        .expect("static regex")
+});
+
+/// A wish about the response after the main request ("I'd like it to rhyme.", "Ideally
+/// under a page.", "I don't want any jargon.").
+static WISH: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:and|also|but)\s+)?(?:i(?:\s+would|['’]d)\s+(?:like|prefer|love)|i\s+(?:want|need|prefer|expect|hope)|it\s+would\s+be\s+(?:great|nice|good|better|best|ideal)|ideally|preferably|i\s+(?:don'?t|do\s+not)\s+want)\b")
+        .expect("static regex")
+});
+
+/// A scope over the response's parts ("For each day give …", "In every paragraph …").
+static SCOPE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:for|in|on|within|under|after|before)\s+(?:each|every)\s+(?:single\s+)?\w+")
         .expect("static regex")
 });
 
@@ -123,7 +196,7 @@ static COUNTED_THINGS: LazyLock<Regex> = LazyLock::new(|| {
 /// What a rule leaves of a clause that still constrains the response: positions, scopes,
 /// "different", "only", ordinals, percentages and nested units.
 static QUALIFIER: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+-?(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:sentences?|paragraphs?|lines?|words?|bullets?|bullet\s+points?|sections?|items?|points?|ones?|stanzas?|parts?|columns?|rows?|options?)\b|\b(?:each|every|per)\s+(?:single\s+)?(?:of\s+them|(?:of\s+the\s+)?(?:sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|items?|points?|words?|keywords?|stanzas?|parts?|headings?|titles?|names?|options?|entries|entry|tips?|examples?|rows?|columns?|verses?|chapters?|steps?|versions?|ones?))\b|\beach\s*[,.;]|\beach\s+(?:at\s+least|at\s+most|exactly|once|twice)\b|\b\d+\s*(?:%|percent)\s+of\b|\bsub-?(?:bullets?|points?|items?|lists?|sections?)\b|\bnested\b|\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|options|items|points|names|words|sentences|paragraphs|lines|sections|titles|versions|alternatives|numbers|keywords|languages|responses|answers|styles|formats|topics)\b|\bone\s+per\b|\blabell?ed\b|\bkeys?\b|\bfields?\b|\bcolumns?\b|\brows?\b|\btables?\b")
+    regex(r"\b(?:first|last|initial|final|opening|closing)\s+(?:letters?|characters?|words?)\s+of\s+(?:the|each|every|all)\s+(?:\w+\s+)?(?:lines?|sentences?|paragraphs?|words?|stanzas?|verses?|bullets?|items?|sections?)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+-?(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:sentences?|paragraphs?|lines?|words?|bullets?|bullet\s+points?|sections?|items?|points?|ones?|stanzas?|parts?|columns?|rows?|options?)\b|\b(?:each|every|per)\s+(?:single\s+)?(?:of\s+them|(?:of\s+the\s+)?(?:sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|items?|points?|words?|keywords?|stanzas?|parts?|headings?|titles?|names?|options?|entries|entry|tips?|examples?|rows?|columns?|verses?|chapters?|steps?|versions?|ones?))\b|\beach\s*[,.;]|\beach\s+(?:at\s+least|at\s+most|exactly|once|twice)\b|\b\d+\s*(?:%|percent)\s+of\b|\bsub-?(?:bullets?|points?|items?|lists?|sections?)\b|\bnested\b|\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|options|items|points|names|words|sentences|paragraphs|lines|sections|titles|versions|alternatives|numbers|keywords|languages|responses|answers|styles|formats|topics)\b|\bone\s+per\b|\blabell?ed\b|\bkeys?\b|\bfields?\b|\bcolumns?\b|\brows?\b|\btables?\b")
         .expect("static regex")
 });
 
@@ -174,14 +247,21 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
         .collect();
     let mut out = Vec::new();
     let mut main_request_seen = false;
+    // Inside a list of conditions ("… that satisfy the following conditions:"): its
+    // items are requirements.
+    let mut in_conditions = false;
     // An instruction in a language the rules do not read: every clause is unread.
     let unread_language = foreign_words(&text.lower);
     for &(s, e) in &text.sentences {
+        // The class of the previous clause of this sentence: a continuation of a
+        // requirement ("…, and the answers listed at the end") is one too.
+        let mut previous: Option<ClauseClass> = None;
         for (cs, ce) in requirements::clauses(text, s, e) {
             let lower = &text.lower[cs..ce];
             if lower.trim().is_empty() {
                 continue;
             }
+            in_conditions &= on_list_line(text, cs);
             let touched = taken.iter().any(|&(ts, te)| ts < ce && cs < te);
             // Quoted passages are content; what the rules read is read.
             let rest = blanked(
@@ -198,14 +278,41 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 } else {
                     ClauseClass::Read
                 }
+            } else if in_conditions {
+                ClauseClass::UnreadRequirement
+            } else if CONDITIONS.is_match(&rest) {
+                // A line that introduces the conditions listed under it states none
+                // itself: the items are requirements (read or unread). Conditions stated
+                // in the same clause make it a requirement.
+                in_conditions = text.raw[cs..ce].trim_end().ends_with(':');
+                if in_conditions {
+                    ClauseClass::Task
+                } else {
+                    ClauseClass::UnreadRequirement
+                }
             } else if requirements::example_line(&text.raw[cs..ce]) || example_intro(text, cs, ce) {
                 ClauseClass::Task
             } else {
                 let rest = rest.trim_start();
+                let after_main_request = main_request_seen;
                 let main_request = !main_request_seen && TASK_OPENING.is_match(rest);
                 main_request_seen |= main_request;
-                task_or_requirement(rest, main_request)
+                match task_or_requirement(
+                    rest,
+                    main_request,
+                    after_main_request,
+                    previous.is_none(),
+                ) {
+                    ClauseClass::Task
+                        if previous.is_some_and(|p| p != ClauseClass::Task)
+                            && continuation(rest) =>
+                    {
+                        ClauseClass::UnreadRequirement
+                    }
+                    class => class,
+                }
             };
+            previous = Some(class);
             out.push((cs, ce, class));
         }
     }
@@ -216,6 +323,14 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
 /// and the poem must rhyme", "Do not use any commas and mention a scientist".
 static CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
     regex(r",\s+|;|\s+(?:and|but|also|plus|while|whereas)\s+").expect("static regex")
+});
+
+/// A piece that illustrates what was just said rather than adding to it.
+static ILLUSTRATION: LazyLock<Regex> = LazyLock::new(|| {
+    regex(
+        r"^(?:i\.\s?e\.?|e\.\s?g\.?|for\s+example|for\s+instance|such\s+as|like|as\s+in|namely)\b",
+    )
+    .expect("static regex")
 });
 
 /// Whether a piece of a touched clause, between conjunctions, that no found or explained
@@ -240,13 +355,44 @@ fn untouched_piece_asks(text: &Text, cs: usize, ce: usize, taken: &[(usize, usiz
         }
         let piece = blanked(&text.lower[ps..pe], ps, text.quotes.iter().copied());
         let piece = piece.trim();
+        // "…, i.e. *highlighted section*": an illustration of the requirement read.
+        if ILLUSTRATION.is_match(piece) {
+            continue;
+        }
         if piece.chars().any(char::is_alphabetic)
-            && task_or_requirement(piece, false) == ClauseClass::UnreadRequirement
+            && task_or_requirement(piece, false, true, false) == ClauseClass::UnreadRequirement
         {
             return true;
         }
     }
     false
+}
+
+/// A clause that introduces the conditions the response must satisfy ("… that satisfy
+/// all of the following conditions:", "Requirements:").
+static CONDITIONS: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:(?:following|these|those|below|all|the)\s+(?:\w+\s+)?(?:conditions|requirements|constraints|rules|criteria|guidelines)|(?:conditions|requirements|constraints|criteria|rules)\s*:)")
+        .expect("static regex")
+});
+
+/// Whether the clause at `cs` is on a line that opens with a list marker ("1.", "-",
+/// "a)", "•").
+fn on_list_line(text: &Text, cs: usize) -> bool {
+    let line_start = text.raw[..cs].rfind('\n').map_or(0, |i| i + 1);
+    text.raw[line_start..]
+        .split_whitespace()
+        .next()
+        .is_some_and(|w| LIST_MARKER.is_match(w))
+}
+
+static LIST_MARKER: LazyLock<Regex> =
+    LazyLock::new(|| regex(r"^(?:[-*•+]|\(?(?:\d{1,2}|[a-z])[.)])$").expect("static regex"));
+
+/// A clause that continues the previous one of its sentence rather than opening a request
+/// of its own: no question, no persona or background, no new main request.
+fn continuation(rest: &str) -> bool {
+    let rest = rest.trim();
+    !rest.ends_with('?') && !BACKGROUND.is_match(rest) && !TASK_OPENING.is_match(rest)
 }
 
 /// A clause that introduces or frames an example ("… such as:", "```JSON", "Section 1"):
@@ -268,13 +414,32 @@ fn example_intro(text: &Text, cs: usize, ce: usize) -> bool {
 /// background and persona are task text, unless they count or shape the response ("Write
 /// a four-line poem", "five tips"); any other clause that asks something (an imperative,
 /// a modal, a style to follow) is a requirement.
-fn task_or_requirement(rest: &str, main_request: bool) -> ClauseClass {
-    if COUNTED_THINGS.is_match(rest) || SHAPE.is_match(rest) {
+fn task_or_requirement(
+    rest: &str,
+    main_request: bool,
+    after_main_request: bool,
+    opens_sentence: bool,
+) -> ClauseClass {
+    if COUNTED_THINGS.is_match(rest)
+        || SHAPE.is_match(rest)
+        || DESCRIBED.is_match(rest)
+        || (opens_sentence && PROHIBITION.is_match(rest))
+        || SCOPE.is_match(rest)
+        || (!rest.trim_end().ends_with('?') && form_fragment(rest))
+        || acts(rest)
+        || PROPERTY_LABEL.is_match(rest)
+        || (after_main_request && WISH.is_match(rest))
+    {
         return ClauseClass::UnreadRequirement;
     }
     let asks = ASKS.is_match(rest) || IMPERATIVE.is_match(rest);
-    if rest.trim_end().ends_with('?') && !asks {
+    let question = rest.trim_end().ends_with('?');
+    if question && !asks {
         return ClauseClass::Task;
+    }
+    if !question && (OBLIGATION.is_match(rest) || RESPONSE_OBJECT.is_match(rest)) {
+        // "When asked about prices, always say …", "Present your response by …".
+        return ClauseClass::UnreadRequirement;
     }
     if main_request && NEGATION.is_match(rest) {
         // "Do not ask the user for …", "Describe it without naming …".
@@ -544,6 +709,24 @@ mod tests {
     }
 
     #[test]
+    fn a_line_introducing_listed_conditions_is_no_requirement_itself() {
+        let c = classes("Write a note that meets these conditions:\n- Do not use any commas.");
+        assert_eq!(c[0].1, ClauseClass::Task, "{c:?}");
+        assert_eq!(c[1].1, ClauseClass::Read, "{c:?}");
+        let c = classes("Write a note under these conditions: it must rhyme.");
+        assert!(
+            c.iter().any(|(_, c)| *c == ClauseClass::UnreadRequirement),
+            "{c:?}"
+        );
+    }
+
+    #[test]
+    fn an_illustration_of_a_read_requirement_adds_none() {
+        let c = classes("Highlight at least 2 sections with markdown, i.e. *highlighted section*.");
+        assert!(c.iter().all(|(_, c)| *c == ClauseClass::Read), "{c:?}");
+    }
+
+    #[test]
     fn a_script_the_rules_do_not_read_is_a_requirement() {
         for instruction in ["不要使用表格", "回复不超过30个字"] {
             let c = classes(instruction);
@@ -552,5 +735,156 @@ mod tests {
                 "{instruction}: {c:?}"
             );
         }
+    }
+
+    fn unread(instruction: &str) -> Vec<String> {
+        classes(instruction)
+            .into_iter()
+            .filter(|(_, c)| *c == ClauseClass::UnreadRequirement)
+            .map(|(t, _)| t)
+            .collect()
+    }
+
+    #[test]
+    fn a_requirement_written_as_a_description_is_a_requirement() {
+        for (instruction, described) in [
+            (
+                "Write a song about autumn. The chorus repeats twice.",
+                "The chorus repeats twice.",
+            ),
+            (
+                "Write a song about autumn. The lyrics are in one stanza.",
+                "The lyrics are in one stanza.",
+            ),
+            (
+                "Describe a market. Each sentence names a colour.",
+                "Each sentence names a colour.",
+            ),
+            (
+                "Draft a toast for a wedding. It has no jokes in it.",
+                "It has no jokes in it.",
+            ),
+        ] {
+            assert!(
+                unread(instruction).iter().any(|t| t == described),
+                "{instruction}: {:?}",
+                classes(instruction)
+            );
+        }
+        // A sentence about the situation, or material given, is still task text.
+        for instruction in [
+            "Draft a toast for a wedding. It is my sister's wedding.",
+            "Draft a toast for a wedding. They have a big family.",
+            "Shorten this. The text is: \"We met in spring.\"",
+            "What has a neck but no head?",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().all(|(_, k)| *k == ClauseClass::Task),
+                "{instruction}: {c:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_form_of_verse_in_the_main_request_is_a_requirement() {
+        for instruction in [
+            "Compose a limerick that rhymes about a goat.",
+            "Write an acrostic about the sea.",
+            "Write a story about a lighthouse in the first person.",
+            "Write a letter in the voice of a pirate, imitating his slang.",
+        ] {
+            assert!(
+                !unread(instruction).is_empty(),
+                "{instruction}: {:?}",
+                classes(instruction)
+            );
+        }
+    }
+
+    #[test]
+    fn a_clause_continuing_a_requirement_is_a_requirement() {
+        // The break at ", but" or " and" leaves a fragment with no verb of its own.
+        let u = unread("Summarise the report. Keep the numbers but drop every name.");
+        assert!(u.iter().any(|t| t.contains("drop every name")), "{u:?}");
+        let u = unread("Summarise the article. Quote its author, and the date it appeared.");
+        assert!(
+            u.iter().any(|t| t.contains("the date it appeared")),
+            "{u:?}"
+        );
+        // A new question after a requirement is not its continuation.
+        let c = classes("Reply only in English, but what is the time in Paris?");
+        assert_eq!(c.last().map(|c| c.1), Some(ClauseClass::Task), "{c:?}");
+    }
+
+    #[test]
+    fn a_rule_of_conduct_and_the_response_as_object_are_requirements() {
+        for instruction in [
+            "When a guest asks about parking, always point them to the front desk.",
+            "Lay out your answer by first naming the city and then its population.",
+            "Nothing about politics.",
+            "For each chapter give one sentence of summary.",
+            "Two paragraphs, please.",
+        ] {
+            assert!(
+                !unread(instruction).is_empty(),
+                "{instruction}: {:?}",
+                classes(instruction)
+            );
+        }
+    }
+
+    #[test]
+    fn the_items_of_a_list_of_conditions_are_requirements() {
+        let instruction =
+            "Name a board game that meets these conditions:\n1. fewer than four players;\n2. no dice\n\nThanks!";
+        let c = classes(instruction);
+        for item in ["fewer than four players", "no dice"] {
+            assert!(
+                c.iter()
+                    .any(|(t, k)| t.contains(item) && *k == ClauseClass::UnreadRequirement),
+                "{item}: {c:?}"
+            );
+        }
+        assert!(
+            c.iter()
+                .any(|(t, k)| t.contains("Thanks") && *k == ClauseClass::Task),
+            "{c:?}"
+        );
+    }
+
+    #[test]
+    fn a_property_of_the_response_stated_as_a_fact_or_a_label_is_a_requirement() {
+        for (instruction, stated) in [
+            (
+                "Write a speech for a retirement party. The language is plain.",
+                "The language is plain.",
+            ),
+            (
+                "Describe a harbour. Every stanza mentions a boat.",
+                "Every stanza mentions a boat.",
+            ),
+            (
+                "Write a toast for my brother. The toast thanks our parents.",
+                "The toast thanks our parents.",
+            ),
+            (
+                "Explain tides.\nAudience: ten-year-olds",
+                "Audience: ten-year-olds",
+            ),
+            (
+                "Write a bedtime story about owls. I'd like it to end with a lullaby.",
+                "I'd like it to end with a lullaby.",
+            ),
+        ] {
+            assert!(
+                unread(instruction).iter().any(|t| t == stated),
+                "{instruction}: {:?}",
+                classes(instruction)
+            );
+        }
+        // A wish that is the request itself is task text.
+        let c = classes("I want to know why the sky is blue.");
+        assert!(c.iter().all(|(_, k)| *k == ClauseClass::Task), "{c:?}");
     }
 }
