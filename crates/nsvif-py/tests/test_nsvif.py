@@ -135,7 +135,7 @@ def test_errors_raise_nsvif_error_with_the_rust_message():
     # The bad item's error stays in its place; the batch still has its other reports.
     for detail in ("full", "facts", "verdict"):
         first, second = nsvif.check_many(items, detail=detail)
-        assert second == {"error": "unknown IFEval instruction id `no:such_id`"}
+        assert second == {"error": "unknown IFEval or IFBench instruction id `no:such_id`"}
         assert first != second and "error" not in (first if isinstance(first, dict) else {})
     with pytest.raises(TypeError, match="item 0"):
         nsvif.check_many([42])
