@@ -336,14 +336,13 @@ mod tests {
 
     #[test]
     fn a_violating_output_called_sat_is_listed() {
-        // "The poem rhymes." states a requirement as a description: nothing in it asks
-        // anything of the response, so the rules take it for task text and the
-        // violating output is a silent `sat`, which the score must list.
+        // "cheerful" in the main request is a requirement on the tone that the rules
+        // take for task text (an adjective of the genre), so the violating output is a
+        // silent `sat`, which the score must list.
         let r = record(
-            r#"{"id": "t2", "split": "tune", "instruction": "Write a poem about cats. The poem rhymes.",
-                "clauses": [{"text": "Write a poem about cats.", "class": "task"},
-                            {"text": "The poem rhymes.", "class": "requirement"}],
-                "outputs": [{"output": "Cats sleep. Dogs bark.", "label": "unsat", "violates": ["The poem rhymes."]}]}"#,
+            r#"{"id": "t2", "split": "tune", "instruction": "Write a cheerful poem about cats.",
+                "clauses": [{"text": "Write a cheerful poem about cats.", "class": "requirement"}],
+                "outputs": [{"output": "Cats die. All is grey.", "label": "unsat", "violates": ["Write a cheerful poem about cats."]}]}"#,
         );
         let s = score(&Verifier::default(), &r).unwrap();
         let t = &s.splits["tune"];
