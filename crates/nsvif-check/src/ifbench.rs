@@ -5,7 +5,7 @@
 //! (as the official evaluation drops them). [`to_check`] accepts IFEval ids too, since
 //! IFBench-shaped data mixes both.
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use crate::{lookup_ifbench, lookup_ifeval, CheckError};
 
@@ -25,20 +25,7 @@ pub fn to_check(
         return crate::ifeval::to_check(id, kwargs, prompt);
     }
     let info = lookup_ifbench(id).ok_or_else(|| CheckError::UnknownIfbenchId(id.to_string()))?;
-    let args: Map<String, Value> = match kwargs {
-        Value::Object(m) => m
-            .iter()
-            .filter(|(_, v)| !v.is_null())
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect(),
-        Value::Null => Map::new(),
-        other => {
-            return Err(CheckError::BadArgs {
-                predicate: info.name.to_string(),
-                message: format!("kwargs must be an object, got {other}"),
-            })
-        }
-    };
+    let args = crate::ifeval::kwargs_to_args(info.name, kwargs)?;
     Ok((info.name, Value::Object(args)))
 }
 

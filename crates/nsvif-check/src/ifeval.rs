@@ -9,6 +9,26 @@ use serde_json::{Map, Value};
 
 use crate::{lookup_ifeval, CheckError};
 
+/// A record's kwargs as predicate arguments: an object without its null values (the
+/// official datasets write every kwarg of the schema, unused ones as null), or none.
+pub(crate) fn kwargs_to_args(
+    predicate: &str,
+    kwargs: &Value,
+) -> Result<Map<String, Value>, CheckError> {
+    match kwargs {
+        Value::Object(m) => Ok(m
+            .iter()
+            .filter(|(_, v)| !v.is_null())
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .collect()),
+        Value::Null => Ok(Map::new()),
+        other => Err(CheckError::BadArgs {
+            predicate: predicate.to_string(),
+            message: format!("kwargs must be an object, got {other}"),
+        }),
+    }
+}
+
 /// The predicate name and arguments for an IFEval instruction id and its kwargs.
 pub fn to_check(
     id: &str,
@@ -16,20 +36,7 @@ pub fn to_check(
     prompt: &str,
 ) -> Result<(&'static str, Value), CheckError> {
     let info = lookup_ifeval(id).ok_or_else(|| CheckError::UnknownIfevalId(id.to_string()))?;
-    let mut args: Map<String, Value> = match kwargs {
-        Value::Object(m) => m
-            .iter()
-            .filter(|(_, v)| !v.is_null())
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect(),
-        Value::Null => Map::new(),
-        other => {
-            return Err(CheckError::BadArgs {
-                predicate: info.name.to_string(),
-                message: format!("kwargs must be an object, got {other}"),
-            })
-        }
-    };
+    let mut args = kwargs_to_args(info.name, kwargs)?;
     if id == "combination:repeat_prompt" && !args.contains_key("prompt_to_repeat") {
         args.insert("prompt_to_repeat".into(), Value::String(prompt.to_string()));
     }
