@@ -13,7 +13,7 @@ ONE=$(mktemp --suffix .vif.jsonl)
 FILE=$(mktemp --suffix .vif.jsonl)
 "$PY" bench/make_ifbench_records.py ../shared/data/ifeval/ifeval_gpt4.vif.jsonl "$ONE"
 for _ in $(seq "$REPEAT"); do cat "$ONE"; done > "$FILE"
-cargo build --release -q -p nsvif
+cargo build --release -q -p nsvif-cli
 echo "records: $(wc -l < "$FILE")  machine: $(nproc) cores, $(uname -m)  date: $(date -u +%F)"
 ./target/release/nsvif bench "$FILE" --given-constraints --json --jobs 1 \
   | python3 -c "import json,sys; r=json.load(sys.stdin); print(f'nsvif --jobs 1: {r[\"records_per_second\"]:.0f} records/s, agreement {r[\"constraints\"][\"agreement\"]}, pass@1 {r[\"pass_at_1\"]}')"

@@ -10,7 +10,7 @@ PY=${PY:-/work/V/bin/python}
 DATA=../shared/data/ifeval/ifeval_gpt4.vif.jsonl
 FILE=$(mktemp --suffix .vif.jsonl)
 for _ in $(seq "$REPEAT"); do cat "$DATA"; done > "$FILE"
-cargo build --release -q -p nsvif
+cargo build --release -q -p nsvif-cli
 echo "records: $(wc -l < "$FILE")  machine: $(nproc) cores, $(uname -m)  date: $(date -u +%F)"
 for jobs in 1 "$(nproc)"; do
   /usr/bin/time -f "  peak RSS %M KB" ./target/release/nsvif bench "$FILE" --given-constraints --json --jobs "$jobs" \

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI step: the end-to-end suite against a real local model (crates/nsvif/tests/local_model.rs).
+# CI step: the end-to-end suite against a real local model (crates/nsvif-cli/tests/local_model.rs).
 # Installs the pinned engine and model (cached under ~/.cache/nsvif: a second run fetches
 # nothing), serves the model on 127.0.0.1, runs the suite, and stops the server.
 #
@@ -30,5 +30,5 @@ done
 model=$(curl -sf "http://127.0.0.1:$port/v1/models" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["id"])')
 
 NSVIF_LOCAL_MODEL_URL="http://127.0.0.1:$port/v1" NSVIF_LOCAL_MODEL="$model" \
-  cargo test -p nsvif --test local_model -- --test-threads=1
+  cargo test -p nsvif-cli --test local_model -- --test-threads=1
 echo "ci-local-model: server log:"; cat "$log"

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 python3 bench/vifbench/generate.py --logic-only --shuffle-order --seed 1 > "$out/vifbench.jsonl"
-cargo run -q -p nsvif -- bench "$out/vifbench.jsonl" --vifbench-report "$out/report" > /dev/null
+cargo run -q -p nsvif-cli -- bench "$out/vifbench.jsonl" --vifbench-report "$out/report" > /dev/null
 python3 - "$out/report/report.json" <<'PY'
 import json, sys
 o = json.load(open(sys.argv[1]))["overall"]

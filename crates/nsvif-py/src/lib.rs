@@ -10,8 +10,8 @@
 
 use std::sync::{Arc, OnceLock};
 
-use nsvif::bench::{spec_from_constraints, RecordConstraint};
 use nsvif::Report;
+use nsvif::{spec_from_constraints, GivenConstraint};
 use nsvif_llm::LlmSettings;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -158,7 +158,7 @@ struct Item {
     instruction: String,
     output: String,
     /// IFEval-style constraints to check instead of formulating the instruction.
-    constraints: Option<Vec<RecordConstraint>>,
+    constraints: Option<Vec<GivenConstraint>>,
 }
 
 fn item_from_py(index: usize, obj: &Bound<'_, PyAny>) -> PyResult<Item> {
@@ -174,7 +174,7 @@ fn item_from_py(index: usize, obj: &Bound<'_, PyAny>) -> PyResult<Item> {
         };
         let constraints =
             match field("constraints")? {
-                Some(c) => Some(pythonize::depythonize::<Vec<RecordConstraint>>(&c).map_err(
+                Some(c) => Some(pythonize::depythonize::<Vec<GivenConstraint>>(&c).map_err(
                     |e| PyValueError::new_err(format!("item {index}: `constraints`: {e}")),
                 )?),
                 None => None,
@@ -208,9 +208,12 @@ fn item_from_py(index: usize, obj: &Bound<'_, PyAny>) -> PyResult<Item> {
 fn check_item(verifier: &nsvif::Verifier, item: &Item, detail: Detail) -> Result<String, String> {
     let prepared = match &item.constraints {
         // Given constraints are compiled for the item (as `nsvif bench --given-constraints`).
-        Some(cs) => spec_from_constraints(&item.instruction, cs)
-            .map_err(nsvif::Error::from)
-            .and_then(|spec| verifier.prepare_spec(spec)),
+        Some(cs) => spec_from_constraints(
+            &item.instruction,
+            cs.iter().map(|c| (c.id.as_str(), &c.kwargs)),
+        )
+        .map_err(nsvif::Error::from)
+        .and_then(|spec| verifier.prepare_spec(spec)),
         None => verifier.prepare(&item.instruction),
     }
     .map_err(|e| e.to_string())?;
@@ -523,7 +526,10 @@ async fn check_item_async(
 ) -> Result<Report, nsvif::Error> {
     let spec = match (spec, &item.constraints) {
         (Some(spec), _) => Some(spec),
-        (None, Some(cs)) => Some(spec_from_constraints(&item.instruction, cs)?),
+        (None, Some(cs)) => Some(spec_from_constraints(
+            &item.instruction,
+            cs.iter().map(|c| (c.id.as_str(), &c.kwargs)),
+        )?),
         (None, None) => None,
     };
     let prepared = match spec {

@@ -12,29 +12,26 @@
 //! [`Report`], whose [`Report::feedback`] tells a model what to fix. [`refine()`] is the
 //! agent loop: generate → check → feed back → regenerate. With an LLM
 //! ([`VerifierBuilder::llm`]), [`Verifier::prepare_async`] and [`Prepared::check_async`]
-//! add LLM formulation and lazy semantic judges ([`judge`]). The `nsvif` binary, the
-//! benchmark runner ([`bench`](mod@bench)) and the Python package (`crates/nsvif-py`) are
-//! thin layers over this.
+//! add LLM formulation and lazy semantic judges ([`judge`]). The `nsvif` binary
+//! (`crates/nsvif-cli`), the benchmarks (`crates/nsvif-bench`) and the Python package
+//! (`crates/nsvif-py`) are thin layers over this.
 
-pub mod adjudication;
-pub mod bench;
 mod builder;
 mod cache;
 mod error;
 mod feedback;
+pub mod given;
 pub mod judge;
 pub mod limits;
 mod llm;
-pub mod official_score;
-pub mod phrasings;
 pub mod refine;
 mod report;
 mod verifier;
-pub mod vifbench;
 
 pub use builder::VerifierBuilder;
 pub use cache::CacheStats;
 pub use error::Error;
+pub use given::{spec_from_constraints, GivenConstraint};
 pub use judge::Judge;
 pub use llm::{FormulationNote, Formulator, LlmSetup};
 pub use refine::{refine, Generator, RefineOptions, RefineOutcome, StopReason};

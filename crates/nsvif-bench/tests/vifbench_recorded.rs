@@ -8,12 +8,12 @@
 //! exchanges were recorded against a mock server on 127.0.0.1 serving those answers;
 //! token counts are the mock's estimate (a quarter of the characters). When the judge
 //! prompt changes, regenerate them with
-//! `cargo test -p nsvif --test vifbench_recorded -- --ignored`.
+//! `cargo test -p nsvif-bench --test vifbench_recorded -- --ignored`.
 
 use std::path::PathBuf;
 
-use nsvif::vifbench::{self, VifRecord, VifbenchReport};
 use nsvif::{Formulator, LlmSetup, Verdict, Verifier};
+use nsvif_bench::vifbench::{self, VifRecord, VifbenchReport};
 use nsvif_llm::LlmSettings;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -108,8 +108,8 @@ fn assert_every_label(records: &[VifRecord], outcomes: &[vifbench::Outcome]) {
         .filter(|(r, o)| {
             o.verdict
                 != match r.label {
-                    nsvif::bench::Label::Sat => Verdict::Sat,
-                    nsvif::bench::Label::Unsat => Verdict::Unsat,
+                    nsvif_bench::runner::Label::Sat => Verdict::Sat,
+                    nsvif_bench::runner::Label::Unsat => Verdict::Unsat,
                 }
         })
         .map(|(r, o)| format!("{:?}: {:?} {:?} {:?}", r.id, r.label, o.verdict, o.error))

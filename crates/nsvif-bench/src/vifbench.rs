@@ -21,8 +21,8 @@ use nsvif_solve::Verdict;
 use rayon::prelude::*;
 use serde::Deserialize;
 
-use crate::bench::{Label, LLM_RECORDS_IN_FLIGHT};
-use crate::Verifier;
+use crate::runner::{Label, LLM_RECORDS_IN_FLIGHT};
+use nsvif::Verifier;
 
 pub use report::VifbenchReport;
 
@@ -138,7 +138,7 @@ async fn run_async(verifier: &Verifier, rec: &VifRecord) -> Outcome {
     }
 }
 
-fn unknown(error: crate::Error) -> Outcome {
+fn unknown(error: nsvif::Error) -> Outcome {
     Outcome {
         verdict: Verdict::Unknown,
         input_tokens: 0,

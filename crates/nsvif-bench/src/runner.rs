@@ -19,14 +19,13 @@ use std::io::BufRead;
 use std::time::{Duration, Instant};
 
 use crate::adjudication::{AdjudicationError, AdjudicationErrors, Adjudications};
-use nsvif_check::{ifbench, CheckError};
 use nsvif_formulate::score::{score, Score};
 use nsvif_solve::Verdict;
-use nsvif_spec::{Check, Constraint, Kind, Spec};
+use nsvif_spec::Spec;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::{Verifier, VerifierOptions};
+use nsvif::{Verifier, VerifierOptions};
 
 /// One VIFBench-style record.
 #[derive(Debug, Deserialize)]
@@ -192,7 +191,7 @@ struct Outcome {
     verdict: Verdict,
     flags: Vec<(String, Option<bool>, Option<bool>)>,
     formulation: nsvif_llm::Spend,
-    judges: crate::Cost,
+    judges: nsvif::Cost,
     formulated: Option<Formulated>,
 }
 
@@ -274,35 +273,6 @@ fn record_id(id: &serde_json::Value) -> String {
     }
 }
 
-/// The Spec of a record's structured IFEval or IFBench constraints (`c1 && c2 …`).
-pub fn spec_from_constraints(
-    instruction: &str,
-    constraints: &[RecordConstraint],
-) -> Result<Spec, CheckError> {
-    let constraints = constraints
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            let (predicate, args) = ifbench::to_check(&c.id, &c.kwargs, instruction)?;
-            Ok(Constraint {
-                id: format!("c{}", i + 1),
-                text: c.id.clone(),
-                kind: Kind::Logic,
-                check: Check::Predicate {
-                    predicate: predicate.to_string(),
-                    args,
-                },
-                source: None,
-            })
-        })
-        .collect::<Result<Vec<_>, CheckError>>()?;
-    Ok(Spec {
-        constraints,
-        formula: None,
-        unexplained: vec![],
-    })
-}
-
 fn run_record(
     verifier: &Verifier,
     rec: &Record,
@@ -337,7 +307,7 @@ fn run_record(
         given_constraints,
         &prepared,
         decision,
-        crate::Cost::default(),
+        nsvif::Cost::default(),
         formulated,
     ))
 }
@@ -357,9 +327,10 @@ fn prepare_given(
     verifier: &Verifier,
     rec: &Record,
     constraints: &[RecordConstraint],
-) -> Result<std::sync::Arc<crate::Prepared>, String> {
-    spec_from_constraints(&rec.instruction, constraints)
-        .map_err(crate::Error::from)
+) -> Result<std::sync::Arc<nsvif::Prepared>, String> {
+    let ids = constraints.iter().map(|c| (c.id.as_str(), &c.kwargs));
+    nsvif::spec_from_constraints(&rec.instruction, ids)
+        .map_err(nsvif::Error::from)
         .and_then(|spec| verifier.prepare_spec(spec))
         .map_err(|e| e.to_string())
 }
@@ -403,9 +374,9 @@ async fn run_record_async(
 fn outcome(
     rec: &Record,
     given_constraints: Option<&[RecordConstraint]>,
-    prepared: &crate::Prepared,
-    decision: crate::Decision,
-    judges: crate::Cost,
+    prepared: &nsvif::Prepared,
+    decision: nsvif::Decision,
+    judges: nsvif::Cost,
     formulated: Option<Formulated>,
 ) -> Outcome {
     let flags = match given_constraints {
@@ -439,7 +410,7 @@ pub fn run(input: impl BufRead, options: BenchOptions, progress: &dyn Fn(u64)) -
 }
 
 /// [`run`] with a given verifier; with `runtime`, records go through the verifier's LLM
-/// ([`Verifier::prepare_async`], [`crate::Prepared::check_async`]) on that runtime.
+/// ([`Verifier::prepare_async`], [`nsvif::Prepared::check_async`]) on that runtime.
 pub fn run_with(
     verifier: &Verifier,
     runtime: Option<&tokio::runtime::Runtime>,

@@ -7,7 +7,7 @@ use nsvif_solve::Verdict;
 use serde::Serialize;
 
 use super::{Outcome, VifRecord};
-use crate::bench::Label;
+use crate::runner::Label;
 
 /// Labels against verdicts. Positive class `sat`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]

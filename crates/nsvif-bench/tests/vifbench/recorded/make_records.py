@@ -8,7 +8,7 @@ tone) are the authored judge answers below, which the mock model in
 `tests/vifbench_recorded.rs` serves. The instruction's word count is the output's body
 word count rounded to ten, so the text meets it by construction.
 
-    python3 crates/nsvif/tests/vifbench/recorded/make_records.py
+    python3 crates/nsvif-bench/tests/vifbench/recorded/make_records.py
 """
 
 import json

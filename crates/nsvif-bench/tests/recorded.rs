@@ -9,13 +9,13 @@
 //!
 //! When a prompt or the catalog changes, the recorded requests no longer match and the
 //! replay test says so; regenerate the recording with
-//! `cargo test -p nsvif --test recorded -- --ignored`.
+//! `cargo test -p nsvif-bench --test recorded -- --ignored`.
 
 use std::io::BufReader;
 use std::path::PathBuf;
 
-use nsvif::bench::{self, BenchSummary};
 use nsvif::{Formulator, LlmSetup, Verifier};
+use nsvif_bench::runner::{self as bench, BenchSummary};
 use nsvif_llm::LlmSettings;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -166,7 +166,7 @@ fn the_replayed_recording_reproduces_every_verdict_with_no_server() {
     assert!(
         s.unknown == 0,
         "{} records came out unknown: the prompts changed since the recording was made; \
-         regenerate it with `cargo test -p nsvif --test recorded -- --ignored`",
+         regenerate it with `cargo test -p nsvif-bench --test recorded -- --ignored`",
         s.unknown
     );
     assert_matches_the_labels(&s);

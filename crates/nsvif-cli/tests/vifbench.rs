@@ -1,6 +1,6 @@
 //! VIFBench end to end: the paper's templates read exactly, and the report command.
 //!
-//! `tests/vifbench/records.jsonl` is every 16th record of
+//! `crates/nsvif-bench/tests/vifbench/records.jsonl` is every 16th record of
 //! `python3 bench/vifbench/generate.py --logic-only --shuffle-order --seed 7`: the eight
 //! logic templates with varied values, in shuffled orders, in every complexity group,
 //! labelled by the generator's own reference checks.
@@ -8,12 +8,12 @@
 use std::path::PathBuf;
 
 use assert_cmd::Command;
-use nsvif::vifbench::{self, VifRecord};
 use nsvif::{Verdict, Verifier};
+use nsvif_bench::vifbench::{self, VifRecord};
 use serde_json::Value;
 
 fn records_path() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vifbench/records.jsonl")
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../nsvif-bench/tests/vifbench/records.jsonl")
 }
 
 fn records() -> Vec<VifRecord> {
@@ -52,8 +52,8 @@ fn every_generated_record_gets_its_label() {
     let outcomes = vifbench::run(&verifier, None, &records);
     for (rec, out) in records.iter().zip(&outcomes) {
         let want = match rec.label {
-            nsvif::bench::Label::Sat => Verdict::Sat,
-            nsvif::bench::Label::Unsat => Verdict::Unsat,
+            nsvif_bench::runner::Label::Sat => Verdict::Sat,
+            nsvif_bench::runner::Label::Unsat => Verdict::Unsat,
         };
         assert_eq!(out.verdict, want, "{:?}", rec.id);
     }

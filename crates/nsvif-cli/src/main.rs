@@ -7,11 +7,11 @@ use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
 use clap::{Args, Parser, Subcommand};
-use nsvif::adjudication::Adjudications;
-use nsvif::bench::{self, BenchOptions, BenchSummary};
 use nsvif::limits::{self, Bound};
-use nsvif::vifbench;
 use nsvif::{CheckOptions, Formulator, LlmSetup, Verifier, VerifierOptions};
+use nsvif_bench::adjudication::Adjudications;
+use nsvif_bench::runner::{self as bench, BenchOptions, BenchSummary};
+use nsvif_bench::vifbench;
 use nsvif_llm::LlmSettings;
 use nsvif_spec::Spec;
 
@@ -473,8 +473,8 @@ fn check(args: CheckArgs) -> Result<u8> {
 }
 
 fn run_phrasings(args: PhrasingsArgs) -> Result<u8> {
-    let records = nsvif::phrasings::read(&args.files)?;
-    let score = nsvif::phrasings::score(&Verifier::default(), &records)?;
+    let records = nsvif_bench::phrasings::read(&args.files)?;
+    let score = nsvif_bench::phrasings::score(&Verifier::default(), &records)?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&score)?);
     } else {
@@ -609,7 +609,7 @@ fn run_official_score(args: &BenchArgs, responses: &Path) -> Result<u8> {
             .map(BufReader::new)
             .with_context(|| format!("opening `{}`", path.display()))
     };
-    let scores = nsvif::official_score::score(open(&args.file)?, open(responses)?)
+    let scores = nsvif_bench::official_score::score(open(&args.file)?, open(responses)?)
         .with_context(|| format!("scoring `{}`", responses.display()))?;
     for key in &scores.missing_responses {
         eprintln!("prompt {key}: no response, skipped");

@@ -24,7 +24,7 @@ use nsvif_formulate::pipeline::clauses::ClauseClass;
 use nsvif_spec::{Span, Spec};
 use serde::{Deserialize, Serialize};
 
-use crate::{Verdict, Verifier};
+use nsvif::{Verdict, Verifier};
 
 /// One corpus record (fields beyond these are ignored).
 #[derive(Debug, Deserialize)]
@@ -207,7 +207,7 @@ pub fn score(
     let mut out = PhrasingsScore::default();
     for (path, line, record) in records {
         let spans = locate(path, *line, record)?;
-        let verify_error = |e: crate::Error| PhrasingsError::Verify {
+        let verify_error = |e: nsvif::Error| PhrasingsError::Verify {
             id: record.id.clone(),
             message: e.to_string(),
         };

@@ -1,0 +1,16 @@
+//! nsvif-bench: benchmarking nsvif, a layer over the library like the CLI and Python.
+//!
+//! - [`runner`]: VIFBench-style JSONL records (instruction, output, label, constraints?)
+//!   read in batches, each record run and tallied: verdict agreement, constraint flags,
+//!   formulation against the records' lists (and [`adjudication`]'s corrections), cost.
+//! - [`official_score`]: the official IFEval/IFBench runners' prompt- and
+//!   instruction-level accuracy, strict and loose.
+//! - [`phrasings`]: the rules' clause accounting on a phrasing corpus.
+//! - [`vifbench`]: VIFBench scored by complexity group and constraint type, with a report
+//!   and SVG charts.
+
+pub mod adjudication;
+pub mod official_score;
+pub mod phrasings;
+pub mod runner;
+pub mod vifbench;
