@@ -5,6 +5,7 @@
 //!   formulation against the records' lists (and [`adjudication`]'s corrections), cost.
 //! - [`official_score`]: the official IFEval/IFBench runners' prompt- and
 //!   instruction-level accuracy, strict and loose.
+//! - [`render`]: the text of a run's summary and its `--report` files.
 //! - [`phrasings`]: the rules' clause accounting on a phrasing corpus.
 //! - [`vifbench`]: VIFBench scored by complexity group and constraint type, with a report
 //!   and SVG charts.
@@ -12,5 +13,6 @@
 pub mod adjudication;
 pub mod official_score;
 pub mod phrasings;
+pub mod render;
 pub mod runner;
 pub mod vifbench;

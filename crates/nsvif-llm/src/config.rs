@@ -4,6 +4,11 @@
 //! layered with [`LlmSettings::over`] (flags over environment over file) and resolved
 //! into an [`LlmConfig`]. An LLM is configured when a model is named.
 //!
+//! [`LlmSettings::resolve_layered`] is the one resolver every front-end calls (the CLI's
+//! flags, Python's keyword arguments): what the caller was given explicitly, over the
+//! environment (`NSVIF_LLM_*`), over the config file (the caller's, else
+//! `NSVIF_LLM_CONFIG`).
+//!
 //! The config file is TOML with the field names of [`LlmSettings`]:
 //!
 //! ```toml
@@ -132,6 +137,10 @@ impl std::fmt::Debug for LlmConfig {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
+    /// Something needs an LLM (recording, replaying, an LLM formulator) and no source
+    /// names a model.
+    #[error("no LLM model given: {0}")]
+    NoModel(&'static str),
     #[error("reading the LLM config `{path}`: {message}")]
     File { path: PathBuf, message: String },
     #[error("LLM config: {0}")]
@@ -169,6 +178,35 @@ impl LlmSettings {
             api_key: get("OPENAI_API_KEY"),
             cache_dir: get("NSVIF_CACHE_DIR").map(PathBuf::from),
             ..LlmSettings::default()
+        }
+    }
+
+    /// The configuration of `explicit` (a front-end's flags or keyword arguments) over
+    /// the environment read through `var` over the config file: `config_file`, else the
+    /// one `NSVIF_LLM_CONFIG` names. `None` when no source names a model; then
+    /// [`ConfigError::NoModel`] (with `how_to_name_one`) if `needs_model`, or if
+    /// recording or replaying is asked for, since both need the model's name.
+    pub fn resolve_layered(
+        explicit: LlmSettings,
+        config_file: Option<&Path>,
+        var: impl Fn(&str) -> Option<String>,
+        needs_model: bool,
+        how_to_name_one: &'static str,
+    ) -> Result<Option<LlmConfig>, ConfigError> {
+        let config_file = config_file.map(Path::to_path_buf).or_else(|| {
+            var("NSVIF_LLM_CONFIG")
+                .filter(|v| !v.trim().is_empty())
+                .map(PathBuf::from)
+        });
+        let file = match config_file {
+            Some(path) => LlmSettings::from_file(&path)?,
+            None => LlmSettings::default(),
+        };
+        let settings = explicit.over(LlmSettings::from_env(&var).over(file));
+        let needs_model = needs_model || settings.record.is_some() || settings.replay.is_some();
+        match settings.resolve()? {
+            None if needs_model => Err(ConfigError::NoModel(how_to_name_one)),
+            resolved => Ok(resolved),
         }
     }
 
@@ -405,5 +443,66 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("modle"), "{err}");
+    }
+
+    fn vars(pairs: &[(&str, String)]) -> impl Fn(&str) -> Option<String> {
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect();
+        move |k| pairs.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone())
+    }
+
+    #[test]
+    fn the_layered_resolver_reads_the_config_file_named_by_the_environment() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("llm.toml");
+        std::fs::write(
+            &file,
+            "model = \"file-model\"\nbase_url = \"http://file/v1\"\n",
+        )
+        .unwrap();
+        let env = vars(&[
+            ("NSVIF_LLM_CONFIG", file.display().to_string()),
+            ("NSVIF_LLM_BASE_URL", "http://env/v1".into()),
+        ]);
+        let explicit = LlmSettings {
+            judge_model: Some("explicit-judge".into()),
+            ..LlmSettings::default()
+        };
+        let config = LlmSettings::resolve_layered(explicit, None, &env, false, "")
+            .unwrap()
+            .unwrap();
+        assert_eq!(config.model, "file-model");
+        assert_eq!(config.base_url, "http://env/v1");
+        assert_eq!(config.judge_model, "explicit-judge");
+        // A file given by the caller wins over the environment's.
+        let other = dir.path().join("other.toml");
+        std::fs::write(&other, "model = \"other-model\"\n").unwrap();
+        let config =
+            LlmSettings::resolve_layered(LlmSettings::default(), Some(&other), &env, false, "")
+                .unwrap()
+                .unwrap();
+        assert_eq!(config.model, "other-model");
+    }
+
+    #[test]
+    fn recording_without_a_model_is_an_error_not_a_silent_run_without_an_llm() {
+        let explicit = LlmSettings {
+            record: Some("run.jsonl".into()),
+            ..LlmSettings::default()
+        };
+        let err =
+            LlmSettings::resolve_layered(explicit, None, vars(&[]), false, "name one").unwrap_err();
+        assert_eq!(err.to_string(), "no LLM model given: name one");
+        assert!(
+            LlmSettings::resolve_layered(LlmSettings::default(), None, vars(&[]), false, "")
+                .unwrap()
+                .is_none()
+        );
+        assert!(matches!(
+            LlmSettings::resolve_layered(LlmSettings::default(), None, vars(&[]), true, "x"),
+            Err(ConfigError::NoModel("x"))
+        ));
     }
 }

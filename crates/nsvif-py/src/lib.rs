@@ -307,57 +307,36 @@ struct Verifier {
     llm: Option<Arc<tokio::runtime::Runtime>>,
 }
 
-/// The LLM keyword arguments of `Verifier(...)`, over `NSVIF_LLM_*`/`OPENAI_API_KEY` and
-/// the `llm_config` TOML file, as the CLI resolves its flags.
-struct LlmArgs {
-    base_url: Option<String>,
-    model: Option<String>,
-    judge_model: Option<String>,
-    api_key: Option<String>,
-    config: Option<std::path::PathBuf>,
-    cache_dir: Option<std::path::PathBuf>,
-    timeout: Option<f64>,
-    formulator: String,
+/// The LLM setup of `Verifier(...)`'s keyword arguments, resolved by nsvif-llm's one
+/// resolver as the CLI's flags are: over `NSVIF_LLM_*`/`OPENAI_API_KEY`, over the
+/// `llm_config` TOML file (else `NSVIF_LLM_CONFIG`). `None` when no model is configured
+/// anywhere: the rules alone, no runtime.
+fn llm_setup(
+    settings: LlmSettings,
+    config: Option<&std::path::Path>,
+    formulator: &str,
     votes: u32,
-}
-
-impl LlmArgs {
-    /// `None` when no model is configured anywhere: the rules alone, no runtime.
-    fn setup(self) -> Result<Option<nsvif::LlmSetup>, String> {
-        let file = match &self.config {
-            Some(path) => LlmSettings::from_file(path).map_err(|e| e.to_string())?,
-            None => LlmSettings::default(),
-        };
-        let env = LlmSettings::from_env(|k| std::env::var(k).ok());
-        let args = LlmSettings {
-            base_url: self.base_url,
-            model: self.model,
-            judge_model: self.judge_model,
-            api_key: self.api_key,
-            timeout_secs: self.timeout,
-            cache_dir: self.cache_dir,
-            ..LlmSettings::default()
-        };
-        let Some(config) = args
-            .over(env.over(file))
-            .resolve()
-            .map_err(|e| e.to_string())?
-        else {
-            return Ok(None);
-        };
-        let mode: nsvif::Formulator = serde_json::from_value(serde_json::Value::String(
-            self.formulator.clone(),
-        ))
-        .map_err(|_| {
-            format!(
-                "formulator must be \"rules\", \"combined\" or \"llm\", got {:?}",
-                self.formulator
-            )
-        })?;
-        nsvif::LlmSetup::from_config(&config, mode, self.votes.max(1))
-            .map(Some)
-            .map_err(|e| e.to_string())
-    }
+) -> Result<Option<nsvif::LlmSetup>, String> {
+    let Some(config) = LlmSettings::resolve_layered(
+        settings,
+        config,
+        |k| std::env::var(k).ok(),
+        false,
+        "pass llm_model=... (or set NSVIF_LLM_MODEL, or `model` in llm_config)",
+    )
+    .map_err(|e| e.to_string())?
+    else {
+        return Ok(None);
+    };
+    let mode: nsvif::Formulator = serde_json::from_value(serde_json::Value::String(
+        formulator.to_string(),
+    ))
+    .map_err(|_| {
+        format!("formulator must be \"rules\", \"combined\" or \"llm\", got {formulator:?}")
+    })?;
+    nsvif::LlmSetup::from_config(&config, mode, votes.max(1))
+        .map(Some)
+        .map_err(|e| e.to_string())
 }
 
 #[pymethods]
@@ -367,7 +346,7 @@ impl Verifier {
         *, ifeval_fixes = false, loose = false, keep_think = false, cache_size = 256,
         llm_base_url = None, llm_model = None, judge_model = None, llm_api_key = None,
         llm_config = None, cache_dir = None, llm_timeout = None, formulator = "combined",
-        votes = 1
+        votes = 1, llm_deadline = None, record = None, replay = None
     ))]
     #[allow(clippy::too_many_arguments)]
     fn new(
@@ -384,20 +363,24 @@ impl Verifier {
         llm_timeout: Option<f64>,
         formulator: &str,
         votes: u32,
+        llm_deadline: Option<f64>,
+        record: Option<std::path::PathBuf>,
+        replay: Option<std::path::PathBuf>,
     ) -> PyResult<Self> {
-        let setup = LlmArgs {
+        let settings = LlmSettings {
             base_url: llm_base_url,
             model: llm_model,
             judge_model,
             api_key: llm_api_key,
-            config: llm_config,
+            timeout_secs: llm_timeout,
+            deadline_secs: llm_deadline,
             cache_dir,
-            timeout: llm_timeout,
-            formulator: formulator.to_string(),
-            votes,
-        }
-        .setup()
-        .map_err(nsvif_error)?;
+            record,
+            replay,
+            ..LlmSettings::default()
+        };
+        let setup =
+            llm_setup(settings, llm_config.as_deref(), formulator, votes).map_err(nsvif_error)?;
         let mut builder = builder(ifeval_fixes, loose, keep_think).cache_capacity(cache_size);
         let llm = match setup {
             Some(setup) => {

@@ -56,7 +56,7 @@ class MockModel(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture
 def server(monkeypatch):
-    for var in ("NSVIF_LLM_BASE_URL", "NSVIF_LLM_MODEL", "NSVIF_JUDGE_MODEL", "OPENAI_API_KEY"):
+    for var in ("NSVIF_LLM_BASE_URL", "NSVIF_LLM_MODEL", "NSVIF_JUDGE_MODEL", "OPENAI_API_KEY", "NSVIF_LLM_CONFIG"):
         monkeypatch.delenv(var, raising=False)
     srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), MockModel)
     srv.requests = []
@@ -106,7 +106,7 @@ def test_check_many_judges_only_the_outputs_that_need_it(server):
 
 
 def test_without_an_llm_the_tone_is_unknown(monkeypatch):
-    for var in ("NSVIF_LLM_BASE_URL", "NSVIF_LLM_MODEL", "NSVIF_JUDGE_MODEL", "OPENAI_API_KEY"):
+    for var in ("NSVIF_LLM_BASE_URL", "NSVIF_LLM_MODEL", "NSVIF_JUDGE_MODEL", "OPENAI_API_KEY", "NSVIF_LLM_CONFIG"):
         monkeypatch.delenv(var, raising=False)
     v = nsvif.Verifier()
     assert not v.has_llm
@@ -118,3 +118,30 @@ def test_a_bad_formulator_is_an_error(server):
     url = f"http://127.0.0.1:{server.server_address[1]}/v1"
     with pytest.raises(nsvif.NsvifError, match="formulator"):
         nsvif.Verifier(llm_base_url=url, llm_model="mock", formulator="magic")
+
+
+def test_the_config_file_of_the_environment_and_record_replay_work_as_in_the_cli(server, tmp_path, monkeypatch):
+    # NSVIF_LLM_CONFIG names the endpoint and the model, as it does for `nsvif check`.
+    config = tmp_path / "llm.toml"
+    url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+    config.write_text(f'base_url = "{url}"\nmodel = "mock"\ntimeout_secs = 5\n')
+    monkeypatch.setenv("NSVIF_LLM_CONFIG", str(config))
+    recording = tmp_path / "exchanges.jsonl"
+    recorded = nsvif.Verifier(record=str(recording)).prepare_spec(SPEC).check("What a great day")
+    assert recorded["verdict"] == "unsat"
+    assert len(server.requests) == 1
+    assert recording.read_text().strip()
+    # The recording answers the same question with no endpoint at all.
+    monkeypatch.delenv("NSVIF_LLM_CONFIG")
+    replaying = nsvif.Verifier(llm_model="mock", llm_base_url="http://127.0.0.1:9/v1", replay=str(recording))
+    replayed = replaying.prepare_spec(SPEC).check("What a great day")
+    assert replayed["verdict"] == "unsat"
+    assert replayed["constraints"] == recorded["constraints"]
+    assert len(server.requests) == 1
+
+
+def test_recording_without_a_model_is_an_error(monkeypatch, tmp_path):
+    for var in ("NSVIF_LLM_BASE_URL", "NSVIF_LLM_MODEL", "NSVIF_JUDGE_MODEL", "OPENAI_API_KEY", "NSVIF_LLM_CONFIG"):
+        monkeypatch.delenv(var, raising=False)
+    with pytest.raises(Exception, match="no LLM model given"):
+        nsvif.Verifier(record=str(tmp_path / "x.jsonl"))

@@ -103,7 +103,10 @@ class Verifier:
     formulates what the rules leave unexplained (``formulator="combined"``, or ``"llm"``
     for everything, ``"rules"`` for nothing) and judges semantic constraints where they
     can still change the verdict, with ``votes`` judges each. Without one, semantic
-    constraints are ``unknown``.
+    constraints are ``unknown``. The settings resolve as the CLI's flags do: keyword
+    arguments over ``NSVIF_LLM_*`` over ``llm_config`` (else ``NSVIF_LLM_CONFIG``).
+    ``record`` writes every LLM exchange to a JSONL file that ``replay`` answers from
+    later with no endpoint (both need the model named).
     """
 
     def __init__(
@@ -122,6 +125,9 @@ class Verifier:
         llm_timeout: Optional[float] = None,
         formulator: Literal["rules", "combined", "llm"] = "combined",
         votes: int = 1,
+        llm_deadline: Optional[float] = None,
+        record: Optional[str] = None,
+        replay: Optional[str] = None,
     ) -> None: ...
     @property
     def has_llm(self) -> bool:
