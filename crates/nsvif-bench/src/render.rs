@@ -99,8 +99,12 @@ impl BenchSummary {
                     Label::Unsat => "unsat",
                 };
                 let mut line = format!("  {id}: label {label}, verdict {}", d.verdict.as_str());
-                for (t, l, g) in &d.constraints {
-                    line.push_str(&format!("; {t} label {} nsvif {}", value(l), value(g)));
+                for f in &d.constraints {
+                    let (label, nsvif) = (value(&f.label), value(&f.nsvif));
+                    line.push_str(&format!(
+                        "; {} label {label} nsvif {nsvif}",
+                        f.constraint_type
+                    ));
                 }
                 out.push_str(&line);
                 out.push('\n');

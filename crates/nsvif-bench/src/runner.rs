@@ -1,9 +1,10 @@
 //! `nsvif bench`: runs VIFBench-style JSONL records and scores the verdicts.
 //!
-//! Records stream through in batches (memory stays flat on any file size) and each batch
-//! is checked on all cores with rayon. With an LLM the records of a batch run on a tokio
-//! runtime instead, at most [`LLM_RECORDS_IN_FLIGHT`] at once (the client's own limit
-//! bounds the requests), and the summary adds up every call and token. Positive class: `sat`. `unknown` verdicts count
+//! The loop reads a batch of lines (memory stays flat on any file size), runs each record
+//! ([`nsvif::run_batch`]: on all cores with rayon, or with an LLM on a tokio runtime, at
+//! most [`LLM_RECORDS_IN_FLIGHT`] at once), adds each outcome to the [`Tally`], and
+//! finally turns the tally into a [`BenchSummary`]; with an LLM the summary adds up every
+//! call and token. Positive class: `sat`. `unknown` verdicts count
 //! as wrong for `pass_at_1` and as missed positives for recall.
 //!
 //! Without `--given-constraints` each instruction is formulated from its text (the rule
@@ -22,7 +23,6 @@ use crate::adjudication::{AdjudicationError, AdjudicationErrors, Adjudications};
 use nsvif_formulate::score::{score, Score};
 use nsvif_solve::Verdict;
 use nsvif_spec::Spec;
-use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use nsvif::{Verifier, VerifierOptions};
@@ -90,7 +90,7 @@ pub struct LlmCost {
 }
 
 /// Records checked at once with an LLM.
-pub const LLM_RECORDS_IN_FLIGHT: usize = 32;
+pub const LLM_RECORDS_IN_FLIGHT: usize = nsvif::batch::LLM_ITEMS_IN_FLIGHT;
 
 /// A record whose verdict or constraint flags disagree with its labels.
 #[derive(Debug, Clone, Serialize)]
@@ -99,8 +99,23 @@ pub struct Disagreement {
     pub id: Option<serde_json::Value>,
     pub label: Label,
     pub verdict: Verdict,
-    /// `(constraint type, label, nsvif)` for each constraint flag that differs.
-    pub constraints: Vec<(String, Option<bool>, Option<bool>)>,
+    /// Each constraint flag that differs.
+    pub constraints: Vec<ConstraintFlag>,
+}
+
+/// A given constraint's flag: its label and nsvif's value (`None`: unknown). In JSON
+/// `[constraint type, label, nsvif]`, as `disagreements.jsonl` has always written it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConstraintFlag {
+    pub constraint_type: String,
+    pub label: Option<bool>,
+    pub nsvif: Option<bool>,
+}
+
+impl Serialize for ConstraintFlag {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (&self.constraint_type, self.label, self.nsvif).serialize(serializer)
+    }
 }
 
 /// How the formulated Specs compare with the records' constraints.
@@ -183,13 +198,11 @@ pub struct BenchSummary {
     pub malformed: Vec<(usize, String)>,
 }
 
-/// (line number, bytes, the record and its outcome or why it was skipped).
-type LineResult = (usize, u64, Result<(Record, Outcome), String>);
-
+/// One record's outcome: what the tally needs of it.
 struct Outcome {
     label: Label,
     verdict: Verdict,
-    flags: Vec<(String, Option<bool>, Option<bool>)>,
+    flags: Vec<ConstraintFlag>,
     formulation: nsvif_llm::Spend,
     judges: nsvif::Cost,
     formulated: Option<Formulated>,
@@ -273,41 +286,58 @@ fn record_id(id: &serde_json::Value) -> String {
     }
 }
 
-fn run_record(
+/// Runs one record: its Spec (given, or formulated and scored against the record's
+/// lists), then its verdict. With `llm`, through the verifier's LLM (formulation and
+/// judges); without, the rules alone, timed on their own, and no evidence (scores need
+/// the verdict and the values), so the job never waits.
+async fn run_record(
     verifier: &Verifier,
     rec: &Record,
+    llm: bool,
     given: bool,
     adjudications: Option<&Adjudications>,
 ) -> Result<Outcome, String> {
     let given_constraints = given_constraints(rec, given)?;
-    let mut formulated = None;
-    let prepared = match given_constraints {
-        Some(cs) => prepare_given(verifier, rec, cs)?,
+    let (prepared, formulated) = match given_constraints {
+        Some(cs) => (prepare_given(verifier, rec, cs)?, None),
+        None if llm => {
+            let started = Instant::now();
+            let prepared = verifier
+                .prepare_async(&rec.instruction)
+                .await
+                .map_err(|e| e.to_string())?;
+            let took = match prepared.formulation() {
+                Some(note) => Duration::from_millis(note.spend.millis),
+                None => started.elapsed(),
+            };
+            let formulated = Formulated::new(rec, prepared.spec(), took, adjudications);
+            (prepared, Some(formulated))
+        }
         None => {
-            // The rules alone (no LLM on this path), timed on their own: what
-            // `Verifier::prepare` does, without its cache and the predicates' compilation.
+            // What `Verifier::prepare` does, without its cache and the predicates'
+            // compilation in the time.
             let started = Instant::now();
             let spec = nsvif_formulate::formulate_rules_with(
                 &rec.instruction,
                 verifier.options().conventions,
             );
-            formulated = Some(Formulated::new(
-                rec,
-                &spec,
-                started.elapsed(),
-                adjudications,
-            ));
-            verifier.prepare_spec(spec).map_err(|e| e.to_string())?
+            let formulated = Formulated::new(rec, &spec, started.elapsed(), adjudications);
+            let prepared = verifier.prepare_spec(spec).map_err(|e| e.to_string())?;
+            (prepared, Some(formulated))
         }
     };
-    // Scores need the verdict and the values, not the evidence.
-    let decision = prepared.decide(&rec.output);
+    let (decision, judges) = if llm {
+        let report = prepared.check_async(&rec.output).await;
+        (report.decision(), report.cost)
+    } else {
+        (prepared.decide(&rec.output), nsvif::Cost::default())
+    };
     Ok(outcome(
         rec,
         given_constraints,
         &prepared,
         decision,
-        nsvif::Cost::default(),
+        judges,
         formulated,
     ))
 }
@@ -335,42 +365,6 @@ fn prepare_given(
         .map_err(|e| e.to_string())
 }
 
-/// [`run_record`] with the verifier's LLM: formulation and judges.
-async fn run_record_async(
-    verifier: &Verifier,
-    rec: &Record,
-    given: bool,
-    adjudications: Option<&Adjudications>,
-) -> Result<Outcome, String> {
-    let given_constraints = given_constraints(rec, given)?;
-    let mut took = None;
-    let prepared = match given_constraints {
-        Some(cs) => prepare_given(verifier, rec, cs)?,
-        None => {
-            let started = Instant::now();
-            let prepared = verifier
-                .prepare_async(&rec.instruction)
-                .await
-                .map_err(|e| e.to_string())?;
-            took = Some(match prepared.formulation() {
-                Some(note) => Duration::from_millis(note.spend.millis),
-                None => started.elapsed(),
-            });
-            prepared
-        }
-    };
-    let formulated = took.map(|took| Formulated::new(rec, prepared.spec(), took, adjudications));
-    let report = prepared.check_async(&rec.output).await;
-    Ok(outcome(
-        rec,
-        given_constraints,
-        &prepared,
-        report.decision(),
-        report.cost,
-        formulated,
-    ))
-}
-
 fn outcome(
     rec: &Record,
     given_constraints: Option<&[RecordConstraint]>,
@@ -383,7 +377,11 @@ fn outcome(
         Some(cs) => cs
             .iter()
             .zip(&decision.values)
-            .map(|(c, &value)| (c.id.clone(), c.satisfied, value))
+            .map(|(c, &value)| ConstraintFlag {
+                constraint_type: c.id.clone(),
+                label: c.satisfied,
+                nsvif: value,
+            })
             .collect(),
         None => vec![],
     };
@@ -453,12 +451,20 @@ pub fn run_adjudicated(
     }
 }
 
-/// Formulation counts summed over the records: (records, with unexplained parts, time,
-/// raw score, adjudicated sums).
-type FormulationTotals = (u64, u64, Duration, Score, AdjudicatedTotals);
-
+/// Formulation counts summed over the records formulated from their text.
 #[derive(Default)]
-struct AdjudicatedTotals {
+struct FormulationTally {
+    records: u64,
+    with_unexplained: u64,
+    took: Duration,
+    /// Against the records' own lists.
+    score: Score,
+    adjudicated: AdjudicatedTally,
+}
+
+/// Formulation counts against the adjudicated lists.
+#[derive(Default)]
+struct AdjudicatedTally {
     score: Score,
     /// Lines of the corrections applied.
     applied: std::collections::BTreeSet<usize>,
@@ -466,6 +472,236 @@ struct AdjudicatedTotals {
     removed: u64,
 }
 
+/// A line of the bench file, run: its number, its bytes, and the record with its outcome
+/// or why it was skipped.
+struct RunLine {
+    line: usize,
+    bytes: u64,
+    result: Result<(Record, Outcome), String>,
+}
+
+/// Everything a run adds up, record by record.
+#[derive(Default)]
+struct Tally {
+    records: u64,
+    skipped: u64,
+    tp: u64,
+    fp: u64,
+    tn: u64,
+    fn_: u64,
+    unknown: u64,
+    /// Unknown verdicts on `sat` records: missed positives for recall.
+    unknown_on_sat: u64,
+    correct: u64,
+    constraints: Agreement,
+    by_type: BTreeMap<String, Agreement>,
+    llm: LlmCost,
+    formulation: Option<FormulationTally>,
+    adjudication_errors: Vec<AdjudicationError>,
+    disagreements: Vec<Disagreement>,
+    malformed: Vec<(usize, String)>,
+    bytes: u64,
+}
+
+impl Tally {
+    fn add(&mut self, run: RunLine) {
+        self.bytes += run.bytes;
+        let (rec, o) = match run.result {
+            Ok(done) => done,
+            Err(e) => {
+                self.skipped += 1;
+                self.malformed.push((run.line, e));
+                return;
+            }
+        };
+        self.records += 1;
+        self.add_cost(&o.formulation, &o.judges);
+        if let Some(f) = o.formulated {
+            self.add_formulation(f);
+        }
+        match (o.verdict, o.label) {
+            (Verdict::Sat, Label::Sat) => self.tp += 1,
+            (Verdict::Sat, Label::Unsat) => self.fp += 1,
+            (Verdict::Unsat, Label::Unsat) => self.tn += 1,
+            (Verdict::Unsat, Label::Sat) => self.fn_ += 1,
+            (Verdict::Unknown, label) => {
+                self.unknown += 1;
+                self.unknown_on_sat += u64::from(label == Label::Sat);
+            }
+        }
+        let verdict_ok = matches!(
+            (o.verdict, o.label),
+            (Verdict::Sat, Label::Sat) | (Verdict::Unsat, Label::Unsat)
+        );
+        self.correct += u64::from(verdict_ok);
+        let mut differing = Vec::new();
+        for flag in o.flags {
+            let Some(label) = flag.label else { continue };
+            let agree = flag.nsvif == Some(label);
+            let by_type = self
+                .by_type
+                .entry(flag.constraint_type.clone())
+                .or_default();
+            for a in [&mut self.constraints, by_type] {
+                a.total += 1;
+                a.agree += u64::from(agree);
+            }
+            if !agree {
+                differing.push(flag);
+            }
+        }
+        if !verdict_ok || !differing.is_empty() {
+            self.disagreements.push(Disagreement {
+                line: run.line,
+                id: rec.id,
+                label: o.label,
+                verdict: o.verdict,
+                constraints: differing,
+            });
+        }
+    }
+
+    fn add_cost(&mut self, formulation: &nsvif_llm::Spend, judges: &nsvif::Cost) {
+        let l = &mut self.llm;
+        l.formulation_calls += formulation.calls;
+        l.judge_calls += judges.llm_calls;
+        l.calls += formulation.calls + judges.llm_calls;
+        l.cached_calls += formulation.cached_calls + judges.cached_calls;
+        l.input_tokens += formulation.input_tokens + judges.input_tokens;
+        l.output_tokens += formulation.output_tokens + judges.output_tokens;
+        l.formulation_millis += formulation.millis;
+        l.millis += formulation.millis + judges.llm_millis;
+        l.schema_refused += formulation.schema_refused + judges.schema_refused;
+    }
+
+    fn add_formulation(&mut self, f: Formulated) {
+        let t = self.formulation.get_or_insert_with(Default::default);
+        t.records += 1;
+        t.with_unexplained += u64::from(f.unexplained);
+        t.took += f.took;
+        // The per-record lists of missed and extra constraints are not summed.
+        let counts = |score: Score| Score {
+            missed: vec![],
+            extra: vec![],
+            ..score
+        };
+        if let Some(score) = f.score {
+            t.score.add(counts(score));
+        }
+        match f.adjudicated {
+            None => {}
+            Some(Err(e)) => self.adjudication_errors.push(e),
+            Some(Ok(a)) => {
+                t.adjudicated.score.add(counts(a.score));
+                if let Some(line) = a.correction {
+                    // A record id listed twice in the bench file is corrected twice, and
+                    // counted once.
+                    if t.adjudicated.applied.insert(line) {
+                        t.adjudicated.added += a.added;
+                        t.adjudicated.removed += a.removed;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The summary of the run, and every correction that could not be applied.
+    fn finish(
+        mut self,
+        seconds: f64,
+        compile: Option<Duration>,
+        adjudications: Option<&Adjudications>,
+    ) -> (BenchSummary, Vec<AdjudicationError>) {
+        let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
+        let precision = ratio(self.tp, self.tp + self.fp);
+        let recall = ratio(self.tp, self.tp + self.fn_ + self.unknown_on_sat);
+        let f1 = if precision + recall == 0.0 {
+            0.0
+        } else {
+            2.0 * precision * recall / (precision + recall)
+        };
+        for a in std::iter::once(&mut self.constraints).chain(self.by_type.values_mut()) {
+            a.agreement = ratio(a.agree, a.total);
+        }
+        let mut errors = self.adjudication_errors;
+        if let Some(adjudications) = adjudications {
+            let applied = self.formulation.as_ref().map(|f| &f.adjudicated.applied);
+            for c in adjudications.corrections() {
+                let erred = errors.iter().any(|e| e.line() == c.line);
+                if !erred && !applied.is_some_and(|a| a.contains(&c.line)) {
+                    errors.push(AdjudicationError::UnknownRecord {
+                        line: c.line,
+                        record: c.record.clone(),
+                    });
+                }
+            }
+            errors.sort_by_key(AdjudicationError::line);
+            errors.dedup_by(|a, b| a.to_string() == b.to_string());
+        }
+        let formulation = self.formulation.map(|t| FormulationSummary {
+            records: t.records,
+            records_with_unexplained: t.with_unexplained,
+            constraints_expected: t.score.expected,
+            constraints_found: t.score.found,
+            constraints_matched: t.score.matched,
+            precision: t.score.precision(),
+            recall: t.score.recall(),
+            millis: t.took.as_secs_f64() * 1000.0,
+            compile_millis: compile.unwrap_or_default().as_secs_f64() * 1000.0,
+            by_type: t
+                .score
+                .by_type
+                .iter()
+                .map(|(k, c)| {
+                    let counts = FormulationAgreement {
+                        expected: c.expected,
+                        found: c.found,
+                        matched: c.matched,
+                    };
+                    (k.clone(), counts)
+                })
+                .collect(),
+            adjudicated: adjudications.map(|_| AdjudicatedFormulation {
+                constraints_expected: t.adjudicated.score.expected,
+                constraints_found: t.adjudicated.score.found,
+                constraints_matched: t.adjudicated.score.matched,
+                precision: t.adjudicated.score.precision(),
+                recall: t.adjudicated.score.recall(),
+                corrections: t.adjudicated.applied.len() as u64,
+                constraints_added: t.adjudicated.added,
+                constraints_removed: t.adjudicated.removed,
+            }),
+        });
+        let summary = BenchSummary {
+            records: self.records,
+            skipped: self.skipped,
+            tp: self.tp,
+            fp: self.fp,
+            tn: self.tn,
+            fn_: self.fn_,
+            unknown: self.unknown,
+            f1,
+            precision,
+            recall,
+            pass_at_1: ratio(self.correct, self.records),
+            constraints: self.constraints,
+            by_type: self.by_type,
+            llm: self.llm,
+            formulation,
+            seconds,
+            records_per_second: if seconds > 0.0 {
+                self.records as f64 / seconds
+            } else {
+                0.0
+            },
+            disagreements: self.disagreements,
+            malformed: self.malformed,
+        };
+        (summary, errors)
+    }
+}
+
+/// The run: read a batch of lines, run each record, tally it; then finish.
 fn run_inner(
     verifier: &Verifier,
     runtime: Option<&tokio::runtime::Runtime>,
@@ -475,260 +711,71 @@ fn run_inner(
     progress: &dyn Fn(u64),
 ) -> (BenchSummary, Vec<AdjudicationError>) {
     const BATCH: usize = 2048;
-    let started = std::time::Instant::now();
+    let started = Instant::now();
     // The rules compile once per process; that is not any record's formulation time.
     let compile = (!given_constraints).then(|| {
         let started = Instant::now();
         nsvif_formulate::warm_up();
         started.elapsed()
     });
-    let mut s = BenchSummary {
-        records: 0,
-        skipped: 0,
-        tp: 0,
-        fp: 0,
-        tn: 0,
-        fn_: 0,
-        unknown: 0,
-        f1: 0.0,
-        precision: 0.0,
-        recall: 0.0,
-        pass_at_1: 0.0,
-        constraints: Agreement::default(),
-        by_type: BTreeMap::new(),
-        llm: LlmCost::default(),
-        formulation: None,
-        seconds: 0.0,
-        records_per_second: 0.0,
-        disagreements: vec![],
-        malformed: vec![],
-    };
-    let mut correct = 0u64;
-    let mut formulated: Option<FormulationTotals> = None;
-    let mut adjudication_errors: Vec<AdjudicationError> = Vec::new();
-    // Unknown verdicts on `sat` records are missed positives for recall.
-    let mut unknown_on_sat = 0u64;
-    let mut bytes = 0u64;
+    let llm = runtime.is_some();
+    let mut tally = Tally::default();
     let mut lines = input.lines().enumerate().peekable();
     while lines.peek().is_some() {
-        let batch: Vec<(usize, std::io::Result<String>)> = lines.by_ref().take(BATCH).collect();
-        let results: Vec<LineResult> = match runtime {
-            None => batch
-                .into_par_iter()
-                .filter_map(|(i, line)| {
-                    let (line_no, len, rec) = parse_line(i, line)?;
-                    let result = rec.and_then(|rec| {
-                        run_record(verifier, &rec, given_constraints, adjudications)
-                            .map(|o| (rec, o))
-                    });
-                    Some((line_no, len, result))
-                })
-                .collect(),
-            Some(rt) => {
-                use futures::stream::StreamExt;
-                let records = batch
-                    .into_iter()
-                    .filter_map(|(i, line)| parse_line(i, line));
-                let mut results: Vec<LineResult> = rt.block_on(
-                    futures::stream::iter(records)
-                        .map(|(line_no, len, rec)| async move {
-                            let result = match rec {
-                                Ok(rec) => run_record_async(
-                                    verifier,
-                                    &rec,
-                                    given_constraints,
-                                    adjudications,
-                                )
-                                .await
-                                .map(|o| (rec, o)),
-                                Err(e) => Err(e),
-                            };
-                            (line_no, len, result)
-                        })
-                        .buffer_unordered(LLM_RECORDS_IN_FLIGHT)
-                        .collect(),
-                );
-                results.sort_by_key(|r| r.0);
-                results
+        let batch: Vec<_> = lines
+            .by_ref()
+            .take(BATCH)
+            .filter_map(|(i, line)| parse_line(i, line))
+            .collect();
+        let runs = nsvif::run_batch(batch, runtime, LLM_RECORDS_IN_FLIGHT, |parsed| async move {
+            let result = match parsed.record {
+                Ok(rec) => run_record(verifier, &rec, llm, given_constraints, adjudications)
+                    .await
+                    .map(|o| (rec, o)),
+                Err(e) => Err(e),
+            };
+            RunLine {
+                line: parsed.line,
+                bytes: parsed.bytes,
+                result,
             }
-        };
-        for (line_no, len, result) in results {
-            bytes += len;
-            match result {
-                Err(e) => {
-                    s.skipped += 1;
-                    s.malformed.push((line_no, e));
-                }
-                Ok((rec, o)) => {
-                    s.records += 1;
-                    s.llm.formulation_calls += o.formulation.calls;
-                    s.llm.judge_calls += o.judges.llm_calls;
-                    s.llm.calls += o.formulation.calls + o.judges.llm_calls;
-                    s.llm.cached_calls += o.formulation.cached_calls + o.judges.cached_calls;
-                    s.llm.input_tokens += o.formulation.input_tokens + o.judges.input_tokens;
-                    s.llm.output_tokens += o.formulation.output_tokens + o.judges.output_tokens;
-                    s.llm.formulation_millis += o.formulation.millis;
-                    s.llm.millis += o.formulation.millis + o.judges.llm_millis;
-                    s.llm.schema_refused += o.formulation.schema_refused + o.judges.schema_refused;
-                    if let Some(f) = o.formulated {
-                        let (n, unexplained, took, total, adjudicated) =
-                            formulated.get_or_insert_with(Default::default);
-                        *n += 1;
-                        *unexplained += u64::from(f.unexplained);
-                        *took += f.took;
-                        if let Some(score) = f.score {
-                            total.add(Score {
-                                missed: vec![],
-                                extra: vec![],
-                                ..score
-                            });
-                        }
-                        match f.adjudicated {
-                            None => {}
-                            Some(Err(e)) => adjudication_errors.push(e),
-                            Some(Ok(a)) => {
-                                adjudicated.score.add(Score {
-                                    missed: vec![],
-                                    extra: vec![],
-                                    ..a.score
-                                });
-                                if let Some(line) = a.correction {
-                                    // A record id listed twice in the bench file is
-                                    // corrected twice, and counted once.
-                                    if adjudicated.applied.insert(line) {
-                                        adjudicated.added += a.added;
-                                        adjudicated.removed += a.removed;
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    match (o.verdict, o.label) {
-                        (Verdict::Sat, Label::Sat) => s.tp += 1,
-                        (Verdict::Sat, Label::Unsat) => s.fp += 1,
-                        (Verdict::Unsat, Label::Unsat) => s.tn += 1,
-                        (Verdict::Unsat, Label::Sat) => s.fn_ += 1,
-                        (Verdict::Unknown, label) => {
-                            s.unknown += 1;
-                            unknown_on_sat += u64::from(label == Label::Sat);
-                        }
-                    }
-                    let verdict_ok = matches!(
-                        (o.verdict, o.label),
-                        (Verdict::Sat, Label::Sat) | (Verdict::Unsat, Label::Unsat)
-                    );
-                    correct += u64::from(verdict_ok);
-                    let mut differing = Vec::new();
-                    for (ty, label, got) in o.flags {
-                        let Some(label) = label else { continue };
-                        let agree = got == Some(label);
-                        for a in [&mut s.constraints, s.by_type.entry(ty.clone()).or_default()] {
-                            a.total += 1;
-                            a.agree += u64::from(agree);
-                        }
-                        if !agree {
-                            differing.push((ty, Some(label), got));
-                        }
-                    }
-                    if !verdict_ok || !differing.is_empty() {
-                        s.disagreements.push(Disagreement {
-                            line: line_no,
-                            id: rec.id,
-                            label: o.label,
-                            verdict: o.verdict,
-                            constraints: differing,
-                        });
-                    }
-                }
-            }
+        });
+        for run in runs {
+            tally.add(run);
         }
-        progress(bytes);
+        progress(tally.bytes);
     }
-    let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
-    s.precision = ratio(s.tp, s.tp + s.fp);
-    s.recall = ratio(s.tp, s.tp + s.fn_ + unknown_on_sat);
-    s.f1 = if s.precision + s.recall == 0.0 {
-        0.0
-    } else {
-        2.0 * s.precision * s.recall / (s.precision + s.recall)
-    };
-    s.pass_at_1 = ratio(correct, s.records);
-    for a in std::iter::once(&mut s.constraints).chain(s.by_type.values_mut()) {
-        a.agreement = ratio(a.agree, a.total);
-    }
-    if let Some(adjudications) = adjudications {
-        let applied = formulated.as_ref().map(|f| &f.4.applied);
-        for c in adjudications.corrections() {
-            let erred = adjudication_errors.iter().any(|e| e.line() == c.line);
-            if !erred && !applied.is_some_and(|a| a.contains(&c.line)) {
-                adjudication_errors.push(AdjudicationError::UnknownRecord {
-                    line: c.line,
-                    record: c.record.clone(),
-                });
-            }
-        }
-        adjudication_errors.sort_by_key(AdjudicationError::line);
-        adjudication_errors.dedup_by(|a, b| a.to_string() == b.to_string());
-    }
-    s.formulation =
-        formulated.map(
-            |(records, unexplained, took, total, adjudicated)| FormulationSummary {
-                records,
-                records_with_unexplained: unexplained,
-                constraints_expected: total.expected,
-                constraints_found: total.found,
-                constraints_matched: total.matched,
-                precision: total.precision(),
-                recall: total.recall(),
-                millis: took.as_secs_f64() * 1000.0,
-                compile_millis: compile.unwrap_or_default().as_secs_f64() * 1000.0,
-                by_type: total
-                    .by_type
-                    .iter()
-                    .map(|(k, t)| {
-                        (
-                            k.clone(),
-                            FormulationAgreement {
-                                expected: t.expected,
-                                found: t.found,
-                                matched: t.matched,
-                            },
-                        )
-                    })
-                    .collect(),
-                adjudicated: adjudications.map(|_| AdjudicatedFormulation {
-                    constraints_expected: adjudicated.score.expected,
-                    constraints_found: adjudicated.score.found,
-                    constraints_matched: adjudicated.score.matched,
-                    precision: adjudicated.score.precision(),
-                    recall: adjudicated.score.recall(),
-                    corrections: adjudicated.applied.len() as u64,
-                    constraints_added: adjudicated.added,
-                    constraints_removed: adjudicated.removed,
-                }),
-            },
-        );
-    s.seconds = started.elapsed().as_secs_f64();
-    s.records_per_second = if s.seconds > 0.0 {
-        s.records as f64 / s.seconds
-    } else {
-        0.0
-    };
-    (s, adjudication_errors)
+    tally.finish(started.elapsed().as_secs_f64(), compile, adjudications)
 }
 
-/// A line as (line number, bytes, the record or why it is malformed); `None` for blank lines.
-fn parse_line(
-    i: usize,
-    line: std::io::Result<String>,
-) -> Option<(usize, u64, Result<Record, String>)> {
+/// A line of the bench file, read: its number, its bytes, the record or why it is
+/// malformed.
+struct ParsedLine {
+    line: usize,
+    bytes: u64,
+    record: Result<Record, String>,
+}
+
+/// The line read; `None` for blank lines.
+fn parse_line(i: usize, line: std::io::Result<String>) -> Option<ParsedLine> {
     let line = match line {
         Ok(l) => l,
-        Err(e) => return Some((i + 1, 0, Err(format!("unreadable line: {e}")))),
+        Err(e) => {
+            return Some(ParsedLine {
+                line: i + 1,
+                bytes: 0,
+                record: Err(format!("unreadable line: {e}")),
+            })
+        }
     };
     if line.trim().is_empty() {
         return None;
     }
-    let rec = serde_json::from_str::<Record>(&line).map_err(|e| format!("malformed record: {e}"));
-    Some((i + 1, line.len() as u64 + 1, rec))
+    let record =
+        serde_json::from_str::<Record>(&line).map_err(|e| format!("malformed record: {e}"));
+    Some(ParsedLine {
+        line: i + 1,
+        bytes: line.len() as u64 + 1,
+        record,
+    })
 }

@@ -16,9 +16,7 @@ pub mod report;
 
 use std::io::BufRead;
 
-use futures::StreamExt;
 use nsvif_solve::Verdict;
-use rayon::prelude::*;
 use serde::Deserialize;
 
 use crate::runner::{Label, LLM_RECORDS_IN_FLIGHT};
@@ -97,10 +95,16 @@ pub fn run(
     runtime: Option<&tokio::runtime::Runtime>,
     records: &[VifRecord],
 ) -> Vec<Outcome> {
-    match runtime {
-        None => records
-            .par_iter()
-            .map(|rec| match verifier.prepare(&rec.instruction) {
+    let llm = runtime.is_some();
+    nsvif::run_batch(
+        records.iter().collect(),
+        runtime,
+        LLM_RECORDS_IN_FLIGHT,
+        |rec| async move {
+            if llm {
+                return run_async(verifier, rec).await;
+            }
+            match verifier.prepare(&rec.instruction) {
                 Ok(prepared) => Outcome {
                     verdict: prepared.decide(&rec.output).verdict,
                     input_tokens: 0,
@@ -109,14 +113,9 @@ pub fn run(
                     error: None,
                 },
                 Err(e) => unknown(e),
-            })
-            .collect(),
-        Some(rt) => rt.block_on(
-            futures::stream::iter(records.iter().map(|rec| run_async(verifier, rec)))
-                .buffered(LLM_RECORDS_IN_FLIGHT)
-                .collect(),
-        ),
-    }
+            }
+        },
+    )
 }
 
 async fn run_async(verifier: &Verifier, rec: &VifRecord) -> Outcome {

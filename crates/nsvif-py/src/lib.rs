@@ -262,28 +262,26 @@ fn check_batch(
         .enumerate()
         .map(|(i, obj)| item_from_py(i, &obj?))
         .collect::<PyResult<_>>()?;
+    // nsvif's one batch runner: rayon for the rules, the runtime where an LLM is involved
+    // (its calls overlap; the client's concurrency limit bounds them).
     let results: Result<Vec<String>, String> = py.allow_threads(|| {
-        if let Some(rt) = llm {
-            // LLM calls overlap (the client's concurrency limit bounds them); the logic
-            // checks are cheap next to a call.
-            return rt
-                .block_on(futures::future::join_all(items.iter().map(
-                    |item| async move {
-                        let report = check_item_async(verifier, item, None)
-                            .await
-                            .map_err(|e| e.to_string());
-                        entry(report.and_then(|report| detail.render(&report)))
-                    },
-                )))
-                .into_iter()
-                .map(Ok)
-                .collect();
-        }
         on_threads(threads, || {
-            items
-                .par_iter()
-                .map(|item| entry(check_item(verifier, item, detail)))
-                .collect()
+            nsvif::run_batch(
+                items,
+                llm,
+                nsvif::batch::LLM_ITEMS_IN_FLIGHT,
+                |item| async move {
+                    match llm {
+                        Some(_) => {
+                            let report = check_item_async(verifier, &item, None)
+                                .await
+                                .map_err(|e| e.to_string());
+                            entry(report.and_then(|report| detail.render(&report)))
+                        }
+                        None => entry(check_item(verifier, &item, detail)),
+                    }
+                },
+            )
         })
     });
     let reports = results.map_err(nsvif_error)?;

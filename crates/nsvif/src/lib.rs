@@ -16,6 +16,7 @@
 //! (`crates/nsvif-cli`), the benchmarks (`crates/nsvif-bench`) and the Python package
 //! (`crates/nsvif-py`) are thin layers over this.
 
+pub mod batch;
 mod builder;
 mod cache;
 mod error;
@@ -28,6 +29,7 @@ pub mod refine;
 mod report;
 mod verifier;
 
+pub use batch::run_batch;
 pub use builder::VerifierBuilder;
 pub use cache::CacheStats;
 pub use error::Error;
