@@ -64,16 +64,13 @@ pub fn relevant(formula: &Formula, facts: &[AtomFact<'_>]) -> Vec<String> {
 
 /// The formula with `atom` replaced by a constant.
 fn substitute(f: &Formula, atom: &str, value: bool) -> Formula {
-    let sub = |g: &Formula| substitute(g, atom, value);
-    match f {
-        Formula::Atom(a) if a == atom => Formula::Const(value),
-        Formula::Const(_) | Formula::Atom(_) => f.clone(),
-        Formula::Not(g) => Formula::Not(Box::new(sub(g))),
-        Formula::And(gs) => Formula::And(gs.iter().map(sub).collect()),
-        Formula::Or(gs) => Formula::Or(gs.iter().map(sub).collect()),
-        Formula::Implies(a, b) => Formula::Implies(Box::new(sub(a)), Box::new(sub(b))),
-        Formula::Iff(a, b) => Formula::Iff(Box::new(sub(a)), Box::new(sub(b))),
-    }
+    f.map_atoms(&mut |a| {
+        if a == atom {
+            Formula::Const(value)
+        } else {
+            Formula::Atom(a.to_string())
+        }
+    })
 }
 
 #[cfg(test)]

@@ -1,3 +1,8 @@
+//! The DSL of logic checks: [`Expr`] trees over the units of an output, and the catalog
+//! of [`Function`]s they may call ([`FUNCTIONS`]: name, arity, meaning).
+//!
+//! Built by `parse.rs`, printed by `Display` in the syntax the parser reads back.
+
 use std::fmt;
 
 /// An expression of the nsvif DSL: a logic check over the units of an output.

@@ -1,3 +1,7 @@
+//! Errors of this crate as data: [`ParseError`] (where a formula or DSL text fails, with
+//! its line and column) and [`SpecError`] (why a Spec cannot be used: a bad id, an unknown
+//! atom, a formula or DSL that does not parse). Text is made only in `Display`.
+
 use std::fmt;
 
 use thiserror::Error;

@@ -1,3 +1,8 @@
+//! The propositional [`Formula`] over constraint ids: how a Spec combines its constraints.
+//!
+//! Parsed by `parse.rs` (depth bounded by `limits.rs`, so the recursive walks here cannot
+//! overflow), printed by `Display` in the syntax the parser reads back.
+
 use std::collections::BTreeSet;
 use std::fmt;
 
@@ -42,6 +47,24 @@ impl Formula {
             Formula::Implies(a, b) | Formula::Iff(a, b) => {
                 a.collect_atoms(out);
                 b.collect_atoms(out);
+            }
+        }
+    }
+
+    /// The formula with every atom replaced by what `map` makes of its id (a renamed atom,
+    /// a constant, a sub-formula); the one fold that renaming and substitution share.
+    pub fn map_atoms(&self, map: &mut impl FnMut(&str) -> Formula) -> Formula {
+        match self {
+            Formula::Const(_) => self.clone(),
+            Formula::Atom(a) => map(a),
+            Formula::Not(g) => Formula::Not(Box::new(g.map_atoms(map))),
+            Formula::And(gs) => Formula::And(gs.iter().map(|g| g.map_atoms(map)).collect()),
+            Formula::Or(gs) => Formula::Or(gs.iter().map(|g| g.map_atoms(map)).collect()),
+            Formula::Implies(a, b) => {
+                Formula::Implies(Box::new(a.map_atoms(map)), Box::new(b.map_atoms(map)))
+            }
+            Formula::Iff(a, b) => {
+                Formula::Iff(Box::new(a.map_atoms(map)), Box::new(b.map_atoms(map)))
             }
         }
     }
@@ -170,6 +193,27 @@ mod tests {
         let f = parse_formula("c1 -> c2").unwrap();
         let v = |a: &str| if a == "c1" { Some(false) } else { None };
         assert_eq!(f.eval(&v), Some(true));
+    }
+
+    #[test]
+    fn map_atoms_replaces_every_atom_and_keeps_the_shape() {
+        let f = parse_formula("c1 && (c2 || !c1) -> (c3 <-> true)").unwrap();
+        let renamed = f.map_atoms(&mut |a| Formula::Atom(format!("x{a}")));
+        assert_eq!(
+            renamed.to_string(),
+            "xc1 && (xc2 || !xc1) -> (xc3 <-> true)"
+        );
+        let fixed = f.map_atoms(&mut |a| {
+            if a == "c1" {
+                Formula::Const(false)
+            } else {
+                Formula::Atom(a.to_string())
+            }
+        });
+        assert_eq!(
+            fixed.to_string(),
+            "false && (c2 || !false) -> (c3 <-> true)"
+        );
     }
 
     #[test]

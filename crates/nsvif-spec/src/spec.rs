@@ -1,3 +1,7 @@
+//! The [`Spec`] itself: its [`Constraint`]s, each with a [`Check`] (catalog predicate, DSL
+//! expression or judge question), the formula over their ids, and the spans of the
+//! instruction no constraint explains. `Spec::validate` is where a Spec is accepted or not.
+
 use std::collections::HashSet;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
