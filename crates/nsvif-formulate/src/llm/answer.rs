@@ -80,16 +80,7 @@ fn find(instruction: &str, text: &str) -> Option<Span> {
 
 /// The formula with its atoms renamed.
 pub(crate) fn rename(f: &Formula, names: &HashMap<String, String>) -> Formula {
-    let sub = |g: &Formula| rename(g, names);
-    match f {
-        Formula::Atom(a) => Formula::Atom(names.get(a).cloned().unwrap_or_else(|| a.clone())),
-        Formula::Const(_) => f.clone(),
-        Formula::Not(g) => Formula::Not(Box::new(sub(g))),
-        Formula::And(gs) => Formula::And(gs.iter().map(sub).collect()),
-        Formula::Or(gs) => Formula::Or(gs.iter().map(sub).collect()),
-        Formula::Implies(a, b) => Formula::Implies(Box::new(sub(a)), Box::new(sub(b))),
-        Formula::Iff(a, b) => Formula::Iff(Box::new(sub(a)), Box::new(sub(b))),
-    }
+    f.map_atoms(&mut |a| Formula::Atom(names.get(a).cloned().unwrap_or_else(|| a.to_string())))
 }
 
 #[cfg(test)]
