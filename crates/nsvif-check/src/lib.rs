@@ -21,17 +21,14 @@ mod predicate;
 pub mod predicates;
 mod pycompat;
 mod regex_cache;
-mod relation;
 pub mod think;
 
 pub use compiled::{Checker, CompiledConstraint, CompiledSpec};
 pub use document::{Document, Heading, Segment};
 pub use fact::{Evidence, Fact, Location};
-pub use predicate::{
-    args_schema, compile_from, Bound, FromArgs, Options, Predicate, PredicateInfo,
-};
+pub use nsvif_spec::{Bound, Relation};
+pub use predicate::{args_schema, compile_from, FromArgs, Options, Predicate, PredicateInfo};
 pub use predicates::{catalog, lookup, lookup_ifbench, lookup_ifeval};
-pub use relation::Relation;
 
 /// Why a check could not be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -5,8 +5,8 @@ use serde::Serialize;
 
 use crate::document::Document;
 use crate::fact::Fact;
-use crate::relation::Relation;
 use crate::CheckError;
+use nsvif_spec::Bound;
 
 /// A compiled catalog predicate: arguments checked once, then run on many outputs.
 pub trait Predicate: Send + Sync + std::fmt::Debug {
@@ -29,15 +29,6 @@ pub trait Predicate: Send + Sync + std::fmt::Debug {
     fn bound(&self) -> Option<Bound> {
         None
     }
-}
-
-/// `measure relation value`, e.g. `words >= 300`. Two bounds with the same `measure`
-/// count the same thing the same way.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Bound {
-    pub measure: String,
-    pub relation: Relation,
-    pub value: i64,
 }
 
 /// Behaviour switches fixed when a predicate is compiled.

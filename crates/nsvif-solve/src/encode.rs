@@ -2,8 +2,8 @@
 
 use std::collections::HashMap;
 
-use nsvif_check::{Bound, Relation};
 use nsvif_spec::Formula;
+use nsvif_spec::{Bound, Relation};
 use z3::ast::{Ast, Bool, Int};
 use z3::Context;
 

@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use nsvif_check::Bound;
+use nsvif_spec::Bound;
 use nsvif_spec::Formula;
 use serde::Serialize;
 use z3::ast::Bool;
@@ -257,7 +257,7 @@ pub(crate) fn conjunction_of_literals(formula: &Formula) -> Option<Vec<(&str, bo
 /// measure is then an interval, and the formula is consistent iff every interval is
 /// non-empty. The conflict is the tightest lower and upper bound of an empty one.
 fn conjunction_consistency(formula: &Formula, bounds: &[(&str, Bound)]) -> Option<Consistency> {
-    use nsvif_check::Relation;
+    use nsvif_spec::Relation;
     let literals = conjunction_of_literals(formula)?;
     // measure → (lowest allowed, the bound that sets it), (highest allowed, its bound)
     type Interval<'a> = ((i64, Option<&'a str>), (i64, Option<&'a str>));
@@ -369,8 +369,8 @@ pub fn consistency(formula: &Formula, bounds: &[(&str, Bound)]) -> Consistency {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nsvif_check::Relation;
     use nsvif_spec::parse_formula;
+    use nsvif_spec::Relation;
 
     fn run(formula: &str, facts: &[(&str, Option<bool>)]) -> Solution {
         let facts: Vec<AtomFact> = facts

@@ -13,6 +13,7 @@ mod error;
 mod formula;
 mod limits;
 mod parse;
+mod relation;
 mod spec;
 
 pub use dsl::{BinOp, Expr, Function, Quantifier, FUNCTIONS, UNITS};
@@ -20,4 +21,5 @@ pub use error::{ParseError, SpecError};
 pub use formula::Formula;
 pub use limits::MAX_DEPTH;
 pub use parse::{parse_expr, parse_formula};
+pub use relation::{Bound, Relation};
 pub use spec::{Check, Constraint, Kind, Span, Spec, Unexplained};

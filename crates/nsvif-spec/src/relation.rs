@@ -1,8 +1,20 @@
-//! [`Relation`]: how a measured count compares with the required one.
+//! [`Relation`]: how a measured count compares with the required one, and [`Bound`], a
+//! relation to a value on a named measure. Both are Spec data: predicates state them,
+//! evidence carries them and the solver compares them, so they live here rather than in
+//! `nsvif-check` (nsvif-solve needs them without the checkers).
 
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// `measure relation value`, e.g. `words >= 300`. Two bounds with the same `measure`
+/// count the same thing the same way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Bound {
+    pub measure: String,
+    pub relation: Relation,
+    pub value: i64,
+}
 
 /// A comparison between a measured value and a required one.
 ///
