@@ -1,3 +1,6 @@
+//! The DSL's syntax tree ([`Expr`]): logic checks over the units of an output, as parsed
+//! from a constraint's `dsl` text; evaluation is nsvif-check's.
+
 use std::fmt;
 
 /// An expression of the nsvif DSL: a logic check over the units of an output.

@@ -1,3 +1,5 @@
+//! Errors of the Spec format: parse errors located at a column, and why a Spec is invalid.
+
 use std::fmt;
 
 use thiserror::Error;

@@ -1,3 +1,5 @@
+//! The propositional formula over constraint ids that joins a Spec's constraints.
+
 use std::collections::BTreeSet;
 use std::fmt;
 

@@ -1,3 +1,6 @@
+//! [`Spec`]: constraints, the formula over them and the unexplained parts of the
+//! instruction, with their JSON form and validation.
+
 use std::collections::HashSet;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
