@@ -199,7 +199,7 @@ pub struct BenchSummary {
 }
 
 /// One record's outcome: what the tally needs of it.
-struct Outcome {
+struct RecordOutcome {
     label: Label,
     verdict: Verdict,
     flags: Vec<ConstraintFlag>,
@@ -296,7 +296,7 @@ async fn run_record(
     llm: bool,
     given: bool,
     adjudications: Option<&Adjudications>,
-) -> Result<Outcome, String> {
+) -> Result<RecordOutcome, String> {
     let given_constraints = given_constraints(rec, given)?;
     let (prepared, formulated) = match given_constraints {
         Some(cs) => (prepare_given(verifier, rec, cs)?, None),
@@ -372,7 +372,7 @@ fn outcome(
     decision: nsvif::Decision,
     judges: nsvif::Cost,
     formulated: Option<Formulated>,
-) -> Outcome {
+) -> RecordOutcome {
     let flags = match given_constraints {
         Some(cs) => cs
             .iter()
@@ -385,7 +385,7 @@ fn outcome(
             .collect(),
         None => vec![],
     };
-    Outcome {
+    RecordOutcome {
         label: rec.label,
         verdict: decision.verdict,
         flags,
@@ -477,7 +477,7 @@ struct AdjudicatedTally {
 struct RunLine {
     line: usize,
     bytes: u64,
-    result: Result<(Record, Outcome), String>,
+    result: Result<(Record, RecordOutcome), String>,
 }
 
 /// Everything a run adds up, record by record.

@@ -48,7 +48,7 @@ pub struct VifConstraint {
 
 /// What nsvif said of one record and what it cost.
 #[derive(Debug, Clone)]
-pub struct Outcome {
+pub struct VifOutcome {
     pub verdict: Verdict,
     pub input_tokens: u64,
     pub output_tokens: u64,
@@ -94,7 +94,7 @@ pub fn run(
     verifier: &Verifier,
     runtime: Option<&tokio::runtime::Runtime>,
     records: &[VifRecord],
-) -> Vec<Outcome> {
+) -> Vec<VifOutcome> {
     let llm = runtime.is_some();
     nsvif::run_batch(
         records.iter().collect(),
@@ -105,7 +105,7 @@ pub fn run(
                 return run_async(verifier, rec).await;
             }
             match verifier.prepare(&rec.instruction) {
-                Ok(prepared) => Outcome {
+                Ok(prepared) => VifOutcome {
                     verdict: prepared.decide(&rec.output).verdict,
                     input_tokens: 0,
                     output_tokens: 0,
@@ -118,7 +118,7 @@ pub fn run(
     )
 }
 
-async fn run_async(verifier: &Verifier, rec: &VifRecord) -> Outcome {
+async fn run_async(verifier: &Verifier, rec: &VifRecord) -> VifOutcome {
     let prepared = match verifier.prepare_async(&rec.instruction).await {
         Ok(prepared) => prepared,
         Err(e) => return unknown(e),
@@ -128,7 +128,7 @@ async fn run_async(verifier: &Verifier, rec: &VifRecord) -> Outcome {
     if let Some(f) = prepared.formulation() {
         cost.add_spend(f.spend);
     }
-    Outcome {
+    VifOutcome {
         verdict: report.verdict,
         input_tokens: cost.input_tokens,
         output_tokens: cost.output_tokens,
@@ -137,8 +137,8 @@ async fn run_async(verifier: &Verifier, rec: &VifRecord) -> Outcome {
     }
 }
 
-fn unknown(error: nsvif::Error) -> Outcome {
-    Outcome {
+fn unknown(error: nsvif::Error) -> VifOutcome {
+    VifOutcome {
         verdict: Verdict::Unknown,
         input_tokens: 0,
         output_tokens: 0,

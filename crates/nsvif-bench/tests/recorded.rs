@@ -18,11 +18,11 @@ use nsvif::{Formulator, LlmSetup, Verifier};
 use nsvif_bench::runner::{self as bench, BenchSummary};
 use nsvif_llm::LlmSettings;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 
-/// The model name the recording was made with.
-const MODEL: &str = "authored";
+mod authored;
+use authored::MODEL;
 
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/recorded")
@@ -87,26 +87,8 @@ impl AuthoredModel {
 
 impl Respond for AuthoredModel {
     fn respond(&self, request: &Request) -> ResponseTemplate {
-        let body: Value = serde_json::from_slice(&request.body).unwrap_or_default();
-        let messages = body["messages"].as_array().cloned().unwrap_or_default();
-        let Some(answer) = self.answer(&messages) else {
-            return ResponseTemplate::new(404).set_body_json(json!({"error": {
-                "message": "no authored answer for this request", "type": "not_found"}}));
-        };
-        let chars: usize = messages
-            .iter()
-            .filter_map(|m| m["content"].as_str())
-            .map(|c| c.chars().count())
-            .sum();
-        let input = chars.div_ceil(4);
-        let output = answer.chars().count().div_ceil(4);
-        ResponseTemplate::new(200).set_body_json(json!({
-            "id": "chatcmpl-authored", "object": "chat.completion", "created": 1_700_000_000,
-            "model": MODEL, "choices": [{"index": 0, "finish_reason": "stop",
-                "message": {"role": "assistant", "content": answer}}],
-            "usage": {"prompt_tokens": input, "completion_tokens": output,
-                      "total_tokens": input + output}
-        }))
+        let messages = authored::messages(request);
+        authored::completion(&messages, self.answer(&messages).as_deref())
     }
 }
 

@@ -16,10 +16,11 @@ use nsvif::{Formulator, LlmSetup, Verdict, Verifier};
 use nsvif_bench::vifbench::{self, VifRecord, VifbenchReport};
 use nsvif_llm::LlmSettings;
 use serde::Deserialize;
-use serde_json::{json, Value};
+use serde_json::Value;
 use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
 
-const MODEL: &str = "authored";
+mod authored;
+use authored::MODEL;
 
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vifbench/recorded")
@@ -54,25 +55,8 @@ impl AuthoredJudge {
 
 impl Respond for AuthoredJudge {
     fn respond(&self, request: &Request) -> ResponseTemplate {
-        let body: Value = serde_json::from_slice(&request.body).unwrap_or_default();
-        let messages = body["messages"].as_array().cloned().unwrap_or_default();
-        let Some(answer) = self.answer(&messages) else {
-            return ResponseTemplate::new(404).set_body_json(json!({"error": {
-                "message": "no authored answer for this request", "type": "not_found"}}));
-        };
-        let chars: usize = messages
-            .iter()
-            .filter_map(|m| m["content"].as_str())
-            .map(|c| c.chars().count())
-            .sum();
-        let (input, output) = (chars.div_ceil(4), answer.chars().count().div_ceil(4));
-        ResponseTemplate::new(200).set_body_json(json!({
-            "id": "chatcmpl-authored", "object": "chat.completion", "created": 1_700_000_000,
-            "model": MODEL, "choices": [{"index": 0, "finish_reason": "stop",
-                "message": {"role": "assistant", "content": answer}}],
-            "usage": {"prompt_tokens": input, "completion_tokens": output,
-                      "total_tokens": input + output}
-        }))
+        let messages = authored::messages(request);
+        authored::completion(&messages, self.answer(&messages))
     }
 }
 
@@ -83,7 +67,10 @@ fn records() -> Vec<VifRecord> {
 
 /// The records through `formulator` (combined: the rules, then one review call per
 /// distinct instruction) and LLM judges with `settings`.
-fn run(settings: LlmSettings, formulator: Formulator) -> (Vec<VifRecord>, Vec<vifbench::Outcome>) {
+fn run(
+    settings: LlmSettings,
+    formulator: Formulator,
+) -> (Vec<VifRecord>, Vec<vifbench::VifOutcome>) {
     let config = settings
         .over(LlmSettings {
             model: Some(MODEL.into()),
@@ -101,7 +88,7 @@ fn run(settings: LlmSettings, formulator: Formulator) -> (Vec<VifRecord>, Vec<vi
     (records, outcomes)
 }
 
-fn assert_every_label(records: &[VifRecord], outcomes: &[vifbench::Outcome]) {
+fn assert_every_label(records: &[VifRecord], outcomes: &[vifbench::VifOutcome]) {
     let wrong: Vec<String> = records
         .iter()
         .zip(outcomes)

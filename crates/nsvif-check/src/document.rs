@@ -81,7 +81,7 @@ impl Document {
     /// Nothing but whitespace, as Python's `str.strip()` sees it (IFEval's blank rule):
     /// Unicode `White_Space` plus the separators U+001C..U+001F.
     pub fn is_blank(&self) -> bool {
-        crate::pycompat::strip(&self.text).is_empty()
+        crate::pycompat::py_strip(&self.text).is_empty()
     }
 
     /// 1-based line and column (in characters) of a byte offset.

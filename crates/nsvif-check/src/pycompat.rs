@@ -11,19 +11,24 @@
 pub(crate) const PY_SPACE: &str = r"[\s\x1C-\x1F]";
 
 /// Python's `str.isspace()` for one character.
-pub(crate) fn is_space(c: char) -> bool {
+pub(crate) fn py_isspace(c: char) -> bool {
     c.is_whitespace() || ('\x1C'..='\x1F').contains(&c)
 }
 
 /// Python's `s.strip()`.
-pub(crate) fn strip(s: &str) -> &str {
-    s.trim_matches(is_space)
+pub(crate) fn py_strip(s: &str) -> &str {
+    s.trim_matches(py_isspace)
+}
+
+/// Python's `s.rstrip()`.
+pub(crate) fn py_rstrip(s: &str) -> &str {
+    s.trim_end_matches(py_isspace)
 }
 
 /// The byte range of `s.strip()` inside `s`.
 pub(crate) fn strip_range(s: &str) -> std::ops::Range<usize> {
-    let start = s.len() - s.trim_start_matches(is_space).len();
-    let end = s.trim_end_matches(is_space).len().max(start);
+    let start = s.len() - s.trim_start_matches(py_isspace).len();
+    let end = s.trim_end_matches(py_isspace).len().max(start);
     start..end
 }
 
@@ -56,9 +61,9 @@ mod tests {
 
     #[test]
     fn python_whitespace_includes_the_ascii_separators() {
-        assert!(is_space('\x1C') && is_space('\u{3000}') && is_space('\u{85}'));
-        assert!(!is_space('\u{200B}') && !is_space('\u{FEFF}'));
-        assert_eq!(strip("\x1F a b\u{a0}\r\n"), "a b");
+        assert!(py_isspace('\x1C') && py_isspace('\u{3000}') && py_isspace('\u{85}'));
+        assert!(!py_isspace('\u{200B}') && !py_isspace('\u{FEFF}'));
+        assert_eq!(py_strip("\x1F a b\u{a0}\r\n"), "a b");
         assert_eq!(strip_range("  ab "), 2..4);
         assert_eq!(strip_range("   "), 3..3);
         let re = regex::Regex::new(&format!("^{PY_SPACE}+$")).unwrap();

@@ -15,7 +15,8 @@ use rayon::prelude::*;
 pub const LLM_ITEMS_IN_FLIGHT: usize = 32;
 
 /// `job` of every item, in order: on rayon's threads without `runtime` (the jobs must
-/// not wait on I/O then), or on `runtime`, `in_flight` at a time.
+/// not wait on I/O then, nor run an executor of their own), or on `runtime`, `in_flight`
+/// at a time.
 pub fn run_batch<I, T, F, Fut>(
     items: Vec<I>,
     runtime: Option<&tokio::runtime::Runtime>,

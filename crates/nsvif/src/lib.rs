@@ -14,7 +14,22 @@
 //! ([`VerifierBuilder::llm`]), [`Verifier::prepare_async`] and [`Prepared::check_async`]
 //! add LLM formulation and lazy semantic judges ([`judge`]). The `nsvif` binary
 //! (`crates/nsvif-cli`), the benchmarks (`crates/nsvif-bench`) and the Python package
-//! (`crates/nsvif-py`) are thin layers over this.
+//! (`crates/nsvif-py`) are thin layers over this; [`run_batch`] runs their batches.
+//!
+//! One name per concept, where names come close:
+//! - LLM settings: [`nsvif_llm::LlmSettings`] is one source's partial view (flags,
+//!   keyword arguments, environment, config file), resolved by
+//!   [`nsvif_llm::LlmSettings::resolve_layered`] into an [`nsvif_llm::LlmConfig`] (every
+//!   value settled); [`LlmSetup`] is a configuration connected: the client, the
+//!   [`Formulator`] mode and the judges a [`Verifier`] holds.
+//! - Results: [`Verdict`] is sat / unsat / unknown; [`nsvif_solve::Solution`] is the
+//!   solver's answer on the facts (verdict, violated and undecided atoms); [`Decision`] is
+//!   the verdict and each constraint's value without evidence (scoring many outputs);
+//!   [`Report`] is everything for people and agents (facts with evidence, violations,
+//!   feedback, cost).
+//! - Formulation: `nsvif_formulate::pipeline::RulesFormulation` is what the rules read,
+//!   `nsvif_formulate::llm::LlmFormulation` what one LLM call gave, [`FormulationNote`]
+//!   how a prepared instruction's LLM formulation went.
 
 pub mod batch;
 mod builder;

@@ -5,17 +5,13 @@
 //!   a hash of the instruction, the mode, the model, the prompt and the answer schema: in
 //!   memory, and on disk
 //!   under `<cache_dir>/specs/` when a cache directory is configured.
-//! - [`Prepared::check_async`] decides the logic constraints first, asks the solver which
-//!   unknown atoms can still change the verdict ([`nsvif_solve::relevant`]) and judges
-//!   only the semantic ones among them, concurrently. An output that already breaks a word
-//!   limit costs no judge call.
+//! - [`Prepared::check_async`] (in `verifier.rs`, one core with [`Prepared::check`])
+//!   judges only the semantic constraints that can still change the verdict.
 
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
 
-use nsvif_check::{Checker, Document, Fact};
 use nsvif_formulate::llm::{
     formulate_combined, formulate_llm, spec_schema, system_prompt, LlmFormulator,
 };
@@ -25,7 +21,6 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::judge::Judge;
-use crate::report::Cost;
 use crate::{Error, Prepared, Report, Verifier};
 
 /// How instructions become Specs.
@@ -258,46 +253,5 @@ impl Prepared {
     /// How the LLM formulation of this instruction went, if there was one.
     pub fn formulation(&self) -> Option<&FormulationNote> {
         self.formulation.as_ref()
-    }
-
-    /// Checks one output, judging the semantic constraints that can still change the
-    /// verdict once the logic facts are in (none, without an LLM).
-    pub async fn check_async(&self, output: &str) -> Report {
-        let started = Instant::now();
-        let (mut facts, stripped) = self.facts(output);
-        let mut cost = Cost::default();
-        if let Some(judge) = &self.judge {
-            let ids = self.unexplained_ids();
-            let wanted = {
-                let values: Vec<Option<bool>> = facts.iter().map(|f| f.value).collect();
-                let (formula, atoms) = self.atoms(&values, &ids);
-                nsvif_solve::relevant(&formula, &atoms)
-            };
-            let text = self.checked_text(output);
-            let mut questions = Vec::new();
-            for (i, c) in self.compiled.constraints.iter().enumerate() {
-                if let Checker::Judge(question) = &c.checker {
-                    if wanted.contains(&c.id) {
-                        questions.push((i, question.as_str()));
-                    } else {
-                        facts[i] = Fact::unknown(
-                            question.clone(),
-                            "not judged: the other facts decide the verdict",
-                        );
-                    }
-                }
-            }
-            let judged =
-                futures::future::join_all(questions.iter().map(|(_, q)| judge.judge(q, text)))
-                    .await;
-            // The judge quoted the checked text, the end of the output.
-            let whole = Document::new(output);
-            let offset = output.len() - text.len();
-            for ((i, _), judgement) in questions.iter().zip(judged) {
-                facts[*i] = judgement.fact.placed_in(&whole, Some(offset));
-                cost.add_spend(judgement.spend);
-            }
-        }
-        self.report(facts, stripped, started, cost)
     }
 }

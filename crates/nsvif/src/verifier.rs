@@ -4,7 +4,9 @@ use nsvif_formulate::Conventions;
 use std::sync::Arc;
 use std::time::Instant;
 
-use nsvif_check::{ifeval, think, CompiledConstraint, CompiledSpec, Document, Fact, Options};
+use nsvif_check::{
+    ifeval, think, Checker, CompiledConstraint, CompiledSpec, Document, Fact, Options,
+};
 use nsvif_solve::{consistency, solve, AtomFact, Consistency, Verdict};
 use nsvif_spec::{Formula, Spec};
 
@@ -255,6 +257,51 @@ impl Prepared {
         let started = Instant::now();
         let (facts, stripped) = self.facts(output);
         self.report(facts, stripped, started, Cost::default())
+    }
+
+    /// Checks one output, judging the semantic constraints that can still change the
+    /// verdict once the logic facts are in (none, without an LLM): [`Prepared::check`]'s
+    /// facts and report, with the judges' facts in between. The solver says which atoms
+    /// can still change the verdict ([`nsvif_solve::relevant`]); only the semantic ones
+    /// among them are judged, concurrently, so an output that already breaks a word limit
+    /// costs no judge call.
+    pub async fn check_async(&self, output: &str) -> Report {
+        let started = Instant::now();
+        let (mut facts, stripped) = self.facts(output);
+        let mut cost = Cost::default();
+        if let Some(judge) = &self.judge {
+            let ids = self.unexplained_ids();
+            let wanted = {
+                let values: Vec<Option<bool>> = facts.iter().map(|f| f.value).collect();
+                let (formula, atoms) = self.atoms(&values, &ids);
+                nsvif_solve::relevant(&formula, &atoms)
+            };
+            let text = self.checked_text(output);
+            let mut questions = Vec::new();
+            for (i, c) in self.compiled.constraints.iter().enumerate() {
+                if let Checker::Judge(question) = &c.checker {
+                    if wanted.contains(&c.id) {
+                        questions.push((i, question.as_str()));
+                    } else {
+                        facts[i] = Fact::unknown(
+                            question.clone(),
+                            "not judged: the other facts decide the verdict",
+                        );
+                    }
+                }
+            }
+            let judged =
+                futures::future::join_all(questions.iter().map(|(_, q)| judge.judge(q, text)))
+                    .await;
+            // The judge quoted the checked text, the end of the output.
+            let whole = Document::new(output);
+            let offset = output.len() - text.len();
+            for ((i, _), judgement) in questions.iter().zip(judged) {
+                facts[*i] = judgement.fact.placed_in(&whole, Some(offset));
+                cost.add_spend(judgement.spend);
+            }
+        }
+        self.report(facts, stripped, started, cost)
     }
 
     /// The text checks see: the output without its reasoning trace, unless kept.

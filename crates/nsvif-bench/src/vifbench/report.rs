@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use nsvif_solve::Verdict;
 use serde::Serialize;
 
-use super::{Outcome, VifRecord};
+use super::{VifOutcome, VifRecord};
 use crate::runner::Label;
 
 /// Labels against verdicts. Positive class `sat`.
@@ -170,7 +170,7 @@ pub struct VifbenchReport {
 
 impl VifbenchReport {
     /// Scores `outcomes` (in the order of `records`).
-    pub fn new(records: &[VifRecord], outcomes: &[Outcome], setup: String) -> VifbenchReport {
+    pub fn new(records: &[VifRecord], outcomes: &[VifOutcome], setup: String) -> VifbenchReport {
         let mut overall = Confusion::default();
         let mut groups: BTreeMap<u32, Confusion> = BTreeMap::new();
         let mut types: BTreeMap<String, (Confusion, u64, u64, u64)> = BTreeMap::new();

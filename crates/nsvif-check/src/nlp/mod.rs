@@ -3,6 +3,9 @@
 //! splitter with its English model ([`punkt`]), NLTK's word tokenizer ([`treebank`]) and
 //! `langdetect` ([`lang`]).
 
+// Python's whitespace, one definition for the whole crate.
+pub(crate) use crate::pycompat::{py_isspace, py_rstrip, py_strip};
+
 mod emoji_table;
 pub(crate) mod ifbench;
 pub(crate) mod lang;
@@ -12,12 +15,6 @@ pub(crate) mod treebank;
 use std::sync::OnceLock;
 
 use regex::Regex;
-
-/// Python's `str.isspace()` for one character: Unicode `White_Space` plus the
-/// information separators U+001C..U+001F, which Python also counts as whitespace.
-pub(crate) fn py_isspace(c: char) -> bool {
-    c.is_whitespace() || ('\u{1c}'..='\u{1f}').contains(&c)
-}
 
 /// Titlecase letters (general category Lt): Python's `isupper()`/`islower()` reject them.
 pub(crate) fn is_titlecase(c: char) -> bool {
@@ -51,16 +48,6 @@ pub(crate) fn py_islower(s: &str) -> bool {
         cased |= c.is_lowercase();
     }
     cased
-}
-
-/// Python's `str.strip()`.
-pub(crate) fn py_strip(s: &str) -> &str {
-    s.trim_matches(py_isspace)
-}
-
-/// Python's `str.rstrip()`.
-pub(crate) fn py_rstrip(s: &str) -> &str {
-    s.trim_end_matches(py_isspace)
 }
 
 /// Python's `str.split()` without arguments, with the byte offset of each piece.

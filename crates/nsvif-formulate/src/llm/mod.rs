@@ -19,7 +19,7 @@
 //!
 //! A failed formulation (endpoint down, refusal, still invalid after the repairs) never
 //! guesses: the parts it was about stay unexplained, so the verdict is `unknown` (or
-//! `unsat` when another constraint fails), and [`Formulation::result`] says why.
+//! `unsat` when another constraint fails), and [`LlmFormulation::result`] says why.
 
 mod answer;
 mod prompt;
@@ -62,7 +62,7 @@ impl std::fmt::Debug for LlmFormulator {
 
 /// What one LLM formulation produced and cost.
 #[derive(Debug, Clone)]
-pub struct Formulation {
+pub struct LlmFormulation {
     /// The constraints the LLM found (ids `l1`, `l2`, …), or why there are none.
     pub result: Result<Spec, String>,
     pub spend: Spend,
@@ -108,7 +108,7 @@ impl LlmFormulator {
 
     /// Asks for the Spec of the instruction (or what the rules' Spec lacks), repairing
     /// invalid answers at most [`MAX_REPAIRS`] times.
-    pub async fn formulate(&self, instruction: &str, scope: Scope<'_>) -> Formulation {
+    pub async fn formulate(&self, instruction: &str, scope: Scope<'_>) -> LlmFormulation {
         let user = match scope {
             Scope::Whole => user_prompt(instruction),
             Scope::Review(rules) => review_prompt(instruction, rules),
@@ -130,7 +130,7 @@ impl LlmFormulator {
                 Ok(answer) => answer,
                 Err(e) => {
                     spend.add_failed(&e);
-                    return Formulation {
+                    return LlmFormulation {
                         result: Err(format!("LLM formulation failed: {e}")),
                         spend,
                         repairs,
@@ -140,7 +140,7 @@ impl LlmFormulator {
             spend.add(&answer);
             match parse_answer(&answer.content, instruction) {
                 Ok(spec) => {
-                    return Formulation {
+                    return LlmFormulation {
                         result: Ok(spec),
                         spend,
                         repairs,
@@ -152,7 +152,7 @@ impl LlmFormulator {
                     request.messages.push(Message::user(repair_prompt(&e)));
                 }
                 Err(e) => {
-                    return Formulation {
+                    return LlmFormulation {
                         result: Err(format!(
                             "LLM formulation failed: still no valid Spec after {MAX_REPAIRS} repairs: {e}"
                         )),
@@ -167,7 +167,7 @@ impl LlmFormulator {
 
 /// Rules first, then one review call (see the module doc). On a failed review the rules'
 /// Spec is returned as it is, its unexplained parts included.
-pub async fn formulate_combined(instruction: &str, llm: &LlmFormulator) -> (Spec, Formulation) {
+pub async fn formulate_combined(instruction: &str, llm: &LlmFormulator) -> (Spec, LlmFormulation) {
     let rules = crate::formulate_rules(instruction);
     let formulation = llm.formulate(instruction, Scope::Review(&rules)).await;
     let spec = match &formulation.result {
@@ -179,7 +179,7 @@ pub async fn formulate_combined(instruction: &str, llm: &LlmFormulator) -> (Spec
 
 /// The LLM alone, for the whole instruction. On failure the Spec has no constraints and
 /// the whole instruction is unexplained.
-pub async fn formulate_llm(instruction: &str, llm: &LlmFormulator) -> (Spec, Formulation) {
+pub async fn formulate_llm(instruction: &str, llm: &LlmFormulator) -> (Spec, LlmFormulation) {
     let formulation = llm.formulate(instruction, Scope::Whole).await;
     let spec = match &formulation.result {
         Ok(spec) => spec.clone(),

@@ -50,7 +50,7 @@ pub enum Conventions {
 
 /// The constraints the rules found and the spans they explained.
 #[derive(Debug, Clone, Default)]
-pub struct Formulation {
+pub struct RulesFormulation {
     pub found: Vec<Found>,
     pub covered: Vec<Span>,
 }
@@ -58,12 +58,12 @@ pub struct Formulation {
 /// Every constraint the rules find, in the order they appear in the instruction, without
 /// duplicates (the same requirement stated twice is one constraint), and the spans the
 /// rules explained.
-pub fn find_all(instruction: &str) -> Formulation {
+pub fn find_all(instruction: &str) -> RulesFormulation {
     find_in(&Text::new(instruction), Conventions::Plain)
 }
 
 /// [`find_all`] on a prepared text: the rules, then steps 2 to 5.
-pub fn find_in(text: &Text, conventions: Conventions) -> Formulation {
+pub fn find_in(text: &Text, conventions: Conventions) -> RulesFormulation {
     let rules::Sink { found, mut covered } = rules::run(text);
     let found = overlaps::drop_contained(found, &mut covered);
     let found = overlaps::drop_restated_in_parentheses(text, found, &mut covered);
@@ -72,7 +72,7 @@ pub fn find_in(text: &Text, conventions: Conventions) -> Formulation {
     let found = dedup::drop_repeated(text, found, &mut covered);
     labels::cover_labels(text, &found, &mut covered);
     let found = implied::drop_implied(found, &mut covered, conventions == Conventions::Ifeval);
-    Formulation { found, covered }
+    RulesFormulation { found, covered }
 }
 
 /// An instruction that touches every rule family, so that formulating it compiles every
@@ -93,7 +93,7 @@ pub fn formulate_rules(instruction: &str) -> Spec {
 /// [`formulate_rules`] with the given reading conventions.
 pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec {
     let text = Text::new(instruction);
-    let Formulation { found, covered } = find_in(&text, conventions);
+    let RulesFormulation { found, covered } = find_in(&text, conventions);
     let relations = relations::relate(&text, &found);
     let mut unexplained = requirements::unexplained(&text, &found, &covered);
     unexplained.extend(relations.unexplained);

@@ -41,7 +41,7 @@ pub struct Args {
 impl FromArgs for RepeatPrompt {
     type Args = Args;
     fn new(a: Args, _: &Options) -> Result<Self, String> {
-        let prompt = pycompat::strip(&a.prompt);
+        let prompt = pycompat::py_strip(&a.prompt);
         if prompt.is_empty() {
             return Err("`prompt` must not be blank".into());
         }
@@ -54,7 +54,7 @@ impl FromArgs for RepeatPrompt {
 
 impl Predicate for RepeatPrompt {
     fn holds(&self, doc: &Document) -> bool {
-        pycompat::strip(doc.text())
+        pycompat::py_strip(doc.text())
             .to_lowercase()
             .starts_with(&self.lowered)
     }

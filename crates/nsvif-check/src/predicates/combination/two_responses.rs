@@ -66,7 +66,7 @@ impl TwoResponses {
             start,
             end: text.len(),
         });
-        let blank = |s: &Segment| pycompat::strip(doc.slice(*s)).is_empty();
+        let blank = |s: &Segment| pycompat::py_strip(doc.slice(*s)).is_empty();
         let last = parts.len() - 1;
         let mut valid = Vec::new();
         for (i, part) in parts.iter().enumerate() {

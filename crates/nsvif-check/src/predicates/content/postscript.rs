@@ -51,7 +51,7 @@ pub struct Args {
 impl FromArgs for Postscript {
     type Args = Args;
     fn new(a: Args, options: &Options) -> Result<Self, String> {
-        let marker = pycompat::strip(&a.marker).to_string();
+        let marker = pycompat::py_strip(&a.marker).to_string();
         if marker.is_empty() {
             return Err("`marker` must not be blank".into());
         }

@@ -80,7 +80,7 @@ fn highlights(text: &str) -> Vec<Segment> {
     // the text between the delimiters holds no `*`, so both are the inner text stripped.
     let inner = |m: regex::Match<'_>, d: usize| {
         let s = m.as_str();
-        !pycompat::strip(&s[d..s.len() - d]).is_empty()
+        !pycompat::py_strip(&s[d..s.len() - d]).is_empty()
     };
     let mut out: Vec<Segment> = single
         .find_iter(text)

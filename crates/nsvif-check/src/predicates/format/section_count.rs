@@ -71,7 +71,7 @@ impl FromArgs for SectionCount {
         if a.value < 0 {
             return Err(format!("`value` must be >= 0, got {}", a.value));
         }
-        let splitter = pycompat::strip(&a.splitter).to_string();
+        let splitter = pycompat::py_strip(&a.splitter).to_string();
         if splitter.is_empty() {
             return Err("`splitter` must not be blank".into());
         }

@@ -47,7 +47,7 @@ fn find(text: &str) -> Option<Segment> {
     re.find_iter(text)
         .find(|m| {
             let inner = m.as_str().trim_start_matches('<').trim_end_matches('>');
-            !pycompat::strip(inner).is_empty()
+            !pycompat::py_strip(inner).is_empty()
         })
         .map(|m| Segment {
             start: m.start(),

@@ -40,7 +40,7 @@ pub struct Args {
 impl FromArgs for EndPhrase {
     type Args = Args;
     fn new(a: Args, _: &Options) -> Result<Self, String> {
-        let phrase = pycompat::strip(&a.phrase).to_string();
+        let phrase = pycompat::py_strip(&a.phrase).to_string();
         if phrase.is_empty() {
             return Err("`phrase` must not be blank".into());
         }
@@ -86,7 +86,7 @@ impl Predicate for EndPhrase {
             let from = line.max(tail);
             r.start
                 + from
-                + (text[from..].len() - text[from..].trim_start_matches(pycompat::is_space).len())
+                + (text[from..].len() - text[from..].trim_start_matches(pycompat::py_isspace).len())
         };
         let seg = Segment { start, end: r.end };
         let measured = format!("ending {:?}", doc.slice(seg));

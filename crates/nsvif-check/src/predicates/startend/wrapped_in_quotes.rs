@@ -38,7 +38,7 @@ impl FromArgs for WrappedInQuotes {
 
 impl Predicate for WrappedInQuotes {
     fn holds(&self, doc: &Document) -> bool {
-        let v = pycompat::strip(doc.text());
+        let v = pycompat::py_strip(doc.text());
         v.chars().nth(1).is_some() && v.starts_with('"') && v.ends_with('"')
     }
 
