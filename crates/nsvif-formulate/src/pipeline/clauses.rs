@@ -19,6 +19,7 @@
 //! ordinals, percentages, nested units): otherwise the clause is an unread requirement
 //! and the remainder is reported.
 
+use std::collections::HashSet;
 use std::sync::LazyLock;
 
 use nsvif_spec::{Span, Spec, Unexplained};
@@ -574,13 +575,21 @@ fn foreign_words(lower: &str) -> bool {
         "и",
         "в",
     ];
+    // Sets, not the slices: every word of the instruction is looked up.
+    static WORDS: LazyLock<[HashSet<&str>; 2]> = LazyLock::new(|| {
+        [
+            ENGLISH.iter().copied().collect(),
+            OTHER.iter().copied().collect(),
+        ]
+    });
+    let [english_words, other_words] = &*WORDS;
     let (mut english, mut other) = (0usize, 0usize);
     for w in lower.split(|c: char| !c.is_alphabetic()) {
         if w.is_empty() {
             continue;
         }
-        english += usize::from(ENGLISH.contains(&w));
-        other += usize::from(OTHER.contains(&w));
+        english += usize::from(english_words.contains(w));
+        other += usize::from(other_words.contains(w));
     }
     other >= 2 && other > english
 }
