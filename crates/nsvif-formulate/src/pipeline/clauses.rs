@@ -162,6 +162,44 @@ static WISH: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// Where the response must put its weight ("with a special emphasis on …", "focusing on
+/// …", "paying attention to …"): a requirement on its content, wherever it stands.
+static FOCUS: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:with\s+(?:an?\s+)?(?:(?:special|particular|specific|strong|main|clear|extra)\s+)?(?:emphasis|focus|attention)\s+(?:on|to)|(?:focus(?:ing|ed)?|concentrating|centr(?:e|ed|ing))\s+on|emphasi[sz]ing|paying\s+(?:\w+\s+)?attention\s+to|placing\s+(?:\w+\s+)?emphasis\s+on)\b")
+        .expect("static regex")
+});
+
+/// A sentence after the main request that opens with a verb in the imperative, whatever
+/// the verb ("Tailor it to …", "Walk through an example", "Additionally, please relate
+/// your findings to …"): the word after the verb starts its object or a particle, not a
+/// predicate, so the sentence tells the writer what to do, which is a requirement. The
+/// verb is not taken from a list: a list is what let "relate" or "tailor" pass as task.
+static BARE_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:additionally|also|moreover|furthermore|besides|finally|lastly|then|in\s+addition|on\s+top\s+of\s+that|and|but)\s*,?\s+)*(?:(?:please|kindly)\s+[a-z]+|(?P<verb>[a-z]+)\s+(?:it|them|him|her|me|us|this|that|these|those|the|a|an|your|each|every|all|any|some|one|two|three|four|five|on|to|with|through|at|in|into|from|up|out|down|off|about|over|around|back|across|between|throughout)\b)")
+        .expect("static regex")
+});
+
+/// First words that are not verbs in the imperative: determiners, pronouns, thanks, and
+/// verbs of a permission or an aside ("Feel free …", "Thanks for …", "Note: …").
+const NOT_IMPERATIVE: &[&str] = &[
+    "the", "a", "an", "this", "that", "these", "those", "it", "he", "she", "they", "we", "i",
+    "you", "my", "your", "his", "her", "their", "our", "its", "there", "here", "what", "who",
+    "which", "when", "where", "why", "how", "thanks", "thank", "feel", "if", "as", "in", "on",
+    "at", "for", "from", "to", "with", "by", "of", "after", "before", "during", "since", "once",
+    "all", "some", "many", "most", "both", "each", "every", "one", "no", "not",
+];
+
+fn bare_imperative(rest: &str) -> bool {
+    let rest = rest.trim();
+    if rest.ends_with('?') || BACKGROUND.is_match(rest) {
+        return false;
+    }
+    BARE_IMPERATIVE.captures(rest).is_some_and(|c| {
+        c.name("verb")
+            .is_none_or(|v| !NOT_IMPERATIVE.contains(&v.as_str()) && v.as_str().len() > 2)
+    })
+}
+
 /// A scope over the response's parts ("For each day give …", "In every paragraph …").
 static SCOPE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:for|in|on|within|under|after|before)\s+(?:each|every)\s+(?:single\s+)?\w+")
@@ -247,6 +285,9 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
         .collect();
     let mut out = Vec::new();
     let mut main_request_seen = false;
+    // A request already made, even with an opening verb TASK_OPENING does not list
+    // ("Explore the advantages of …"): what follows it adds to it.
+    let mut request_seen = false;
     // Inside a list of conditions ("… that satisfy the following conditions:"): its
     // items are requirements.
     let mut in_conditions = false;
@@ -283,9 +324,10 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
             } else if CONDITIONS.is_match(&rest) {
                 // A line that introduces the conditions listed under it states none
                 // itself: the items are requirements (read or unread). Conditions stated
-                // in the same clause make it a requirement.
+                // in the same clause, or a count of its own ("list three more sports that
+                // satisfy …:"), make it a requirement.
                 in_conditions = text.raw[cs..ce].trim_end().ends_with(':');
-                if in_conditions {
+                if in_conditions && !COUNTED_THINGS.is_match(&rest) {
                     ClauseClass::Task
                 } else {
                     ClauseClass::UnreadRequirement
@@ -294,10 +336,10 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 ClauseClass::Task
             } else {
                 let rest = rest.trim_start();
-                let after_main_request = main_request_seen;
+                let after_main_request = main_request_seen || request_seen;
                 let main_request = !main_request_seen && TASK_OPENING.is_match(rest);
                 main_request_seen |= main_request;
-                match task_or_requirement(
+                let class = match task_or_requirement(
                     rest,
                     main_request,
                     after_main_request,
@@ -310,7 +352,9 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                         ClauseClass::UnreadRequirement
                     }
                     class => class,
-                }
+                };
+                request_seen |= !rest.trim_end().ends_with('?') && !BACKGROUND.is_match(rest);
+                class
             };
             previous = Some(class);
             out.push((cs, ce, class));
@@ -425,6 +469,8 @@ fn task_or_requirement(
         || DESCRIBED.is_match(rest)
         || (opens_sentence && PROHIBITION.is_match(rest))
         || SCOPE.is_match(rest)
+        || FOCUS.is_match(rest)
+        || (after_main_request && opens_sentence && bare_imperative(rest))
         || (!rest.trim_end().ends_with('?') && form_fragment(rest))
         || acts(rest)
         || PROPERTY_LABEL.is_match(rest)
@@ -886,5 +932,78 @@ mod tests {
         // A wish that is the request itself is task text.
         let c = classes("I want to know why the sky is blue.");
         assert!(c.iter().all(|(_, k)| *k == ClauseClass::Task), "{c:?}");
+    }
+
+    #[test]
+    fn an_imperative_after_the_request_is_a_requirement_whatever_its_verb() {
+        // Verbs on no list: the word after the verb starts an object or a particle.
+        for (instruction, part) in [
+            (
+                "Write a cover letter for a nurse. Tailor it to a children's ward.",
+                "Tailor it",
+            ),
+            (
+                "Give advice on saving money. Target it at students.",
+                "Target it",
+            ),
+            (
+                "Write an essay on trade. Back every claim with a figure.",
+                "Back every",
+            ),
+            (
+                "Explain recursion. Walk through an example step by step.",
+                "Walk through",
+            ),
+            (
+                "Explain tides. Additionally, please relate them to the moon.",
+                "relate them",
+            ),
+            // The request's own verb is on no list either.
+            (
+                "Explore the history of jazz. Tie it to the blues.",
+                "Tie it",
+            ),
+        ] {
+            let u = unread(instruction);
+            assert!(u.iter().any(|t| t.contains(part)), "{instruction}: {u:?}");
+        }
+        // A sentence whose subject is a name or a thing describes content, and thanks,
+        // permissions and questions ask nothing of the response.
+        for instruction in [
+            "Write a story about Tom. Tom lives on a farm in Ohio.",
+            "Write a poem about my dog. Thanks for the help!",
+            "Describe the city. Feel free to be creative.",
+            "Describe the city. Which district do you like best?",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().all(|(_, c)| *c == ClauseClass::Task),
+                "{instruction}: {c:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn where_the_response_must_put_its_weight_is_a_requirement() {
+        for instruction in [
+            "Summarise the article, focusing on the economic impact.",
+            "Explain photosynthesis, with particular attention to chlorophyll.",
+            "Review the phone, with a special emphasis on its battery.",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().any(|(_, c)| *c == ClauseClass::UnreadRequirement),
+                "{instruction}: {c:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_count_in_the_line_introducing_conditions_is_a_requirement() {
+        let c = classes("Name four rivers that meet all of the following conditions:\n1. in Europe\n2. longer than 500 km");
+        assert_eq!(c[0].1, ClauseClass::UnreadRequirement, "{c:?}");
+        // Without a count of its own, the line only introduces the conditions.
+        let c = classes("Name some rivers that meet all of the following conditions:\n1. in Europe\n2. longer than 500 km");
+        assert_eq!(c[0].1, ClauseClass::Task, "{c:?}");
     }
 }
