@@ -84,7 +84,7 @@ static ASKS: LazyLock<Regex> = LazyLock::new(|| {
 /// How the response is shaped or voiced: a style, a persona to answer as, a structure, a
 /// format, a count written with a hyphen ("a four-line poem", "a 4-day itinerary").
 static SHAPE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?|emulating|imitating|mimicking|channell?ing|infusing|in\s+the\s+manner\s+of|characteristic\s+of|reminiscent\s+of|acrostic|rhym\w*|alliterat\w*|lipograms?|palindrom\w*|iambic|pentameter|(?:first|second|third)[\s-]person|(?:past|present|future)\s+tense|in\s+an?\s+(?:\w+\s+)?(?:register|voice|manner)|(?:formal|informal|casual|colloquial|academic|conversational)\s+(?:register|style|language|english|prose|wording))\b")
+    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?|(?:that|which|and)\s+sounds?|sounding|emulating|imitating|mimicking|channell?ing|infusing|in\s+the\s+manner\s+of|characteristic\s+of|reminiscent\s+of|acrostic|rhym\w*|alliterat\w*|lipograms?|palindrom\w*|iambic|pentameter|(?:first|second|third)[\s-]person|(?:past|present|future)\s+tense|in\s+an?\s+(?:\w+\s+)?(?:register|voice|manner)|(?:formal|informal|casual|colloquial|academic|conversational)\s+(?:register|style|language|english|prose|wording))\b")
         .expect("static regex")
 });
 
@@ -175,7 +175,7 @@ static FOCUS: LazyLock<Regex> = LazyLock::new(|| {
 /// predicate, so the sentence tells the writer what to do, which is a requirement. The
 /// verb is not taken from a list: a list is what let "relate" or "tailor" pass as task.
 static BARE_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:(?:additionally|also|moreover|furthermore|besides|finally|lastly|then|in\s+addition|on\s+top\s+of\s+that|and|but)\s*,?\s+)*(?:(?:please|kindly)\s+[a-z]+|(?P<verb>[a-z]+)\s+(?:it|them|him|her|me|us|this|that|these|those|the|a|an|your|each|every|all|any|some|one|two|three|four|five|on|to|with|through|at|in|into|from|up|out|down|off|about|over|around|back|across|between|throughout)\b)")
+    regex(r"^(?:(?:additionally|also|moreover|furthermore|besides|finally|lastly|then|in\s+addition|on\s+top\s+of\s+that|and|but)\s*,?\s+)*(?:(?:please|kindly)\s+[a-z]+|(?P<verb>[a-z]+)\s+(?:it|them|him|her|me|us|this|that|these|those|the|a|an|your|each|every|all|any|some|one|two|three|four|five|on|to|with|through|at|in|into|from|up|out|down|off|about|over|around|back|across|between|throughout|so)\b)")
         .expect("static regex")
 });
 
@@ -198,6 +198,41 @@ fn bare_imperative(rest: &str) -> bool {
         c.name("verb")
             .is_none_or(|v| !NOT_IMPERATIVE.contains(&v.as_str()) && v.as_str().len() > 2)
     })
+}
+
+/// A rule with its condition ("If they ask about refunds, direct them to …", "When
+/// unsure, say so."): what follows the condition is an imperative.
+static CONDITION_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:if|when|whenever|unless|in\s+case|once|where)\b[^,]{1,120},\s*")
+        .expect("static regex")
+});
+
+fn conditional_rule(rest: &str) -> bool {
+    CONDITION_LEAD.find(rest.trim()).is_some_and(|m| {
+        let then = &rest.trim()[m.end()..];
+        bare_imperative(then) || ASKS.is_match(then) || IMPERATIVE.is_match(then)
+    })
+}
+
+/// Words that open a sentence of courtesy, not a requirement ("Thanks!", "Good luck.").
+static COURTESY: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:thanks|thank\s+you|cheers|good\s+luck|hi|hello|hey|dear|regards|best|ok|okay|sure|great|awesome|please)\b")
+        .expect("static regex")
+});
+
+/// A sentence of a few words after the request, with no question and no courtesy ("Polite
+/// but firm.", "Chorus twice.", "British spelling."): a requirement stated without a
+/// verb, whatever its words. A label ("Title: …") is left to the label rules.
+fn verbless_fragment(rest: &str) -> bool {
+    let rest = rest.trim();
+    let words = rest.split_whitespace().count();
+    (1..=4).contains(&words)
+        && rest.chars().any(char::is_alphabetic)
+        && !rest.ends_with('?')
+        && !rest.contains(':')
+        && !COURTESY.is_match(rest)
+        && !BACKGROUND.is_match(rest)
+        && !TASK_OPENING.is_match(rest)
 }
 
 /// A scope over the response's parts ("For each day give …", "In every paragraph …").
@@ -248,6 +283,9 @@ static FAMILY_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whether a clause is written mostly in a script the rules do not read (a foreign word
 /// inside an English sentence is content; "不要使用表格" is a requirement not understood).
+/// Letters of that script are weighed against English *words*, not letters: one Chinese
+/// character carries about a word, so "必须包含关键词coffee和latte" is Chinese with two
+/// English words in it, not English.
 fn foreign_script(piece: &str) -> bool {
     let foreign = piece
         .chars()
@@ -258,8 +296,11 @@ fn foreign_script(piece: &str) -> bool {
                 && !('\u{00C0}'..='\u{024F}').contains(c)
         })
         .count();
-    let latin = piece.chars().filter(char::is_ascii_alphabetic).count();
-    foreign >= 2 && foreign > latin
+    let latin_words = piece
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+        .count();
+    foreign >= 2 && foreign > latin_words
 }
 
 /// `piece` with every span in `spans` (offsets of the instruction) blanked out.
@@ -292,7 +333,10 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
     // items are requirements.
     let mut in_conditions = false;
     // An instruction in a language the rules do not read: every clause is unread.
-    let unread_language = foreign_words(&text.lower);
+    // Quotes included: an instruction written mostly inside quotation marks, or whose
+    // material is mostly Chinese, is not one the rules read; an English instruction
+    // quoting a few Chinese words still is.
+    let unread_language = foreign_words(&text.lower) || foreign_script(&text.lower);
     for &(s, e) in &text.sentences {
         // The class of the previous clause of this sentence: a continuation of a
         // requirement ("…, and the answers listed at the end") is one too.
@@ -311,7 +355,11 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 text.quotes.iter().copied().chain(taken.iter().copied()),
             );
             let rest = FAMILY_PHRASE.replace_all(&rest, " ").into_owned();
-            let class = if unread_language || foreign_script(&rest) {
+            // The script is judged before what the rules took is blanked: a rule that
+            // reads an English keyword or a number of a Chinese clause has not read the
+            // Chinese around it.
+            let unquoted = blanked(lower, cs, text.quotes.iter().copied());
+            let class = if unread_language || foreign_script(&unquoted) {
                 ClauseClass::UnreadRequirement
             } else if touched {
                 if QUALIFIER.is_match(&rest) || untouched_piece_asks(text, cs, ce, &taken) {
@@ -353,7 +401,9 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                     }
                     class => class,
                 };
-                request_seen |= !rest.trim_end().ends_with('?') && !BACKGROUND.is_match(rest);
+                // A persona or background sentence counts too: in a system prompt the
+                // sentences after "You are …" are its standing rules.
+                request_seen |= !rest.trim_end().ends_with('?');
                 class
             };
             previous = Some(class);
@@ -470,7 +520,9 @@ fn task_or_requirement(
         || (opens_sentence && PROHIBITION.is_match(rest))
         || SCOPE.is_match(rest)
         || FOCUS.is_match(rest)
-        || (after_main_request && opens_sentence && bare_imperative(rest))
+        || (!main_request && after_main_request && opens_sentence && bare_imperative(rest))
+        || (after_main_request && conditional_rule(rest))
+        || (after_main_request && opens_sentence && verbless_fragment(rest))
         || (!rest.trim_end().ends_with('?') && form_fragment(rest))
         || acts(rest)
         || PROPERTY_LABEL.is_match(rest)
@@ -1005,5 +1057,56 @@ mod tests {
         // Without a count of its own, the line only introduces the conditions.
         let c = classes("Name some rivers that meet all of the following conditions:\n1. in Europe\n2. longer than 500 km");
         assert_eq!(c[0].1, ClauseClass::Task, "{c:?}");
+    }
+
+    #[test]
+    fn the_sentences_after_a_persona_are_its_standing_rules() {
+        let u = unread(
+            "You are a help desk agent for a bank. Greet the caller by name. If they ask \
+             about loans, send them to the loans page. When unsure, say so.",
+        );
+        for part in ["Greet the caller", "send them to the loans page", "say so"] {
+            assert!(u.iter().any(|t| t.contains(part)), "{part}: {u:?}");
+        }
+    }
+
+    #[test]
+    fn a_few_words_without_a_verb_after_the_request_are_a_requirement() {
+        for (instruction, part) in [
+            (
+                "Write a note to my neighbour. Friendly but short.",
+                "Friendly",
+            ),
+            ("Write a song about trains. Chorus twice.", "Chorus twice"),
+            (
+                "Write a summary of the talk. British spelling.",
+                "British spelling",
+            ),
+        ] {
+            let u = unread(instruction);
+            assert!(u.iter().any(|t| t.contains(part)), "{instruction}: {u:?}");
+        }
+        // Courtesy is not a requirement.
+        let c = classes("Write a song about trains. Thanks a lot!");
+        assert!(c.iter().all(|(_, c)| *c == ClauseClass::Task), "{c:?}");
+    }
+
+    #[test]
+    fn a_tone_the_piece_must_sound_is_a_requirement() {
+        let c = classes("Write a review of the hotel that sounds grumpy.");
+        assert_eq!(c[0].1, ClauseClass::UnreadRequirement, "{c:?}");
+    }
+
+    #[test]
+    fn a_chinese_clause_with_english_words_in_it_stays_unread() {
+        // English keywords and a number a rule may read do not make it English.
+        let u = unread("介绍一下北京，必须包含关键词\"Beijing\"和\"hutong\"，用JSON格式输出。");
+        assert!(!u.is_empty(), "{u:?}");
+        // An instruction written inside quotation marks is still the instruction.
+        let u = unread("“请写一首关于秋天的诗，每句七个字，不要用“落叶”这个词。”");
+        assert!(!u.is_empty(), "{u:?}");
+        // An English instruction quoting a few Chinese words is read as English.
+        let c = classes("Explain what \"你好\" means.");
+        assert!(c.iter().all(|(_, c)| *c == ClauseClass::Task), "{c:?}");
     }
 }
