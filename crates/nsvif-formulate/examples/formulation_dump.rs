@@ -71,7 +71,14 @@ fn main() {
                     let compat = formulate_rules_with(&variant, Conventions::Ifeval);
                     let clauses: Vec<Value> = account(&variant, &plain)
                         .into_iter()
-                        .map(|c| json!([c.source.start, c.source.end, c.class.as_str(), c.constraints]))
+                        .map(|c| {
+                            json!([
+                                c.source.start,
+                                c.source.end,
+                                c.class.as_str(),
+                                c.constraints
+                            ])
+                        })
                         .collect();
                     json!({"plain": plain, "clauses": clauses, "compat": compat}).to_string()
                 })
