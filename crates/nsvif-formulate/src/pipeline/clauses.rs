@@ -269,7 +269,7 @@ static COUNTED_THINGS: LazyLock<Regex> = LazyLock::new(|| {
 /// What a rule leaves of a clause that still constrains the response: positions, scopes,
 /// "different", "only", ordinals, percentages and nested units.
 static QUALIFIER: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:first|last|initial|final|opening|closing)\s+(?:letters?|characters?|words?)\s+of\s+(?:the|each|every|all)\s+(?:\w+\s+)?(?:lines?|sentences?|paragraphs?|words?|stanzas?|verses?|bullets?|items?|sections?)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+-?(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:sentences?|paragraphs?|lines?|words?|bullets?|bullet\s+points?|sections?|items?|points?|ones?|stanzas?|parts?|columns?|rows?|options?)\b|\b(?:each|every|per)\s+(?:single\s+)?(?:of\s+them|(?:of\s+the\s+)?(?:sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|items?|points?|words?|keywords?|stanzas?|parts?|headings?|titles?|names?|options?|entries|entry|tips?|examples?|rows?|columns?|verses?|chapters?|steps?|versions?|ones?))\b|\beach\s*[,.;]|\beach\s+(?:at\s+least|at\s+most|exactly|once|twice)\b|\b\d+\s*(?:%|percent)\s+of\b|\bsub-?(?:bullets?|points?|items?|lists?|sections?)\b|\bnested\b|\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|options|items|points|names|words|sentences|paragraphs|lines|sections|titles|versions|alternatives|numbers|keywords|languages|responses|answers|styles|formats|topics)\b|\beach\s+(?:[a-z]+ing|with|having)\b|\bone\s+per\b|\blabell?ed\b|\bkeys?\b|\bfields?\b|\bcolumns?\b|\brows?\b|\btables?\b")
+    regex(r"\b(?:first|last|initial|final|opening|closing)\s+(?:letters?|characters?|words?)\s+of\s+(?:the|each|every|all)\s+(?:\w+\s+)?(?:lines?|sentences?|paragraphs?|words?|stanzas?|verses?|bullets?|items?|sections?)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+-?(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:sentences?|paragraphs?|lines?|words?|bullets?|bullet\s+points?|sections?|items?|points?|ones?|stanzas?|parts?|columns?|rows?|options?)\b|\b(?:each|every|per)\s+(?:single\s+)?(?:of\s+them|(?:of\s+the\s+)?(?:sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|items?|points?|words?|keywords?|stanzas?|parts?|headings?|titles?|names?|options?|entries|entry|tips?|examples?|rows?|columns?|verses?|chapters?|steps?|versions?|ones?))\b|\beach\s*[,.;]|\beach\s+(?:at\s+least|at\s+most|exactly|once|twice)\b|\b\d+\s*(?:%|percent)\s+of\b|\bsub-?(?:bullets?|points?|items?|lists?|sections?)\b|\bnested\b|\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|options|items|points|names|words|sentences|paragraphs|lines|sections|titles|versions|alternatives|numbers|keywords|languages|responses|answers|styles|formats|topics)\b|\beach\s+(?:[a-z]+ing|with|having)\b|\bthe\s+(?:first|second|third|fourth|fifth|last|final)\b|\bfollowed\s+by\b|\b(?:mostly|mainly|entirely|solely|exclusively|primarily|largely)\b|\bone\s+per\b|\blabell?ed\b|\bkeys?\b|\bfields?\b|\bcolumns?\b|\brows?\b|\btables?\b")
         .expect("static regex")
 });
 
@@ -362,7 +362,19 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
             let class = if unread_language || foreign_script(&unquoted) {
                 ClauseClass::UnreadRequirement
             } else if touched {
-                if QUALIFIER.is_match(&rest) || untouched_piece_asks(text, cs, ce, &taken) {
+                // Qualifiers are looked for outside the constraints' own spans only: a
+                // rule may claim to have explained a whole sentence ("3 paragraphs
+                // separated by ***, the first starting with …") while reading a part.
+                let beside_found = blanked(
+                    lower,
+                    cs,
+                    text.quotes
+                        .iter()
+                        .copied()
+                        .chain(found.iter().map(|f| (f.span.start, f.span.end))),
+                );
+                let beside_found = FAMILY_PHRASE.replace_all(&beside_found, " ");
+                if QUALIFIER.is_match(&beside_found) || untouched_piece_asks(text, cs, ce, &taken) {
                     ClauseClass::UnreadRequirement
                 } else {
                     ClauseClass::Read
@@ -454,13 +466,20 @@ fn untouched_piece_asks(text: &Text, cs: usize, ce: usize, taken: &[(usize, usiz
             continue;
         }
         if piece.chars().any(char::is_alphabetic)
-            && task_or_requirement(piece, false, true, false) == ClauseClass::UnreadRequirement
+            && (PIECE_NEGATION.is_match(piece)
+                || task_or_requirement(piece, false, true, false) == ClauseClass::UnreadRequirement)
         {
             return true;
         }
     }
     false
 }
+
+/// A negation in a piece joined to a read requirement ("…, using no adjectives", "…, but
+/// not in the title"): a restriction the rule did not read.
+static PIECE_NEGATION: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:no|not|never|without|none|nothing|except|avoid\w*)\b").expect("static regex")
+});
 
 /// A clause that introduces the conditions the response must satisfy ("… that satisfy
 /// all of the following conditions:", "Requirements:").
@@ -1132,5 +1151,25 @@ mod tests {
     fn a_manner_to_tell_it_in_is_a_requirement() {
         let c = classes("Retell Cinderella in a way that a sports commentator would.");
         assert_eq!(c[0].1, ClauseClass::UnreadRequirement, "{c:?}");
+    }
+
+    #[test]
+    fn what_a_rule_leaves_of_its_clause_is_judged_beside_what_it_read() {
+        for instruction in [
+            // The paragraph rule explains its whole sentence but reads only the count.
+            "Write exactly 4 paragraphs separated by ***, the last ending with a question.",
+            // A restriction joined to a read word count.
+            "Describe Oslo in at most 60 words, using no numbers.",
+            // What must come after a read end phrase.
+            "End your reply with the phrase \"See you.\" followed by a date.",
+            // How much of a read length is on one subject.
+            "Write at least 150 words, mostly about rivers.",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().any(|(_, c)| *c == ClauseClass::UnreadRequirement),
+                "{instruction}: {c:?}"
+            );
+        }
     }
 }
