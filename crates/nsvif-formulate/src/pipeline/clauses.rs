@@ -362,19 +362,7 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
             let class = if unread_language || foreign_script(&unquoted) {
                 ClauseClass::UnreadRequirement
             } else if touched {
-                // Qualifiers are looked for outside the constraints' own spans only: a
-                // rule may claim to have explained a whole sentence ("3 paragraphs
-                // separated by ***, the first starting with …") while reading a part.
-                let beside_found = blanked(
-                    lower,
-                    cs,
-                    text.quotes
-                        .iter()
-                        .copied()
-                        .chain(found.iter().map(|f| (f.span.start, f.span.end))),
-                );
-                let beside_found = FAMILY_PHRASE.replace_all(&beside_found, " ");
-                if QUALIFIER.is_match(&beside_found) || untouched_piece_asks(text, cs, ce, &taken) {
+                if QUALIFIER.is_match(&rest) || untouched_piece_asks(text, cs, ce, &taken) {
                     ClauseClass::UnreadRequirement
                 } else {
                     ClauseClass::Read
@@ -475,10 +463,12 @@ fn untouched_piece_asks(text: &Text, cs: usize, ce: usize, taken: &[(usize, usiz
     false
 }
 
-/// A negation in a piece joined to a read requirement ("…, using no adjectives", "…, but
-/// not in the title"): a restriction the rule did not read.
+/// A piece joined to a read requirement that opens with a negation ("…, using no
+/// adjectives", "…, but not in the title"): a restriction the rule did not read. A
+/// negation further in ("this does not apply to titles") is left to the other readings.
 static PIECE_NEGATION: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:no|not|never|without|none|nothing|except|avoid\w*)\b").expect("static regex")
+    regex(r"^(?:(?:but|and|or|yet)\s+)?(?:(?:using|with|having|containing|including|and)\s+)?(?:no|not|never|without|none|nothing|except|avoid\w*)\b")
+        .expect("static regex")
 });
 
 /// A clause that introduces the conditions the response must satisfy ("… that satisfy
@@ -1154,10 +1144,10 @@ mod tests {
     }
 
     #[test]
-    fn what_a_rule_leaves_of_its_clause_is_judged_beside_what_it_read() {
+    fn what_a_rule_leaves_of_its_clause_is_a_requirement_when_it_qualifies() {
         for instruction in [
-            // The paragraph rule explains its whole sentence but reads only the count.
-            "Write exactly 4 paragraphs separated by ***, the last ending with a question.",
+            // What a part of the response must do, named by its position.
+            "Write exactly 4 paragraphs, the last ending with a question.",
             // A restriction joined to a read word count.
             "Describe Oslo in at most 60 words, using no numbers.",
             // What must come after a read end phrase.
