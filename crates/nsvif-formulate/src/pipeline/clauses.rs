@@ -1148,6 +1148,8 @@ mod tests {
         for instruction in [
             // What a part of the response must do, named by its position.
             "Write exactly 4 paragraphs, the last ending with a question.",
+            // The paragraph rule reads the count and the divider, not what follows them.
+            "Write exactly 4 paragraphs separated by ***, the last ending with a question.",
             // A restriction joined to a read word count.
             "Describe Oslo in at most 60 words, using no numbers.",
             // What must come after a read end phrase.
