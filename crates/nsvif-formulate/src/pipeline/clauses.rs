@@ -71,7 +71,7 @@ static TASK_OPENING: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Persona, background and context: sentences about the situation, not the response.
 static BACKGROUND: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:you\s+are|you're|i\s+am|i'm|i\s+have|i've|i\s+was|i\s+work|i\s+want\s+to\s+(?:know|learn|understand)|my|our|we|we're|this\s+is|here\s+is|here\s+are|here's|the\s+following|below\s+is|context|background|text|passage|article|story|input|note|as\s+an?|imagine|suppose|assume|given|in\s+(?:this|the)\s+(?:scenario|story|context|game)|there\s+(?:is|are|was|were)|it\s+(?:is|was)|they|he|she|his|her|their)\b")
+    regex(r"^(?:you\s+are|you're|i\s+am|i'm|i\s+have|i've|i\s+was|i\s+work|i\s+want\s+to\s+(?:know|learn|understand)|my|our|we|we're|this\s+is|here\s+is|here\s+are|here's|the\s+following|below\s+is|context|background|text|passage|article|story|input|note\s*:\s*\w+|note\s+that|as\s+an?|imagine|suppose|assume|given|in\s+(?:this|the)\s+(?:scenario|story|context|game)|there\s+(?:is|are|was|were)|it\s+(?:is|was)|they|he|she|his|her|their)\b")
         .expect("static regex")
 });
 
@@ -85,7 +85,7 @@ static ASKS: LazyLock<Regex> = LazyLock::new(|| {
 /// How the response is shaped or voiced: a style, a persona to answer as, a structure, a
 /// format, a count written with a hyphen ("a four-line poem", "a 4-day itinerary").
 static SHAPE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?|(?:that|which|and)\s+sounds?|sounding|emulating|imitating|mimicking|channell?ing|infusing|in\s+the\s+manner\s+of|characteristic\s+of|reminiscent\s+of|acrostic|rhym\w*|alliterat\w*|lipograms?|palindrom\w*|iambic|pentameter|(?:first|second|third)[\s-]person|(?:past|present|future)\s+tense|in\s+an?\s+(?:\w+\s+)?(?:register|voice|manner)|(?:formal|informal|casual|colloquial|academic|conversational)\s+(?:register|style|language|english|prose|wording))\b")
+    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?|(?:that|which|and)\s+sounds?|sounding|in\s+a\s+(?:way|manner)\s+(?:that|which|as|a|an|the)|emulating|imitating|mimicking|channell?ing|infusing|in\s+the\s+manner\s+of|characteristic\s+of|reminiscent\s+of|acrostic|rhym\w*|alliterat\w*|lipograms?|palindrom\w*|iambic|pentameter|(?:first|second|third)[\s-]person|(?:past|present|future)\s+tense|in\s+an?\s+(?:\w+\s+)?(?:register|voice|manner)|(?:formal|informal|casual|colloquial|academic|conversational)\s+(?:register|style|language|english|prose|wording))\b")
         .expect("static regex")
 });
 
@@ -270,7 +270,7 @@ static COUNTED_THINGS: LazyLock<Regex> = LazyLock::new(|| {
 /// What a rule leaves of a clause that still constrains the response: positions, scopes,
 /// "different", "only", ordinals, percentages and nested units.
 static QUALIFIER: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:first|last|initial|final|opening|closing)\s+(?:letters?|characters?|words?)\s+of\s+(?:the|each|every|all)\s+(?:\w+\s+)?(?:lines?|sentences?|paragraphs?|words?|stanzas?|verses?|bullets?|items?|sections?)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+-?(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:sentences?|paragraphs?|lines?|words?|bullets?|bullet\s+points?|sections?|items?|points?|ones?|stanzas?|parts?|columns?|rows?|options?)\b|\b(?:each|every|per)\s+(?:single\s+)?(?:of\s+them|(?:of\s+the\s+)?(?:sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|items?|points?|words?|keywords?|stanzas?|parts?|headings?|titles?|names?|options?|entries|entry|tips?|examples?|rows?|columns?|verses?|chapters?|steps?|versions?|ones?))\b|\beach\s*[,.;]|\beach\s+(?:at\s+least|at\s+most|exactly|once|twice)\b|\b\d+\s*(?:%|percent)\s+of\b|\bsub-?(?:bullets?|points?|items?|lists?|sections?)\b|\bnested\b|\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|options|items|points|names|words|sentences|paragraphs|lines|sections|titles|versions|alternatives|numbers|keywords|languages|responses|answers|styles|formats|topics)\b|\bone\s+per\b|\blabell?ed\b|\bkeys?\b|\bfields?\b|\bcolumns?\b|\brows?\b|\btables?\b")
+    regex(r"\b(?:first|last|initial|final|opening|closing)\s+(?:letters?|characters?|words?)\s+of\s+(?:the|each|every|all)\s+(?:\w+\s+)?(?:lines?|sentences?|paragraphs?|words?|stanzas?|verses?|bullets?|items?|sections?)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+-?(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:sentences?|paragraphs?|lines?|words?|bullets?|bullet\s+points?|sections?|items?|points?|ones?|stanzas?|parts?|columns?|rows?|options?)\b|\b(?:each|every|per)\s+(?:single\s+)?(?:of\s+them|(?:of\s+the\s+)?(?:sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|items?|points?|words?|keywords?|stanzas?|parts?|headings?|titles?|names?|options?|entries|entry|tips?|examples?|rows?|columns?|verses?|chapters?|steps?|versions?|ones?))\b|\beach\s*[,.;]|\beach\s+(?:at\s+least|at\s+most|exactly|once|twice)\b|\b\d+\s*(?:%|percent)\s+of\b|\bsub-?(?:bullets?|points?|items?|lists?|sections?)\b|\bnested\b|\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|options|items|points|names|words|sentences|paragraphs|lines|sections|titles|versions|alternatives|numbers|keywords|languages|responses|answers|styles|formats|topics)\b|\beach\s+(?:[a-z]+ing|with|having)\b|\bthe\s+(?:first|second|third|fourth|fifth|last|final)\b|\bfollowed\s+by\b|\b(?:mostly|mainly|entirely|solely|exclusively|primarily|largely)\b|\bone\s+per\b|\blabell?ed\b|\bkeys?\b|\bfields?\b|\bcolumns?\b|\brows?\b|\btables?\b")
         .expect("static regex")
 });
 
@@ -455,13 +455,22 @@ fn untouched_piece_asks(text: &Text, cs: usize, ce: usize, taken: &[(usize, usiz
             continue;
         }
         if piece.chars().any(char::is_alphabetic)
-            && task_or_requirement(piece, false, true, false) == ClauseClass::UnreadRequirement
+            && (PIECE_NEGATION.is_match(piece)
+                || task_or_requirement(piece, false, true, false) == ClauseClass::UnreadRequirement)
         {
             return true;
         }
     }
     false
 }
+
+/// A piece joined to a read requirement that opens with a negation ("…, using no
+/// adjectives", "…, but not in the title"): a restriction the rule did not read. A
+/// negation further in ("this does not apply to titles") is left to the other readings.
+static PIECE_NEGATION: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:but|and|or|yet)\s+)?(?:(?:using|with|having|containing|including|and)\s+)?(?:no|not|never|without|none|nothing|except|avoid\w*)\b")
+        .expect("static regex")
+});
 
 /// A clause that introduces the conditions the response must satisfy ("… that satisfy
 /// all of the following conditions:", "Requirements:").
@@ -1117,5 +1126,51 @@ mod tests {
         // An English instruction quoting a few Chinese words is read as English.
         let c = classes("Explain what \"你好\" means.");
         assert!(c.iter().all(|(_, c)| *c == ClauseClass::Task), "{c:?}");
+    }
+
+    #[test]
+    fn each_followed_by_what_every_part_does_is_a_qualifier() {
+        // The count is read; "each opening with the letter B" is not, so the clause is
+        // unread and a text of three sentences that do not open with B is not `sat`.
+        let c = classes(
+            "Describe a bear. Use exactly three sentences, each opening with the letter B.",
+        );
+        assert_eq!(c[1].1, ClauseClass::UnreadRequirement, "{c:?}");
+    }
+
+    #[test]
+    fn note_opens_background_only_as_a_label() {
+        let u = unread("Plan a study week. Split it by subject, and note breaks clearly.");
+        assert!(u.iter().any(|t| t.contains("note breaks")), "{u:?}");
+        let c = classes("Summarise the memo. Note: the memo is from 2019.");
+        assert_eq!(c[1].1, ClauseClass::Task, "{c:?}");
+    }
+
+    #[test]
+    fn a_manner_to_tell_it_in_is_a_requirement() {
+        let c = classes("Retell Cinderella in a way that a sports commentator would.");
+        assert_eq!(c[0].1, ClauseClass::UnreadRequirement, "{c:?}");
+    }
+
+    #[test]
+    fn what_a_rule_leaves_of_its_clause_is_a_requirement_when_it_qualifies() {
+        for instruction in [
+            // What a part of the response must do, named by its position.
+            "Write exactly 4 paragraphs, the last ending with a question.",
+            // The paragraph rule reads the count and the divider, not what follows them.
+            "Write exactly 4 paragraphs separated by ***, the last ending with a question.",
+            // A restriction joined to a read word count.
+            "Describe Oslo in at most 60 words, using no numbers.",
+            // What must come after a read end phrase.
+            "End your reply with the phrase \"See you.\" followed by a date.",
+            // How much of a read length is on one subject.
+            "Write at least 150 words, mostly about rivers.",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().any(|(_, c)| *c == ClauseClass::UnreadRequirement),
+                "{instruction}: {c:?}"
+            );
+        }
     }
 }
