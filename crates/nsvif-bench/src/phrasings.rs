@@ -88,6 +88,15 @@ pub struct SplitScore {
     pub sat_outputs_sat: u64,
     /// The violating outputs called `sat`.
     pub silent_sat: Vec<SilentSat>,
+    /// The requirement clauses nsvif took for task text.
+    pub missed: Vec<MissedClause>,
+}
+
+/// A requirement clause that nsvif did not call a requirement.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+pub struct MissedClause {
+    pub id: String,
+    pub clause: String,
 }
 
 /// The figures per split (`tune`, `heldout`, …).
@@ -222,6 +231,12 @@ pub fn score(
                 ClauseLabel::Requirement => {
                     s.requirement_clauses += 1;
                     s.requirement_clauses_recalled += u64::from(called);
+                    if !called {
+                        s.missed.push(MissedClause {
+                            id: record.id.clone(),
+                            clause: c.text.clone(),
+                        });
+                    }
                 }
                 ClauseLabel::Task => {
                     s.task_clauses += 1;
@@ -271,8 +286,8 @@ fn ratio(n: u64, d: u64) -> f64 {
 }
 
 impl PhrasingsScore {
-    /// One block per split. The silent `sat` outputs are listed by id for the `tune`
-    /// split only: the held-out records are not to be looked at one by one.
+    /// One block per split. The missed requirement clauses and the silent `sat` outputs
+    /// are listed by id for the `tune` split only: the held-out records are not to be looked at one by one.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         for (split, s) in &self.splits {
@@ -292,6 +307,9 @@ impl PhrasingsScore {
                 s.sat_outputs,
             ));
             if split != "heldout" {
+                for m in &s.missed {
+                    out.push_str(&format!("  missed: {} {:?}\n", m.id, m.clause));
+                }
                 for m in &s.silent_sat {
                     out.push_str(&format!(
                         "  sat on a violating output: {} #{}\n",
@@ -355,6 +373,27 @@ mod tests {
             }]
         );
         assert!(s.to_text().contains("t2 #0"));
+        // The missed clause is listed too, by record and text.
+        assert_eq!(
+            t.missed,
+            [MissedClause {
+                id: "t2".into(),
+                clause: "Write a cheerful poem about cats.".into()
+            }]
+        );
+        assert!(s.to_text().contains("missed: t2"));
+    }
+
+    #[test]
+    fn held_out_misses_are_counted_but_not_printed() {
+        let r = record(
+            r#"{"id": "t4", "split": "heldout", "instruction": "Write a cheerful poem about cats.",
+                "clauses": [{"text": "Write a cheerful poem about cats.", "class": "requirement"}],
+                "outputs": [{"output": "Cats die. All is grey.", "label": "unsat", "violates": ["Write a cheerful poem about cats."]}]}"#,
+        );
+        let s = score(&Verifier::default(), &r).unwrap();
+        assert_eq!(s.splits["heldout"].missed.len(), 1);
+        assert!(!s.to_text().contains("t4"));
     }
 
     #[test]

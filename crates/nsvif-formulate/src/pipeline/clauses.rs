@@ -19,6 +19,7 @@
 //! ordinals, percentages, nested units): otherwise the clause is an unread requirement
 //! and the remainder is reported.
 
+use std::collections::HashSet;
 use std::sync::LazyLock;
 
 use nsvif_spec::{Span, Spec, Unexplained};
@@ -70,7 +71,7 @@ static TASK_OPENING: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Persona, background and context: sentences about the situation, not the response.
 static BACKGROUND: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:you\s+are|you're|i\s+am|i'm|i\s+have|i've|i\s+was|i\s+work|i\s+want\s+to\s+(?:know|learn|understand)|my|our|we|we're|this\s+is|here\s+is|here\s+are|here's|the\s+following|below\s+is|context|background|text|passage|article|story|input|note|as\s+an?|imagine|suppose|assume|given|in\s+(?:this|the)\s+(?:scenario|story|context|game)|there\s+(?:is|are|was|were)|it\s+(?:is|was)|they|he|she|his|her|their)\b")
+    regex(r"^(?:you\s+are|you're|i\s+am|i'm|i\s+have|i've|i\s+was|i\s+work|i\s+want\s+to\s+(?:know|learn|understand)|my|our|we|we're|this\s+is|here\s+is|here\s+are|here's|the\s+following|below\s+is|context|background|text|passage|article|story|input|note\s*:\s*\w+|note\s+that|as\s+an?|imagine|suppose|assume|given|in\s+(?:this|the)\s+(?:scenario|story|context|game)|there\s+(?:is|are|was|were)|it\s+(?:is|was)|they|he|she|his|her|their)\b")
         .expect("static regex")
 });
 
@@ -84,7 +85,7 @@ static ASKS: LazyLock<Regex> = LazyLock::new(|| {
 /// How the response is shaped or voiced: a style, a persona to answer as, a structure, a
 /// format, a count written with a hyphen ("a four-line poem", "a 4-day itinerary").
 static SHAPE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?|emulating|imitating|mimicking|channell?ing|infusing|in\s+the\s+manner\s+of|characteristic\s+of|reminiscent\s+of|acrostic|rhym\w*|alliterat\w*|lipograms?|palindrom\w*|iambic|pentameter|(?:first|second|third)[\s-]person|(?:past|present|future)\s+tense|in\s+an?\s+(?:\w+\s+)?(?:register|voice|manner)|(?:formal|informal|casual|colloquial|academic|conversational)\s+(?:register|style|language|english|prose|wording))\b")
+    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?|(?:that|which|and)\s+sounds?|sounding|in\s+a\s+(?:way|manner)\s+(?:that|which|as|a|an|the)|emulating|imitating|mimicking|channell?ing|infusing|in\s+the\s+manner\s+of|characteristic\s+of|reminiscent\s+of|acrostic|rhym\w*|alliterat\w*|lipograms?|palindrom\w*|iambic|pentameter|(?:first|second|third)[\s-]person|(?:past|present|future)\s+tense|in\s+an?\s+(?:\w+\s+)?(?:register|voice|manner)|(?:formal|informal|casual|colloquial|academic|conversational)\s+(?:register|style|language|english|prose|wording))\b")
         .expect("static regex")
 });
 
@@ -162,6 +163,79 @@ static WISH: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// Where the response must put its weight ("with a special emphasis on …", "focusing on
+/// …", "paying attention to …"): a requirement on its content, wherever it stands.
+static FOCUS: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:with\s+(?:an?\s+)?(?:(?:special|particular|specific|strong|main|clear|extra)\s+)?(?:emphasis|focus|attention)\s+(?:on|to)|(?:focus(?:ing|ed)?|concentrating|centr(?:e|ed|ing))\s+on|emphasi[sz]ing|paying\s+(?:\w+\s+)?attention\s+to|placing\s+(?:\w+\s+)?emphasis\s+on)\b")
+        .expect("static regex")
+});
+
+/// A sentence after the main request that opens with a verb in the imperative, whatever
+/// the verb ("Tailor it to …", "Walk through an example", "Additionally, please relate
+/// your findings to …"): the word after the verb starts its object or a particle, not a
+/// predicate, so the sentence tells the writer what to do, which is a requirement. The
+/// verb is not taken from a list: a list is what let "relate" or "tailor" pass as task.
+static BARE_IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:additionally|also|moreover|furthermore|besides|finally|lastly|then|in\s+addition|on\s+top\s+of\s+that|and|but)\s*,?\s+)*(?:(?:please|kindly)\s+[a-z]+|(?P<verb>[a-z]+)\s+(?:it|them|him|her|me|us|this|that|these|those|the|a|an|your|each|every|all|any|some|one|two|three|four|five|on|to|with|through|at|in|into|from|up|out|down|off|about|over|around|back|across|between|throughout|so)\b)")
+        .expect("static regex")
+});
+
+/// First words that are not verbs in the imperative: determiners, pronouns, thanks, and
+/// verbs of a permission or an aside ("Feel free …", "Thanks for …", "Note: …").
+const NOT_IMPERATIVE: &[&str] = &[
+    "the", "a", "an", "this", "that", "these", "those", "it", "he", "she", "they", "we", "i",
+    "you", "my", "your", "his", "her", "their", "our", "its", "there", "here", "what", "who",
+    "which", "when", "where", "why", "how", "thanks", "thank", "feel", "if", "as", "in", "on",
+    "at", "for", "from", "to", "with", "by", "of", "after", "before", "during", "since", "once",
+    "all", "some", "many", "most", "both", "each", "every", "one", "no", "not",
+];
+
+fn bare_imperative(rest: &str) -> bool {
+    let rest = rest.trim();
+    if rest.ends_with('?') || BACKGROUND.is_match(rest) {
+        return false;
+    }
+    BARE_IMPERATIVE.captures(rest).is_some_and(|c| {
+        c.name("verb")
+            .is_none_or(|v| !NOT_IMPERATIVE.contains(&v.as_str()) && v.as_str().len() > 2)
+    })
+}
+
+/// A rule with its condition ("If they ask about refunds, direct them to …", "When
+/// unsure, say so."): what follows the condition is an imperative.
+static CONDITION_LEAD: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:if|when|whenever|unless|in\s+case|once|where)\b[^,]{1,120},\s*")
+        .expect("static regex")
+});
+
+fn conditional_rule(rest: &str) -> bool {
+    CONDITION_LEAD.find(rest.trim()).is_some_and(|m| {
+        let then = &rest.trim()[m.end()..];
+        bare_imperative(then) || ASKS.is_match(then) || IMPERATIVE.is_match(then)
+    })
+}
+
+/// Words that open a sentence of courtesy, not a requirement ("Thanks!", "Good luck.").
+static COURTESY: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:thanks|thank\s+you|cheers|good\s+luck|hi|hello|hey|dear|regards|best|ok|okay|sure|great|awesome|please)\b")
+        .expect("static regex")
+});
+
+/// A sentence of a few words after the request, with no question and no courtesy ("Polite
+/// but firm.", "Chorus twice.", "British spelling."): a requirement stated without a
+/// verb, whatever its words. A label ("Title: …") is left to the label rules.
+fn verbless_fragment(rest: &str) -> bool {
+    let rest = rest.trim();
+    let words = rest.split_whitespace().count();
+    (1..=4).contains(&words)
+        && rest.chars().any(char::is_alphabetic)
+        && !rest.ends_with('?')
+        && !rest.contains(':')
+        && !COURTESY.is_match(rest)
+        && !BACKGROUND.is_match(rest)
+        && !TASK_OPENING.is_match(rest)
+}
+
 /// A scope over the response's parts ("For each day give …", "In every paragraph …").
 static SCOPE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:for|in|on|within|under|after|before)\s+(?:each|every)\s+(?:single\s+)?\w+")
@@ -196,7 +270,7 @@ static COUNTED_THINGS: LazyLock<Regex> = LazyLock::new(|| {
 /// What a rule leaves of a clause that still constrains the response: positions, scopes,
 /// "different", "only", ordinals, percentages and nested units.
 static QUALIFIER: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:first|last|initial|final|opening|closing)\s+(?:letters?|characters?|words?)\s+of\s+(?:the|each|every|all)\s+(?:\w+\s+)?(?:lines?|sentences?|paragraphs?|words?|stanzas?|verses?|bullets?|items?|sections?)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+-?(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:sentences?|paragraphs?|lines?|words?|bullets?|bullet\s+points?|sections?|items?|points?|ones?|stanzas?|parts?|columns?|rows?|options?)\b|\b(?:each|every|per)\s+(?:single\s+)?(?:of\s+them|(?:of\s+the\s+)?(?:sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|items?|points?|words?|keywords?|stanzas?|parts?|headings?|titles?|names?|options?|entries|entry|tips?|examples?|rows?|columns?|verses?|chapters?|steps?|versions?|ones?))\b|\beach\s*[,.;]|\beach\s+(?:at\s+least|at\s+most|exactly|once|twice)\b|\b\d+\s*(?:%|percent)\s+of\b|\bsub-?(?:bullets?|points?|items?|lists?|sections?)\b|\bnested\b|\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|options|items|points|names|words|sentences|paragraphs|lines|sections|titles|versions|alternatives|numbers|keywords|languages|responses|answers|styles|formats|topics)\b|\bone\s+per\b|\blabell?ed\b|\bkeys?\b|\bfields?\b|\bcolumns?\b|\brows?\b|\btables?\b")
+    regex(r"\b(?:first|last|initial|final|opening|closing)\s+(?:letters?|characters?|words?)\s+of\s+(?:the|each|every|all)\s+(?:\w+\s+)?(?:lines?|sentences?|paragraphs?|words?|stanzas?|verses?|bullets?|items?|sections?)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+-?(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:sentences?|paragraphs?|lines?|words?|bullets?|bullet\s+points?|sections?|items?|points?|ones?|stanzas?|parts?|columns?|rows?|options?)\b|\b(?:each|every|per)\s+(?:single\s+)?(?:of\s+them|(?:of\s+the\s+)?(?:sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|items?|points?|words?|keywords?|stanzas?|parts?|headings?|titles?|names?|options?|entries|entry|tips?|examples?|rows?|columns?|verses?|chapters?|steps?|versions?|ones?))\b|\beach\s*[,.;]|\beach\s+(?:at\s+least|at\s+most|exactly|once|twice)\b|\b\d+\s*(?:%|percent)\s+of\b|\bsub-?(?:bullets?|points?|items?|lists?|sections?)\b|\bnested\b|\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|options|items|points|names|words|sentences|paragraphs|lines|sections|titles|versions|alternatives|numbers|keywords|languages|responses|answers|styles|formats|topics)\b|\beach\s+(?:[a-z]+ing|with|having)\b|\bthe\s+(?:first|second|third|fourth|fifth|last|final)\b|\bfollowed\s+by\b|\b(?:mostly|mainly|entirely|solely|exclusively|primarily|largely)\b|\bone\s+per\b|\blabell?ed\b|\bkeys?\b|\bfields?\b|\bcolumns?\b|\brows?\b|\btables?\b")
         .expect("static regex")
 });
 
@@ -210,6 +284,9 @@ static FAMILY_PHRASE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Whether a clause is written mostly in a script the rules do not read (a foreign word
 /// inside an English sentence is content; "不要使用表格" is a requirement not understood).
+/// Letters of that script are weighed against English *words*, not letters: one Chinese
+/// character carries about a word, so "必须包含关键词coffee和latte" is Chinese with two
+/// English words in it, not English.
 fn foreign_script(piece: &str) -> bool {
     let foreign = piece
         .chars()
@@ -220,8 +297,11 @@ fn foreign_script(piece: &str) -> bool {
                 && !('\u{00C0}'..='\u{024F}').contains(c)
         })
         .count();
-    let latin = piece.chars().filter(char::is_ascii_alphabetic).count();
-    foreign >= 2 && foreign > latin
+    let latin_words = piece
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| !w.is_empty())
+        .count();
+    foreign >= 2 && foreign > latin_words
 }
 
 /// `piece` with every span in `spans` (offsets of the instruction) blanked out.
@@ -247,11 +327,17 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
         .collect();
     let mut out = Vec::new();
     let mut main_request_seen = false;
+    // A request already made, even with an opening verb TASK_OPENING does not list
+    // ("Explore the advantages of …"): what follows it adds to it.
+    let mut request_seen = false;
     // Inside a list of conditions ("… that satisfy the following conditions:"): its
     // items are requirements.
     let mut in_conditions = false;
     // An instruction in a language the rules do not read: every clause is unread.
-    let unread_language = foreign_words(&text.lower);
+    // Quotes included: an instruction written mostly inside quotation marks, or whose
+    // material is mostly Chinese, is not one the rules read; an English instruction
+    // quoting a few Chinese words still is.
+    let unread_language = foreign_words(&text.lower) || foreign_script(&text.lower);
     for &(s, e) in &text.sentences {
         // The class of the previous clause of this sentence: a continuation of a
         // requirement ("…, and the answers listed at the end") is one too.
@@ -270,7 +356,11 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 text.quotes.iter().copied().chain(taken.iter().copied()),
             );
             let rest = FAMILY_PHRASE.replace_all(&rest, " ").into_owned();
-            let class = if unread_language || foreign_script(&rest) {
+            // The script is judged before what the rules took is blanked: a rule that
+            // reads an English keyword or a number of a Chinese clause has not read the
+            // Chinese around it.
+            let unquoted = blanked(lower, cs, text.quotes.iter().copied());
+            let class = if unread_language || foreign_script(&unquoted) {
                 ClauseClass::UnreadRequirement
             } else if touched {
                 if QUALIFIER.is_match(&rest) || untouched_piece_asks(text, cs, ce, &taken) {
@@ -283,9 +373,10 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
             } else if CONDITIONS.is_match(&rest) {
                 // A line that introduces the conditions listed under it states none
                 // itself: the items are requirements (read or unread). Conditions stated
-                // in the same clause make it a requirement.
+                // in the same clause, or a count of its own ("list three more sports that
+                // satisfy …:"), make it a requirement.
                 in_conditions = text.raw[cs..ce].trim_end().ends_with(':');
-                if in_conditions {
+                if in_conditions && !COUNTED_THINGS.is_match(&rest) {
                     ClauseClass::Task
                 } else {
                     ClauseClass::UnreadRequirement
@@ -294,10 +385,10 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 ClauseClass::Task
             } else {
                 let rest = rest.trim_start();
-                let after_main_request = main_request_seen;
+                let after_main_request = main_request_seen || request_seen;
                 let main_request = !main_request_seen && TASK_OPENING.is_match(rest);
                 main_request_seen |= main_request;
-                match task_or_requirement(
+                let class = match task_or_requirement(
                     rest,
                     main_request,
                     after_main_request,
@@ -310,7 +401,11 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                         ClauseClass::UnreadRequirement
                     }
                     class => class,
-                }
+                };
+                // A persona or background sentence counts too: in a system prompt the
+                // sentences after "You are …" are its standing rules.
+                request_seen |= !rest.trim_end().ends_with('?');
+                class
             };
             previous = Some(class);
             out.push((cs, ce, class));
@@ -360,13 +455,22 @@ fn untouched_piece_asks(text: &Text, cs: usize, ce: usize, taken: &[(usize, usiz
             continue;
         }
         if piece.chars().any(char::is_alphabetic)
-            && task_or_requirement(piece, false, true, false) == ClauseClass::UnreadRequirement
+            && (PIECE_NEGATION.is_match(piece)
+                || task_or_requirement(piece, false, true, false) == ClauseClass::UnreadRequirement)
         {
             return true;
         }
     }
     false
 }
+
+/// A piece joined to a read requirement that opens with a negation ("…, using no
+/// adjectives", "…, but not in the title"): a restriction the rule did not read. A
+/// negation further in ("this does not apply to titles") is left to the other readings.
+static PIECE_NEGATION: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:but|and|or|yet)\s+)?(?:(?:using|with|having|containing|including|and)\s+)?(?:no|not|never|without|none|nothing|except|avoid\w*)\b")
+        .expect("static regex")
+});
 
 /// A clause that introduces the conditions the response must satisfy ("… that satisfy
 /// all of the following conditions:", "Requirements:").
@@ -425,6 +529,10 @@ fn task_or_requirement(
         || DESCRIBED.is_match(rest)
         || (opens_sentence && PROHIBITION.is_match(rest))
         || SCOPE.is_match(rest)
+        || FOCUS.is_match(rest)
+        || (!main_request && after_main_request && opens_sentence && bare_imperative(rest))
+        || (after_main_request && conditional_rule(rest))
+        || (after_main_request && opens_sentence && verbless_fragment(rest))
         || (!rest.trim_end().ends_with('?') && form_fragment(rest))
         || acts(rest)
         || PROPERTY_LABEL.is_match(rest)
@@ -574,13 +682,21 @@ fn foreign_words(lower: &str) -> bool {
         "и",
         "в",
     ];
+    // Sets, not the slices: every word of the instruction is looked up.
+    static WORDS: LazyLock<[HashSet<&str>; 2]> = LazyLock::new(|| {
+        [
+            ENGLISH.iter().copied().collect(),
+            OTHER.iter().copied().collect(),
+        ]
+    });
+    let [english_words, other_words] = &*WORDS;
     let (mut english, mut other) = (0usize, 0usize);
     for w in lower.split(|c: char| !c.is_alphabetic()) {
         if w.is_empty() {
             continue;
         }
-        english += usize::from(ENGLISH.contains(&w));
-        other += usize::from(OTHER.contains(&w));
+        english += usize::from(english_words.contains(w));
+        other += usize::from(other_words.contains(w));
     }
     other >= 2 && other > english
 }
@@ -886,5 +1002,175 @@ mod tests {
         // A wish that is the request itself is task text.
         let c = classes("I want to know why the sky is blue.");
         assert!(c.iter().all(|(_, k)| *k == ClauseClass::Task), "{c:?}");
+    }
+
+    #[test]
+    fn an_imperative_after_the_request_is_a_requirement_whatever_its_verb() {
+        // Verbs on no list: the word after the verb starts an object or a particle.
+        for (instruction, part) in [
+            (
+                "Write a cover letter for a nurse. Tailor it to a children's ward.",
+                "Tailor it",
+            ),
+            (
+                "Give advice on saving money. Target it at students.",
+                "Target it",
+            ),
+            (
+                "Write an essay on trade. Back every claim with a figure.",
+                "Back every",
+            ),
+            (
+                "Explain recursion. Walk through an example step by step.",
+                "Walk through",
+            ),
+            (
+                "Explain tides. Additionally, please relate them to the moon.",
+                "relate them",
+            ),
+            // The request's own verb is on no list either.
+            (
+                "Explore the history of jazz. Tie it to the blues.",
+                "Tie it",
+            ),
+        ] {
+            let u = unread(instruction);
+            assert!(u.iter().any(|t| t.contains(part)), "{instruction}: {u:?}");
+        }
+        // A sentence whose subject is a name or a thing describes content, and thanks,
+        // permissions and questions ask nothing of the response.
+        for instruction in [
+            "Write a story about Tom. Tom lives on a farm in Ohio.",
+            "Write a poem about my dog. Thanks for the help!",
+            "Describe the city. Feel free to be creative.",
+            "Describe the city. Which district do you like best?",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().all(|(_, c)| *c == ClauseClass::Task),
+                "{instruction}: {c:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn where_the_response_must_put_its_weight_is_a_requirement() {
+        for instruction in [
+            "Summarise the article, focusing on the economic impact.",
+            "Explain photosynthesis, with particular attention to chlorophyll.",
+            "Review the phone, with a special emphasis on its battery.",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().any(|(_, c)| *c == ClauseClass::UnreadRequirement),
+                "{instruction}: {c:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_count_in_the_line_introducing_conditions_is_a_requirement() {
+        let c = classes("Name four rivers that meet all of the following conditions:\n1. in Europe\n2. longer than 500 km");
+        assert_eq!(c[0].1, ClauseClass::UnreadRequirement, "{c:?}");
+        // Without a count of its own, the line only introduces the conditions.
+        let c = classes("Name some rivers that meet all of the following conditions:\n1. in Europe\n2. longer than 500 km");
+        assert_eq!(c[0].1, ClauseClass::Task, "{c:?}");
+    }
+
+    #[test]
+    fn the_sentences_after_a_persona_are_its_standing_rules() {
+        let u = unread(
+            "You are a help desk agent for a bank. Greet the caller by name. If they ask \
+             about loans, send them to the loans page. When unsure, say so.",
+        );
+        for part in ["Greet the caller", "send them to the loans page", "say so"] {
+            assert!(u.iter().any(|t| t.contains(part)), "{part}: {u:?}");
+        }
+    }
+
+    #[test]
+    fn a_few_words_without_a_verb_after_the_request_are_a_requirement() {
+        for (instruction, part) in [
+            (
+                "Write a note to my neighbour. Friendly but short.",
+                "Friendly",
+            ),
+            ("Write a song about trains. Chorus twice.", "Chorus twice"),
+            (
+                "Write a summary of the talk. British spelling.",
+                "British spelling",
+            ),
+        ] {
+            let u = unread(instruction);
+            assert!(u.iter().any(|t| t.contains(part)), "{instruction}: {u:?}");
+        }
+        // Courtesy is not a requirement.
+        let c = classes("Write a song about trains. Thanks a lot!");
+        assert!(c.iter().all(|(_, c)| *c == ClauseClass::Task), "{c:?}");
+    }
+
+    #[test]
+    fn a_tone_the_piece_must_sound_is_a_requirement() {
+        let c = classes("Write a review of the hotel that sounds grumpy.");
+        assert_eq!(c[0].1, ClauseClass::UnreadRequirement, "{c:?}");
+    }
+
+    #[test]
+    fn a_chinese_clause_with_english_words_in_it_stays_unread() {
+        // English keywords and a number a rule may read do not make it English.
+        let u = unread("介绍一下北京，必须包含关键词\"Beijing\"和\"hutong\"，用JSON格式输出。");
+        assert!(!u.is_empty(), "{u:?}");
+        // An instruction written inside quotation marks is still the instruction.
+        let u = unread("“请写一首关于秋天的诗，每句七个字，不要用“落叶”这个词。”");
+        assert!(!u.is_empty(), "{u:?}");
+        // An English instruction quoting a few Chinese words is read as English.
+        let c = classes("Explain what \"你好\" means.");
+        assert!(c.iter().all(|(_, c)| *c == ClauseClass::Task), "{c:?}");
+    }
+
+    #[test]
+    fn each_followed_by_what_every_part_does_is_a_qualifier() {
+        // The count is read; "each opening with the letter B" is not, so the clause is
+        // unread and a text of three sentences that do not open with B is not `sat`.
+        let c = classes(
+            "Describe a bear. Use exactly three sentences, each opening with the letter B.",
+        );
+        assert_eq!(c[1].1, ClauseClass::UnreadRequirement, "{c:?}");
+    }
+
+    #[test]
+    fn note_opens_background_only_as_a_label() {
+        let u = unread("Plan a study week. Split it by subject, and note breaks clearly.");
+        assert!(u.iter().any(|t| t.contains("note breaks")), "{u:?}");
+        let c = classes("Summarise the memo. Note: the memo is from 2019.");
+        assert_eq!(c[1].1, ClauseClass::Task, "{c:?}");
+    }
+
+    #[test]
+    fn a_manner_to_tell_it_in_is_a_requirement() {
+        let c = classes("Retell Cinderella in a way that a sports commentator would.");
+        assert_eq!(c[0].1, ClauseClass::UnreadRequirement, "{c:?}");
+    }
+
+    #[test]
+    fn what_a_rule_leaves_of_its_clause_is_a_requirement_when_it_qualifies() {
+        for instruction in [
+            // What a part of the response must do, named by its position.
+            "Write exactly 4 paragraphs, the last ending with a question.",
+            // The paragraph rule reads the count and the divider, not what follows them.
+            "Write exactly 4 paragraphs separated by ***, the last ending with a question.",
+            // A restriction joined to a read word count.
+            "Describe Oslo in at most 60 words, using no numbers.",
+            // What must come after a read end phrase.
+            "End your reply with the phrase \"See you.\" followed by a date.",
+            // How much of a read length is on one subject.
+            "Write at least 150 words, mostly about rivers.",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().any(|(_, c)| *c == ClauseClass::UnreadRequirement),
+                "{instruction}: {c:?}"
+            );
+        }
     }
 }

@@ -79,10 +79,16 @@ pub fn find_in(text: &Text, conventions: Conventions) -> RulesFormulation {
 /// rule's regular expressions.
 const EVERY_FAMILY: &str = "Write at least 300 words and fewer than 20 sentences, in exactly 3 paragraphs separated by the markdown divider ***; the first paragraph must start with the word hello. Include exactly 2 bullet points and highlight at least 2 sections with markdown. Mark the beginning of each section with SECTION X. Add a title wrapped in double angular brackets, i.e. <<title>>, wrap the output in JSON format, and give two different responses separated by ******. First repeat the request above word for word. End your response with the exact phrase \"Bye.\" Start your answer with the word Hi. Wrap your entire response in double quotation marks. Answer with \"My answer is yes.\" Add a postscript starting with P.S. Include at least 2 placeholders such as [name]. Include the keywords cat and dog, do not include the word mouse, and use the word bird at least twice. The letter q should appear at least 3 times and include at least 2 hashtags. Use at least 3 words in all capital letters. Answer in all lowercase letters, do not use any commas, and respond only in French. Use markdown. Your answer must be in a formal tone. The response should be about cats. Each sentence should have at most 12 words, the response should have an even number of words, start and end with the same word, and include 3 subsections, each with a title. If you use more than 100 words, then either answer in all capital letters or do not use any commas.";
 
-/// Compiles the rules' regular expressions now rather than on first use (a process that
-/// formulates many instructions pays this once).
+/// Clauses no rule reads, of the kinds the clause accounting tells apart (persona,
+/// background, a question, the main request and a restriction on it, a description of the
+/// response), so that formulating them compiles the classifier's expressions.
+const EVERY_CLAUSE_KIND: &str = "You are a guide. The weather is nice today. Write a poem about a table. What is the capital of France? I'd like it short. The poem rhymes. Do not use any commas, i.e. none at all.";
+
+/// Compiles the rules' and the clause classifier's regular expressions now rather than
+/// on first use (a process that formulates many instructions pays this once).
 pub fn warm_up() {
     let _ = formulate_rules(EVERY_FAMILY);
+    let _ = formulate_rules(EVERY_CLAUSE_KIND);
 }
 
 /// Formulates an instruction with the rules alone.

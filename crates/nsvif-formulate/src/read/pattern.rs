@@ -1,6 +1,13 @@
 //! The rules' compiled patterns: the part of `regex::Regex`'s API the rules use, over
 //! `regex_automata`'s meta engine (the engine `regex::Regex` wraps) built without literal
-//! prefilters.
+//! prefilters, and a forward lazy DFA without groups for [`Regex::is_match`].
+//!
+//! Why the two: many patterns are only ever asked whether they match (the clause
+//! classifier's, the requirement cues), which needs neither the reverse automaton nor
+//! the capture-aware engines the meta regex builds. A pattern is parsed when it is
+//! compiled; its automata are built from the parsed pattern on first use, the lazy DFA
+//! only if `is_match` comes before any other search (after that, the meta regex answers
+//! it too).
 //!
 //! Why not `regex::Regex`: it always extracts literal prefilters (a Teddy searcher and an
 //! Aho-Corasick DFA per pattern), which is a third of compiling the rules' ~130 patterns,
@@ -15,22 +22,59 @@
 
 use std::borrow::Cow;
 use std::ops::{Index, Range};
+use std::sync::OnceLock;
 
+use regex_automata::nfa::thompson::{self, pikevm::PikeVM, WhichCaptures};
 use regex_automata::util::captures::Captures as Slots;
+use regex_automata::util::pool::Pool;
 use regex_automata::util::syntax;
-use regex_automata::{meta, Input, MatchKind};
+use regex_automata::{hybrid, meta, Input, MatchKind, PatternSet};
 
 /// A compiled pattern (see the module documentation).
-#[derive(Debug, Clone)]
 pub(crate) struct Regex {
-    meta: meta::Regex,
+    /// The parsed pattern, from which [`Regex::meta`] is built.
+    hir: regex_syntax::hir::Hir,
+    /// Whether the pattern matches: the forward lazy DFA, earliest match.
+    test: OnceLock<Option<Test>>,
+    meta: OnceLock<meta::Regex>,
 }
+
+/// The forward lazy DFA of a pattern, without groups, and its caches.
+struct Test {
+    dfa: hybrid::dfa::DFA,
+    caches: Pool<hybrid::dfa::Cache, CacheMaker>,
+}
+
+impl std::fmt::Debug for Regex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Regex").field("hir", &self.hir).finish()
+    }
+}
+
+/// Why a pattern did not compile: its syntax. (Automata are built on first use; a
+/// pattern that parses builds under the size limits, which the tests check for every
+/// pattern they search with.)
+#[derive(Debug)]
+pub(crate) struct PatternError(Box<regex_syntax::Error>);
+
+impl std::fmt::Display for PatternError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "pattern syntax: {}", self.0)
+    }
+}
+
+impl std::error::Error for PatternError {}
+
+/// `regex::Regex`'s size limit on an automaton.
+const NFA_SIZE_LIMIT: usize = 10 * (1 << 20);
+/// `regex::Regex`'s lazy DFA cache.
+const LAZY_DFA_CACHE: usize = 2 * (1 << 20);
 
 /// Compiles a rule's pattern with ASCII `\b`, `\w`, `\s` and `\d`. The rules read
 /// English cue words; ASCII classes keep the automata small and the lazy DFA usable on
 /// any text (a Unicode word boundary makes it give up on non-ASCII input), which is most
 /// of the formulation time.
-pub(crate) fn regex(pattern: &str) -> Result<Regex, Box<meta::BuildError>> {
+pub(crate) fn regex(pattern: &str) -> Result<Regex, PatternError> {
     Regex::new(&ascii_classes(pattern))
 }
 
@@ -90,32 +134,86 @@ fn ascii_classes(pattern: &str) -> String {
 
 impl Regex {
     /// Compiles `pattern` as written, with `regex::Regex`'s defaults and no prefilter.
-    pub fn new(pattern: &str) -> Result<Regex, Box<meta::BuildError>> {
-        // `regex::RegexBuilder`'s defaults and what `regex::Regex::new` sets on top.
-        let config = meta::Config::new()
-            .nfa_size_limit(Some(10 * (1 << 20)))
-            .hybrid_cache_capacity(2 * (1 << 20))
-            .match_kind(MatchKind::LeftmostFirst)
-            .utf8_empty(true)
-            .auto_prefilter(false)
-            // The full DFA built up front for the smallest patterns: the lazy DFA searches
-            // them as fast here, and building both costs a further 6% of compiling.
-            .dfa(false);
-        let meta = meta::Builder::new()
-            .configure(config)
-            .syntax(syntax::Config::new().utf8(true))
-            .build(pattern)
-            .map_err(Box::new)?;
-        Ok(Regex { meta })
+    pub fn new(pattern: &str) -> Result<Regex, PatternError> {
+        let hir = syntax::parse_with(pattern, &syntax::Config::new().utf8(true))
+            .map_err(|e| PatternError(Box::new(e)))?;
+        Ok(Regex {
+            hir,
+            test: OnceLock::new(),
+            meta: OnceLock::new(),
+        })
+    }
+
+    /// The forward lazy DFA, built on first use from the parsed pattern; `None` if it
+    /// cannot be (the meta regex then answers).
+    fn test(&self) -> Option<&Test> {
+        let test = self.test.get_or_init(|| {
+            let nfa = thompson::Compiler::new()
+                .configure(
+                    thompson::Config::new()
+                        .nfa_size_limit(Some(NFA_SIZE_LIMIT))
+                        .which_captures(WhichCaptures::None),
+                )
+                .build_from_hir(&self.hir)
+                .ok()?;
+            let dfa = hybrid::dfa::Builder::new()
+                .configure(
+                    hybrid::dfa::DFA::config()
+                        .match_kind(MatchKind::LeftmostFirst)
+                        .cache_capacity(LAZY_DFA_CACHE)
+                        // A Unicode word boundary makes the search quit on non-ASCII
+                        // text; the meta regex then answers.
+                        .unicode_word_boundary(true),
+                )
+                .build_from_nfa(nfa)
+                .ok()?;
+            let maker = dfa.clone();
+            let caches: CacheMaker = Box::new(move || maker.create_cache());
+            Some(Test {
+                dfa,
+                caches: Pool::new(caches),
+            })
+        });
+        test.as_ref()
+    }
+
+    /// The meta regex, built on first use from the parsed pattern.
+    fn meta(&self) -> &meta::Regex {
+        self.meta.get_or_init(|| {
+            // `regex::RegexBuilder`'s defaults and what `regex::Regex::new` sets on top.
+            let config = meta::Config::new()
+                .nfa_size_limit(Some(NFA_SIZE_LIMIT))
+                .hybrid_cache_capacity(LAZY_DFA_CACHE)
+                .match_kind(MatchKind::LeftmostFirst)
+                .utf8_empty(true)
+                .auto_prefilter(false)
+                // The full DFA built up front for the smallest patterns: the lazy DFA
+                // searches them as fast here, and building both costs a further 6% of
+                // compiling.
+                .dfa(false);
+            meta::Builder::new()
+                .configure(config)
+                .build_from_hir(&self.hir)
+                // The forward automaton of the same pattern, under the same limit, built.
+                .expect("a pattern whose forward automaton builds builds as a meta regex")
+        })
     }
 
     pub fn is_match(&self, haystack: &str) -> bool {
         let input = Input::new(haystack).earliest(true);
-        self.meta.search_half(&input).is_some()
+        // Once the meta regex is built, it answers as fast as the lazy DFA would.
+        if self.meta.get().is_none() {
+            if let Some(test) = self.test() {
+                if let Ok(found) = test.dfa.try_search_fwd(&mut test.caches.get(), &input) {
+                    return found.is_some();
+                }
+            }
+        }
+        self.meta().search_half(&input).is_some()
     }
 
     pub fn find<'h>(&self, haystack: &'h str) -> Option<Match<'h>> {
-        self.meta
+        self.meta()
             .search(&Input::new(haystack))
             .map(|m| Match::new(haystack, m.start(), m.end()))
     }
@@ -124,14 +222,15 @@ impl Regex {
     where
         'h: 'r,
     {
-        self.meta
+        self.meta()
             .find_iter(haystack)
             .map(move |m| Match::new(haystack, m.start(), m.end()))
     }
 
     pub fn captures<'h>(&self, haystack: &'h str) -> Option<Captures<'h>> {
-        let mut slots = self.meta.create_captures();
-        self.meta.search_captures(&Input::new(haystack), &mut slots);
+        let meta = self.meta();
+        let mut slots = meta.create_captures();
+        meta.search_captures(&Input::new(haystack), &mut slots);
         slots.is_match().then_some(Captures { haystack, slots })
     }
 
@@ -142,7 +241,7 @@ impl Regex {
     where
         'h: 'r,
     {
-        self.meta
+        self.meta()
             .captures_iter(haystack)
             .map(move |slots| Captures { haystack, slots })
     }
@@ -162,6 +261,87 @@ impl Regex {
         }
         out.push_str(&haystack[last..]);
         Cow::Owned(out)
+    }
+}
+
+/// Patterns searched together: one pass of one lazy DFA over a haystack says which of them
+/// match somewhere in it, what [`Regex::is_match`] of each would say.
+///
+/// Why: the clause classifier and the IFBench templates ask a dozen or fifty patterns of
+/// the same text; a search each scans the text (and determinises states) once per
+/// pattern, the set once for all. Only the forward automaton is built, without capture
+/// groups, so compiling the set costs less than compiling its patterns one by one.
+pub(crate) struct RegexSet {
+    dfa: hybrid::dfa::DFA,
+    caches: Pool<hybrid::dfa::Cache, CacheMaker>,
+}
+
+type CacheMaker = Box<dyn Fn() -> hybrid::dfa::Cache + Send + Sync>;
+
+/// Which patterns of a [`RegexSet`] matched.
+#[derive(Debug, Clone)]
+pub(crate) struct SetMatches(PatternSet);
+
+impl SetMatches {
+    /// Whether pattern `i` (its index in the slice the set was built from) matched.
+    pub fn matched(&self, i: usize) -> bool {
+        self.0.contains(regex_automata::PatternID::new_unchecked(i))
+    }
+}
+
+impl std::fmt::Debug for RegexSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("RegexSet")
+            .field("patterns", &self.dfa.pattern_len())
+            .finish()
+    }
+}
+
+impl RegexSet {
+    /// Compiles `patterns` with the ASCII classes of [`regex`].
+    pub fn new(patterns: &[&str]) -> Result<RegexSet, Box<hybrid::BuildError>> {
+        let patterns: Vec<String> = patterns.iter().map(|p| ascii_classes(p)).collect();
+        let dfa = hybrid::dfa::DFA::builder()
+            .configure(
+                hybrid::dfa::DFA::config()
+                    // Every pattern that matches, not the leftmost-first one.
+                    .match_kind(MatchKind::All)
+                    .cache_capacity(2 * (1 << 20)),
+            )
+            .syntax(syntax::Config::new().utf8(true))
+            .thompson(
+                thompson::Config::new()
+                    .nfa_size_limit(Some(10 * (1 << 20)))
+                    .which_captures(WhichCaptures::None),
+            )
+            .build_many(&patterns)
+            .map_err(Box::new)?;
+        let maker = dfa.clone();
+        let caches: CacheMaker = Box::new(move || maker.create_cache());
+        Ok(RegexSet {
+            dfa,
+            caches: Pool::new(caches),
+        })
+    }
+
+    /// Which patterns match somewhere in `haystack`.
+    pub fn matches(&self, haystack: &str) -> SetMatches {
+        let input = Input::new(haystack);
+        let mut set = PatternSet::new(self.dfa.pattern_len());
+        let mut cache = self.caches.get();
+        if self
+            .dfa
+            .try_which_overlapping_matches(&mut cache, &input, &mut set)
+            .is_err()
+        {
+            // The lazy DFA as configured never quits or gives up; were it to, the PikeVM
+            // over the same automaton answers, slower but always.
+            set.clear();
+            let vm = PikeVM::new_from_nfa(self.dfa.get_nfa().clone())
+                .expect("a PikeVM builds from any NFA");
+            vm.which_overlapping_matches(&mut vm.create_cache(), &input, &mut set);
+        }
+        SetMatches(set)
     }
 }
 
@@ -287,6 +467,36 @@ mod tests {
                     .collect();
                 assert_eq!(a, b, "{p} {h}");
                 assert_eq!(ours.replace_all(h, " "), theirs.replace_all(h, " "));
+            }
+        }
+    }
+
+    /// A set says of each pattern what its own search says.
+    #[test]
+    fn a_set_matches_as_its_patterns_do() {
+        let patterns = [
+            r"\b(?:at\s+least|at\s+most)\s+(?P<n>\d+)\s+(?P<unit>words?)\b",
+            r"^(?:write|explain)\b",
+            r"[^.;!?\n]*?\bword\b",
+            r"\bcaf\w*",
+            r"é|\w+",
+            r"(?:not|never)",
+            r"\beach\s*[,.;]",
+            r"\.$",
+        ];
+        let set = RegexSet::new(&patterns).unwrap();
+        let haystacks = [
+            "Use at least 300 words, at most 20 words. ",
+            "write a poem, each; not one.",
+            "explain: naïve word; a café word.",
+            "  write x",
+            "é",
+            "",
+        ];
+        for h in haystacks {
+            let found = set.matches(h);
+            for (i, p) in patterns.iter().enumerate() {
+                assert_eq!(found.matched(i), regex(p).unwrap().is_match(h), "{p} {h:?}");
             }
         }
     }

@@ -9,11 +9,11 @@
 //! Rather than guess that text, they become judge questions: undecided without an LLM,
 //! never silently dropped.
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use serde_json::{Map, Value};
 
-use crate::read::pattern::{regex, Regex};
+use crate::read::pattern::{regex, Regex, RegexSet};
 
 use super::{Emit, Sink, Text};
 
@@ -104,12 +104,27 @@ static JUDGED: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
-static COMPILED: LazyLock<Vec<Regex>> = LazyLock::new(|| {
-    TEMPLATES
-        .iter()
-        .map(|t| regex(&t.pattern.replace("MUST", MUST)).expect("static regex"))
-        .collect()
+/// The templates' patterns, with [`MUST`] spelled out.
+fn pattern(t: &Template) -> String {
+    t.pattern.replace("MUST", MUST)
+}
+
+/// Every template at once: which of them occur in an instruction (most instructions hold
+/// none, so one search replaces fifty).
+static ANY: LazyLock<RegexSet> = LazyLock::new(|| {
+    let patterns: Vec<String> = TEMPLATES.iter().map(pattern).collect();
+    let patterns: Vec<&str> = patterns.iter().map(String::as_str).collect();
+    RegexSet::new(&patterns).expect("static regex")
 });
+
+/// Each template's own pattern, compiled the first time it occurs: its groups give the
+/// kwargs.
+static COMPILED: LazyLock<Vec<OnceLock<Regex>>> =
+    LazyLock::new(|| TEMPLATES.iter().map(|_| OnceLock::new()).collect());
+
+fn compiled(i: usize) -> &'static Regex {
+    COMPILED[i].get_or_init(|| regex(&pattern(&TEMPLATES[i])).expect("static regex"))
+}
 
 /// Every IFBench template found in the instruction, with its kwargs.
 pub(crate) fn ifbench_templates(text: &Text, sink: &mut Sink) {
@@ -118,8 +133,12 @@ pub(crate) fn ifbench_templates(text: &Text, sink: &mut Sink) {
         let question = format!("Does the response follow this requirement: {phrase}");
         sink.push(text, Emit::Judge(question), m.start(), m.end());
     }
-    for (t, re) in TEMPLATES.iter().zip(COMPILED.iter()) {
-        for c in re.captures_iter(&text.lower) {
+    let occurring = ANY.matches(&text.lower);
+    for (i, t) in TEMPLATES.iter().enumerate() {
+        if !occurring.matched(i) {
+            continue;
+        }
+        for c in compiled(i).captures_iter(&text.lower) {
             let Some(whole) = c.get(0) else { continue };
             let mut kwargs = Map::new();
             let mut complete = true;
@@ -150,5 +169,20 @@ pub(crate) fn ifbench_templates(text: &Text, sink: &mut Sink) {
                 sink.push(text, emit, whole.start(), whole.end());
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every template's pattern compiles (the set proves they parse, not that each builds
+    /// alone with its groups).
+    #[test]
+    fn every_template_compiles() {
+        for i in 0..TEMPLATES.len() {
+            let _ = compiled(i);
+        }
+        assert!((0..TEMPLATES.len()).all(|i| !ANY.matches("").matched(i)));
     }
 }

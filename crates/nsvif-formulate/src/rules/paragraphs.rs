@@ -79,8 +79,11 @@ pub(crate) fn paragraph_count(text: &Text, sink: &mut Sink) {
         } else {
             push(sink, s, e, c);
         }
-        sink.cover(cs, ce);
-        sink.cover(ds, de);
+        // The sentences up to what was read: words after the divider or the count
+        // ("…, the first starting with …") are left for the other rules and for clause
+        // accounting to judge.
+        sink.cover(cs, ce.min(e.max(divider.end())).max(e));
+        sink.cover(ds, de.min(divider.end().max(e)).max(divider.end()));
         return;
     }
     // A format example: as many parts as `***` lines plus one.
