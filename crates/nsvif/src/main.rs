@@ -67,6 +67,9 @@ struct Modes {
     /// Apply the documented fixes to the official IFEval rules (docs/COMPATIBILITY.md).
     #[arg(long)]
     ifeval_fixes: bool,
+    /// Apply the documented fixes to the official IFBench rules (docs/COMPATIBILITY.md).
+    #[arg(long)]
+    ifbench_fixes: bool,
     /// IFEval loose mode: also try the output without its first/last line and without `*`.
     #[arg(long)]
     loose: bool,
@@ -85,6 +88,7 @@ impl Modes {
         VerifierOptions {
             check: CheckOptions {
                 ifeval_fixes: self.ifeval_fixes,
+                ifbench_fixes: self.ifbench_fixes,
             },
             strip_think: !self.keep_think,
             loose: self.loose,
