@@ -19,7 +19,13 @@ pub(crate) fn is_punct(c: char) -> bool {
 
 /// `s.translate(str.maketrans("", "", string.punctuation))`.
 pub(crate) fn remove_punct(s: &str) -> String {
-    s.chars().filter(|&c| !is_punct(c)).collect()
+    // The marks are ASCII bytes, which never occur inside a multi-byte character: the text
+    // between them is copied in runs, not character by character.
+    let mut out = String::with_capacity(s.len());
+    for run in s.split(|c: char| is_punct(c)) {
+        out.push_str(run);
+    }
+    out
 }
 
 fn is_punct_or_space(c: char) -> bool {
@@ -662,6 +668,10 @@ pub(crate) fn csv_rows(text: &str, delimiter: char) -> Result<Vec<Vec<String>>, 
 /// `unicodedata.normalize("NFKD", s).encode("ASCII", "ignore").decode("ASCII")`.
 pub(crate) fn ascii_fold(s: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
+    // ASCII text decomposes to itself.
+    if s.is_ascii() {
+        return s.to_string();
+    }
     s.nfkd().filter(char::is_ascii).collect()
 }
 
@@ -681,6 +691,14 @@ mod tests {
             split_into_sentences("He said \"hi.\" Then"),
             ["He said \"hi\".", "Then"]
         );
+    }
+
+    #[test]
+    fn punctuation_removal_and_ascii_folding() {
+        assert_eq!(remove_punct("a.b,c\u{2014}d!é's"), "abc\u{2014}dés");
+        assert_eq!(remove_punct(""), "");
+        assert_eq!(ascii_fold("Zürich, Kraków"), "Zurich, Krakow");
+        assert_eq!(ascii_fold("Paris"), "Paris");
     }
 
     #[test]
