@@ -423,9 +423,9 @@ fn cut_sentences(t: &str) -> Vec<String> {
         } else if let Some(after) = tail.strip_prefix("<prd>") {
             current.push('.');
             rest = after;
-        } else if tail.starts_with('<') {
+        } else if let Some(after) = tail.strip_prefix('<') {
             current.push('<');
-            rest = &tail[1..];
+            rest = after;
         } else {
             current.push_str(&tail[..1]);
             sentences.push(super::py_strip(&current).to_string());

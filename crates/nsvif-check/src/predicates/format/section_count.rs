@@ -227,7 +227,10 @@ mod tests {
         assert!(compile(
             "section_count",
             &json!({"value": 1, "splitter": "(x"}),
-            &Options { ifeval_fixes: true, ..Options::default() }
+            &Options {
+                ifeval_fixes: true,
+                ..Options::default()
+            }
         )
         .is_ok());
     }

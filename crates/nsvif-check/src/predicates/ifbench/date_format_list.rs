@@ -83,6 +83,9 @@ mod tests {
         };
         let fixed = compile("napoleon_battle_dates", &json!({}), &fixes).unwrap();
         assert_eq!(fixed.value(&doc), Some(false));
-        assert_eq!(fixed.value(&Document::new("1805-12-02, 1815-06-18")), Some(true));
+        assert_eq!(
+            fixed.value(&Document::new("1805-12-02, 1815-06-18")),
+            Some(true)
+        );
     }
 }
