@@ -37,6 +37,9 @@ pub struct Options {
     /// Apply the documented fixes to the official IFEval checker's rules
     /// (docs/COMPATIBILITY.md). Off by default so scores stay comparable.
     pub ifeval_fixes: bool,
+    /// Apply the documented fixes to the official IFBench checker's rules
+    /// (docs/COMPATIBILITY.md). Off by default so scores stay comparable.
+    pub ifbench_fixes: bool,
 }
 
 /// One entry of the catalog.

@@ -53,6 +53,9 @@ pub(crate) struct Modes {
     /// Apply the documented fixes to the official IFEval rules (docs/COMPATIBILITY.md).
     #[arg(long)]
     pub(crate) ifeval_fixes: bool,
+    /// Apply the documented fixes to the official IFBench rules (docs/COMPATIBILITY.md).
+    #[arg(long)]
+    pub(crate) ifbench_fixes: bool,
     /// IFEval loose mode: also try the output without its first/last line and without `*`.
     #[arg(long)]
     pub(crate) loose: bool,
@@ -71,6 +74,7 @@ impl Modes {
         VerifierOptions {
             check: CheckOptions {
                 ifeval_fixes: self.ifeval_fixes,
+                ifbench_fixes: self.ifbench_fixes,
             },
             strip_think: !self.keep_think,
             loose: self.loose,

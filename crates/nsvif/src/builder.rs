@@ -51,6 +51,12 @@ impl VerifierBuilder {
         self
     }
 
+    /// Apply the documented fixes to the official IFBench rules (docs/COMPATIBILITY.md).
+    pub fn ifbench_fixes(mut self, on: bool) -> Self {
+        self.options.check.ifbench_fixes = on;
+        self
+    }
+
     /// IFEval's loose mode: a constraint also holds on the output without its first or
     /// last line, or without `*`.
     pub fn loose(mut self, on: bool) -> Self {

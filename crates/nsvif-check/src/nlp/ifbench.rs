@@ -4,6 +4,7 @@
 //! stopwords, `syllapy.count`, `emoji.is_emoji`, Python's `csv.reader` and
 //! `string.punctuation` stripping.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -18,7 +19,13 @@ pub(crate) fn is_punct(c: char) -> bool {
 
 /// `s.translate(str.maketrans("", "", string.punctuation))`.
 pub(crate) fn remove_punct(s: &str) -> String {
-    s.chars().filter(|&c| !is_punct(c)).collect()
+    // The marks are ASCII bytes, which never occur inside a multi-byte character: the text
+    // between them is copied in runs, not character by character.
+    let mut out = String::with_capacity(s.len());
+    for run in s.split(|c: char| is_punct(c)) {
+        out.push_str(run);
+    }
+    out
 }
 
 fn is_punct_or_space(c: char) -> bool {
@@ -332,29 +339,45 @@ fn split_rules() -> &'static SplitRules {
 }
 
 /// `instructions_util.split_into_sentences`: the texts of the sentences.
+///
+/// The official function is eleven regex substitutions that hide the periods which end no
+/// sentence behind `<prd>`, then four whole-text replacements and a split on `<stop>`.
+/// Here a substitution that finds nothing copies nothing, the substitutions stop once no
+/// period is left (every one of them needs a `.`), and the last replacements and the split
+/// are one pass ([`cut_sentences`]).
 pub(crate) fn split_into_sentences(text: &str) -> Vec<String> {
     let r = split_rules();
     let mut t = format!(" {text}  ").replace('\n', " ");
-    let sub = |t: &str, re: &Regex, rep: &str| re.replace_all(t, rep).into_owned();
-    t = sub(&t, &r.prefixes, "${1}<prd>");
-    t = sub(&t, &r.websites, "<prd>${1}");
-    t = sub(&t, &r.digits, "${1}<prd>${2}");
-    t = r
-        .multiple_dots
-        .replace_all(&t, |c: &regex::Captures| {
+    let passes: [(&Regex, &str); 3] = [
+        (&r.prefixes, "${1}<prd>"),
+        (&r.websites, "<prd>${1}"),
+        (&r.digits, "${1}<prd>${2}"),
+    ];
+    for (re, rep) in passes {
+        substitute(&mut t, re, rep);
+    }
+    if t.contains('.') {
+        if let Cow::Owned(o) = r.multiple_dots.replace_all(&t, |c: &regex::Captures| {
             format!("{}<stop>", "<prd>".repeat(c[0].len()))
-        })
-        .into_owned();
+        }) {
+            t = o;
+        }
+    }
     if t.contains("Ph.D") {
         t = t.replace("Ph.D.", "Ph<prd>D<prd>");
     }
-    t = sub(&t, &r.single_letter, " ${1}<prd> ");
-    t = sub(&t, &r.acronym_starter, "${1}<stop> ${2}");
-    t = sub(&t, &r.three_letters, "${1}<prd>${2}<prd>${3}<prd>");
-    t = sub(&t, &r.two_letters, "${1}<prd>${2}<prd>");
-    t = sub(&t, &r.suffix_starter, " ${1}<stop> ${2}");
-    t = sub(&t, &r.suffix, " ${1}<prd>");
-    t = sub(&t, &r.letter, " ${1}<prd>");
+    let passes: [(&Regex, &str); 7] = [
+        (&r.single_letter, " ${1}<prd> "),
+        (&r.acronym_starter, "${1}<stop> ${2}"),
+        (&r.three_letters, "${1}<prd>${2}<prd>${3}<prd>"),
+        (&r.two_letters, "${1}<prd>${2}<prd>"),
+        (&r.suffix_starter, " ${1}<stop> ${2}"),
+        (&r.suffix, " ${1}<prd>"),
+        (&r.letter, " ${1}<prd>"),
+    ];
+    for (re, rep) in passes {
+        substitute(&mut t, re, rep);
+    }
     if t.contains('\u{201D}') {
         t = t.replace(".\u{201D}", "\u{201D}.");
     }
@@ -367,14 +390,51 @@ pub(crate) fn split_into_sentences(text: &str) -> Vec<String> {
     if t.contains('?') {
         t = t.replace("?\"", "\"?");
     }
-    t = t.replace('.', ".<stop>");
-    t = t.replace('?', "?<stop>");
-    t = t.replace('!', "!<stop>");
-    t = t.replace("<prd>", ".");
-    let mut sentences: Vec<String> = t
-        .split("<stop>")
-        .map(|s| super::py_strip(s).to_string())
-        .collect();
+    cut_sentences(&t)
+}
+
+/// One substitution of the splitter, in place; none is needed once no period is left, as
+/// every pattern of the splitter matches a `.`.
+fn substitute(t: &mut String, re: &Regex, rep: &str) {
+    if !t.contains('.') {
+        return;
+    }
+    if let Cow::Owned(o) = re.replace_all(t, rep) {
+        *t = o;
+    }
+}
+
+/// The end of the official splitter in one pass: `.replace(".", ".<stop>")`, the same for
+/// `?` and `!`, `.replace("<prd>", ".")`, `.split("<stop>")`, each piece stripped, a last
+/// empty piece dropped. One pass gives the same pieces because neither marker can be made
+/// or broken by the replacements: both begin with the only `<` they contain, and the
+/// inserted `<stop>` follows a `.`, `?` or `!`, which neither marker contains.
+fn cut_sentences(t: &str) -> Vec<String> {
+    let mut sentences = Vec::new();
+    let mut current = String::new();
+    let mut rest = t;
+    while let Some(i) = rest.find(['.', '?', '!', '<']) {
+        current.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        if let Some(after) = tail.strip_prefix("<stop>") {
+            sentences.push(super::py_strip(&current).to_string());
+            current.clear();
+            rest = after;
+        } else if let Some(after) = tail.strip_prefix("<prd>") {
+            current.push('.');
+            rest = after;
+        } else if let Some(after) = tail.strip_prefix('<') {
+            current.push('<');
+            rest = after;
+        } else {
+            current.push_str(&tail[..1]);
+            sentences.push(super::py_strip(&current).to_string());
+            current.clear();
+            rest = &tail[1..];
+        }
+    }
+    current.push_str(rest);
+    sentences.push(super::py_strip(&current).to_string());
     if sentences.last().is_some_and(String::is_empty) {
         sentences.pop();
     }
@@ -608,6 +668,10 @@ pub(crate) fn csv_rows(text: &str, delimiter: char) -> Result<Vec<Vec<String>>, 
 /// `unicodedata.normalize("NFKD", s).encode("ASCII", "ignore").decode("ASCII")`.
 pub(crate) fn ascii_fold(s: &str) -> String {
     use unicode_normalization::UnicodeNormalization;
+    // ASCII text decomposes to itself.
+    if s.is_ascii() {
+        return s.to_string();
+    }
     s.nfkd().filter(char::is_ascii).collect()
 }
 
@@ -627,6 +691,14 @@ mod tests {
             split_into_sentences("He said \"hi.\" Then"),
             ["He said \"hi\".", "Then"]
         );
+    }
+
+    #[test]
+    fn punctuation_removal_and_ascii_folding() {
+        assert_eq!(remove_punct("a.b,c\u{2014}d!é's"), "abc\u{2014}dés");
+        assert_eq!(remove_punct(""), "");
+        assert_eq!(ascii_fold("Zürich, Kraków"), "Zurich, Krakow");
+        assert_eq!(ascii_fold("Paris"), "Paris");
     }
 
     #[test]

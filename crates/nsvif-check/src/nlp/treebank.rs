@@ -111,7 +111,11 @@ fn pad_opening_apostrophes(text: &str) -> String {
 /// The Treebank word tokens of one sentence.
 pub(crate) fn tokenize_sentence(sentence: &str) -> Vec<String> {
     let r = rules();
-    let sub = |text: String, (re, rep): &(Regex, &str)| re.replace_all(&text, *rep).into_owned();
+    // A rule that finds nothing leaves the text as it is, without a copy.
+    let sub = |text: String, (re, rep): &(Regex, &str)| match re.replace_all(&text, *rep) {
+        std::borrow::Cow::Owned(changed) => changed,
+        std::borrow::Cow::Borrowed(_) => text,
+    };
     let mut text = sentence.to_string();
     for rule in &r.starting_quotes {
         text = sub(text, rule);

@@ -4,6 +4,9 @@
 //! a doc comment (*What it checks / Arguments / How it counts / Example*), a struct
 //! holding its compiled arguments, and `check` (plus a fast `holds` where it pays).
 
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
 use crate::PredicateInfo;
 
 pub mod case;
@@ -37,17 +40,47 @@ pub fn catalog() -> impl Iterator<Item = &'static PredicateInfo> {
 
 /// The predicate with this name.
 pub fn lookup(name: &str) -> Option<&'static PredicateInfo> {
-    catalog().find(|p| p.name == name)
+    index().by_name.get(name).copied()
 }
 
 /// The predicate implementing this IFBench instruction id.
 pub fn lookup_ifbench(id: &str) -> Option<&'static PredicateInfo> {
-    catalog().find(|p| p.ifbench_id == Some(id))
+    index().by_ifbench_id.get(id).copied()
 }
 
 /// The predicate implementing this IFEval instruction id.
 pub fn lookup_ifeval(id: &str) -> Option<&'static PredicateInfo> {
-    catalog().find(|p| p.ifeval_id == Some(id))
+    index().by_ifeval_id.get(id).copied()
+}
+
+/// The catalog by name and by benchmark id, built once: a bench compiles a predicate per
+/// constraint of every record, and a scan of the whole catalog each time showed in profiles.
+struct Index {
+    by_name: HashMap<&'static str, &'static PredicateInfo>,
+    by_ifbench_id: HashMap<&'static str, &'static PredicateInfo>,
+    by_ifeval_id: HashMap<&'static str, &'static PredicateInfo>,
+}
+
+fn index() -> &'static Index {
+    static INDEX: OnceLock<Index> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        // The first entry wins, as a scan in catalog order would find it.
+        let mut index = Index {
+            by_name: HashMap::new(),
+            by_ifbench_id: HashMap::new(),
+            by_ifeval_id: HashMap::new(),
+        };
+        for p in catalog() {
+            index.by_name.entry(p.name).or_insert(p);
+            if let Some(id) = p.ifbench_id {
+                index.by_ifbench_id.entry(id).or_insert(p);
+            }
+            if let Some(id) = p.ifeval_id {
+                index.by_ifeval_id.entry(id).or_insert(p);
+            }
+        }
+        index
+    })
 }
 
 #[cfg(test)]

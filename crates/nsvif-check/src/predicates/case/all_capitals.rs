@@ -62,6 +62,7 @@ mod tests {
             &args,
             &Options {
                 ifeval_fixes: fixes,
+                ..Options::default()
             },
         )
         .unwrap()

@@ -141,6 +141,7 @@ mod tests {
             &args,
             &Options {
                 ifeval_fixes: fixes,
+                ..Options::default()
             },
         )
         .unwrap()
@@ -189,7 +190,10 @@ mod tests {
         assert!(compile(
             "postscript",
             &json!({"marker": "P(S"}),
-            &Options { ifeval_fixes: true }
+            &Options {
+                ifeval_fixes: true,
+                ..Options::default()
+            }
         )
         .is_ok());
         assert!(compile("postscript", &json!({"marker": "  "}), &Options::default()).is_err());

@@ -189,6 +189,7 @@ mod tests {
             &args,
             &Options {
                 ifeval_fixes: fixes,
+                ..Options::default()
             },
         )
         .unwrap()

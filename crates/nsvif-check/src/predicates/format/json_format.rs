@@ -317,6 +317,7 @@ mod tests {
             &serde_json::Value::Null,
             &Options {
                 ifeval_fixes: fixes,
+                ..Options::default()
             },
         )
         .unwrap()

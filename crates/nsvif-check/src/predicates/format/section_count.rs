@@ -157,6 +157,7 @@ mod tests {
             &args,
             &Options {
                 ifeval_fixes: fixes,
+                ..Options::default()
             },
         )
         .unwrap()
@@ -226,7 +227,10 @@ mod tests {
         assert!(compile(
             "section_count",
             &json!({"value": 1, "splitter": "(x"}),
-            &Options { ifeval_fixes: true }
+            &Options {
+                ifeval_fixes: true,
+                ..Options::default()
+            }
         )
         .is_ok());
     }

@@ -11,13 +11,15 @@ declare_predicate! {
     /// - `N`: the minimum number of different names.
     ///
     /// # How it counts
-    /// A name counts when it occurs anywhere, case-sensitively, also inside a longer word ("Leo" in "Leonard"), as the official checker does.
+    /// A name counts when it occurs anywhere, case-sensitively, also inside a longer word ("Leo" in "Leonard", "Ella" in "Stella"), as the official checker does; with `ifbench_fixes` only as a whole word (not between letters, digits or `_`).
     ///
     /// # Example
     /// `{"predicate": "person_name_count", "args": {"N": 3}}` (IFBench `count:person_names`).
     #[derive(Debug)]
     pub struct PersonNameCount {
         n: i64,
+        /// `ifbench_fixes`: whole words only.
+        fixes: bool,
     }
     name = "person_name_count", ifbench = "count:person_names"
 }
@@ -31,9 +33,10 @@ pub struct Args {
 
 impl FromArgs for PersonNameCount {
     type Args = Args;
-    fn new(a: Args, _: &Options) -> Result<Self, String> {
+    fn new(a: Args, options: &Options) -> Result<Self, String> {
         Ok(PersonNameCount {
             n: super::at_least("N", a.n, 0)?,
+            fixes: options.ifbench_fixes,
         })
     }
 }
@@ -93,11 +96,51 @@ impl Predicate for PersonNameCount {
             "Jonathan",
         ];
         let text = doc.text();
-        let n = NAMES.iter().filter(|name| text.contains(*name)).count() as i64;
+        let n = NAMES
+            .iter()
+            .filter(|name| {
+                if self.fixes {
+                    is_whole_word_in(name, text)
+                } else {
+                    text.contains(*name)
+                }
+            })
+            .count() as i64;
         Fact::new(
             n >= self.n,
             format!("{n} names from the list"),
             format!("at least {} names from the list", self.n),
         )
+    }
+}
+
+/// `name` occurs in `text` with no word character (`\w`) on either side.
+fn is_whole_word_in(name: &str, text: &str) -> bool {
+    let is_word = |c: Option<char>| c.is_some_and(|c| c == '_' || c.is_alphanumeric());
+    text.match_indices(name).any(|(i, _)| {
+        !is_word(text[..i].chars().next_back()) && !is_word(text[i + name.len()..].chars().next())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{compile, Document, Options};
+    use serde_json::json;
+
+    #[test]
+    fn names_inside_words_count_only_without_the_fix() {
+        let doc = Document::new("Stella met Leonard in Miami.");
+        let args = json!({"N": 3});
+        let official = compile("person_name_count", &args, &Options::default()).unwrap();
+        // Stella, Ella (in Stella), Leo (in Leonard), Mia (in Miami).
+        assert_eq!(official.value(&doc), Some(true));
+        let fixes = Options {
+            ifbench_fixes: true,
+            ..Options::default()
+        };
+        let fixed = compile("person_name_count", &args, &fixes).unwrap();
+        assert_eq!(fixed.value(&doc), Some(false));
+        let whole = Document::new("Stella, Leo and Mia's friend (Emma).");
+        assert_eq!(fixed.value(&whole), Some(true));
     }
 }

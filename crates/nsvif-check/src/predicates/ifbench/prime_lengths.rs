@@ -11,19 +11,24 @@ declare_predicate! {
     /// None.
     ///
     /// # How it counts
-    /// Whitespace pieces after ASCII punctuation is removed, measured in characters; as the official checker, only primes up to 97 count as prime.
+    /// Whitespace pieces after ASCII punctuation is removed, measured in characters; as the official checker, only primes up to 97 count as prime; with `ifbench_fixes` every prime does (a word of 101 characters passes).
     ///
     /// # Example
     /// `{"predicate": "prime_word_lengths", "args": {}}` (IFBench `words:prime_lengths`).
     #[derive(Debug)]
-    pub struct PrimeWordLengths {}
+    pub struct PrimeWordLengths {
+        /// `ifbench_fixes`: primes above 97 are prime too.
+        fixes: bool,
+    }
     name = "prime_word_lengths", ifbench = "words:prime_lengths"
 }
 
 impl FromArgs for PrimeWordLengths {
     type Args = super::NoArgs;
-    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
-        Ok(PrimeWordLengths {})
+    fn new(_: super::NoArgs, options: &Options) -> Result<Self, String> {
+        Ok(PrimeWordLengths {
+            fixes: options.ifbench_fixes,
+        })
     }
 }
 
@@ -36,7 +41,12 @@ impl Predicate for PrimeWordLengths {
         let text = t::remove_punct(doc.text());
         for (i, w) in t::split(&text).into_iter().enumerate() {
             let n = w.chars().count();
-            if !PRIMES.contains(&n) {
+            let prime = if self.fixes {
+                is_prime(n)
+            } else {
+                PRIMES.contains(&n)
+            };
+            if !prime {
                 return Fact::new(
                     false,
                     format!("word {} {w:?} has {n} characters", i + 1),
@@ -49,5 +59,35 @@ impl Predicate for PrimeWordLengths {
             "every word has a prime length",
             "only words of prime length",
         )
+    }
+}
+
+fn is_prime(n: usize) -> bool {
+    n >= 2
+        && (2..)
+            .take_while(|d| d * d <= n)
+            .all(|d| !n.is_multiple_of(d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_prime;
+    use crate::{compile, Document, Options};
+    use serde_json::json;
+
+    #[test]
+    fn primes_above_97_count_only_with_the_fix() {
+        let doc = Document::new(format!("It is {}", "a".repeat(101)));
+        let official = compile("prime_word_lengths", &json!({}), &Options::default()).unwrap();
+        assert_eq!(official.value(&doc), Some(false));
+        let fixes = Options {
+            ifbench_fixes: true,
+            ..Options::default()
+        };
+        let fixed = compile("prime_word_lengths", &json!({}), &fixes).unwrap();
+        assert_eq!(fixed.value(&doc), Some(true));
+        assert_eq!(fixed.value(&Document::new("a".repeat(99))), Some(false));
+        let below: Vec<usize> = (0..30).filter(|&n| is_prime(n)).collect();
+        assert_eq!(below, [2, 3, 5, 7, 11, 13, 17, 19, 23, 29]);
     }
 }

@@ -50,4 +50,19 @@ impl Predicate for TitleCase {
         }
         Fact::new(true, "every word is capitalized", required)
     }
+    /// Without tokenizing when a whitespace-separated chunk is a plain lowercase word
+    /// (two or more ASCII lowercase letters, then only `.,;:!?`): whatever Punkt and
+    /// Treebank make of it, a token starts with its first letter and the rest of it is
+    /// lowercase letters and punctuation (the contraction splits, "can|not", "gon|na",
+    /// keep two or more letters a side), which the checker rejects.
+    fn value(&self, doc: &Document) -> Option<bool> {
+        let plain_lowercase = |chunk: &str| {
+            let core = chunk.trim_end_matches(['.', ',', ';', ':', '!', '?']);
+            core.len() >= 2 && core.bytes().all(|b| b.is_ascii_lowercase())
+        };
+        if crate::nlp::py_split(doc.text()).any(|(_, chunk)| plain_lowercase(chunk)) {
+            return Some(false);
+        }
+        self.check(doc).value
+    }
 }

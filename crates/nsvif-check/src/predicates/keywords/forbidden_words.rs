@@ -126,14 +126,30 @@ mod tests {
                 .holds(&doc),
             "`\\bC\\+\\+\\b` cannot match before a period"
         );
-        let fixed = compile("forbidden_words", &args, &Options { ifeval_fixes: true }).unwrap();
+        let fixed = compile(
+            "forbidden_words",
+            &args,
+            &Options {
+                ifeval_fixes: true,
+                ..Options::default()
+            },
+        )
+        .unwrap();
         assert_eq!(fixed.check(&doc).value, Some(false));
         let rock = json!({"words": ["rock"]});
         let doc = Document::new("Rocks and a rocket.");
         assert!(compile("forbidden_words", &rock, &Options::default())
             .unwrap()
             .holds(&doc));
-        let fixed = compile("forbidden_words", &rock, &Options { ifeval_fixes: true }).unwrap();
+        let fixed = compile(
+            "forbidden_words",
+            &rock,
+            &Options {
+                ifeval_fixes: true,
+                ..Options::default()
+            },
+        )
+        .unwrap();
         assert_eq!(fixed.check(&doc).evidence.measured, "\"Rocks\" once");
     }
 

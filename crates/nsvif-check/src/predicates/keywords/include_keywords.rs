@@ -93,7 +93,10 @@ mod tests {
     use serde_json::json;
 
     fn fixes() -> Options {
-        Options { ifeval_fixes: true }
+        Options {
+            ifeval_fixes: true,
+            ..Options::default()
+        }
     }
 
     #[test]

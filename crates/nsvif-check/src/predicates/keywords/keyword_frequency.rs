@@ -149,7 +149,15 @@ mod tests {
         assert!(compile("keyword_frequency", &args, &Options::default())
             .unwrap()
             .holds(&doc));
-        let fixed = compile("keyword_frequency", &args, &Options { ifeval_fixes: true }).unwrap();
+        let fixed = compile(
+            "keyword_frequency",
+            &args,
+            &Options {
+                ifeval_fixes: true,
+                ..Options::default()
+            },
+        )
+        .unwrap();
         assert_eq!(
             fixed.check(&doc).evidence.measured,
             "2 occurrences of \"cat\""

@@ -71,6 +71,7 @@ mod tests {
             &json!({ "language": language }),
             &Options {
                 ifeval_fixes: fixes,
+                ..Options::default()
             },
         )
         .unwrap()

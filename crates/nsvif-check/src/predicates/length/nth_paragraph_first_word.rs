@@ -183,6 +183,7 @@ mod tests {
             &args,
             &Options {
                 ifeval_fixes: fixes,
+                ..Options::default()
             },
         )
         .unwrap()
