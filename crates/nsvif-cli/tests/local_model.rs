@@ -49,8 +49,10 @@ fn settings(
     LlmSettings {
         base_url: Some(url.to_string()),
         model: Some(model.to_string()),
-        // A CPU model on a shared 2-core machine: minutes, not seconds.
+        // A CPU model on a shared 2-core machine: minutes, not seconds (the first,
+        // uncached 1.5k-token prompt took over 120 s, the default deadline, under load).
         timeout_secs: Some(900.0),
+        deadline_secs: Some(900.0),
         max_retries: Some(0),
         record,
         replay,
@@ -169,6 +171,10 @@ fn the_cli_check_counts_formulation_time_and_exits_with_a_verdict() {
             INSTRUCTION,
             "--output",
             OUTPUT,
+            "--llm-timeout",
+            "900",
+            "--llm-deadline",
+            "900",
         ])
         .env("NSVIF_LLM_BASE_URL", &url)
         .env("NSVIF_LLM_MODEL", &model)

@@ -6,19 +6,26 @@
 //! ```text
 //! cargo run -p nsvif-formulate --example formulation_bench -- \
 //!     bench/formulation/instructions.jsonl --scope whole|review --schema on|off \
-//!     (--record FILE | --replay FILE) [--skip N] [--limit N]
+//!     (--record FILE | --replay FILE) [--results FILE [--resume]] [--skip N] [--limit N]
 //! ```
+//!
+//! `--results FILE` appends each instruction's line to FILE as soon as it is known;
+//! `--resume` continues a cut run: the instructions FILE already has a line for are
+//! skipped, the recording is appended to instead of truncated, and the summary covers
+//! every line of FILE (old and new).
 //!
 //! The endpoint and model come from `NSVIF_LLM_BASE_URL` and `NSVIF_LLM_MODEL` (recording)
 //! or the model alone (replaying: no endpoint, the recorded answers; seconds are then
 //! those of the replay, not of the model). One instruction at a time, so seconds are per
 //! instruction.
 
+use std::io::Write;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Instant;
 
 use nsvif_formulate::llm::{LlmFormulator, Scope};
-use nsvif_llm::{LlmSettings, Temperature};
+use nsvif_llm::{LlmClient, LlmSettings, Recorder, Temperature};
 use nsvif_spec::{Check, Spec};
 use serde_json::{json, Value};
 
@@ -28,6 +35,8 @@ struct Args {
     schema: bool,
     record: Option<PathBuf>,
     replay: Option<PathBuf>,
+    results: Option<PathBuf>,
+    resume: bool,
     skip: usize,
     limit: usize,
 }
@@ -40,6 +49,8 @@ fn parse_args() -> Result<Args, String> {
         schema: true,
         record: None,
         replay: None,
+        results: None,
+        resume: false,
         skip: 0,
         limit: usize::MAX,
     };
@@ -50,6 +61,8 @@ fn parse_args() -> Result<Args, String> {
             "--schema" => parsed.schema = value()? != "off",
             "--record" => parsed.record = Some(value()?.into()),
             "--replay" => parsed.replay = Some(value()?.into()),
+            "--results" => parsed.results = Some(value()?.into()),
+            "--resume" => parsed.resume = true,
             "--skip" => parsed.skip = value()?.parse().map_err(|e| format!("--skip: {e}"))?,
             "--limit" => parsed.limit = value()?.parse().map_err(|e| format!("--limit: {e}"))?,
             path if !path.starts_with("--") => parsed.instructions = path.into(),
@@ -58,6 +71,9 @@ fn parse_args() -> Result<Args, String> {
     }
     if parsed.instructions.as_os_str().is_empty() {
         return Err("give the instructions file".into());
+    }
+    if parsed.resume && parsed.results.is_none() {
+        return Err("--resume needs --results FILE (the lines of the cut run)".into());
     }
     Ok(parsed)
 }
@@ -111,23 +127,40 @@ fn main() {
     }
 }
 
+/// The result lines already in `path` (none if it does not exist yet).
+fn read_results(path: &std::path::Path) -> Result<Vec<Value>, String> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => text
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| serde_json::from_str(l).map_err(|e| format!("{}: {e}", path.display())))
+            .collect(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Vec::new()),
+        Err(e) => Err(format!("{}: {e}", path.display())),
+    }
+}
+
 fn run() -> Result<(), String> {
     let args = parse_args()?;
     let text = std::fs::read_to_string(&args.instructions)
         .map_err(|e| format!("{}: {e}", args.instructions.display()))?;
+    let mut lines: Vec<Value> = match (&args.results, args.resume) {
+        (Some(path), true) => read_results(path)?,
+        _ => Vec::new(),
+    };
     let items: Vec<Value> = text
         .lines()
         .filter(|l| !l.trim().is_empty())
-        .skip(args.skip)
-        .take(args.limit)
+        .skip(args.skip + lines.len())
+        .take(args.limit.saturating_sub(lines.len()))
         .map(|l| serde_json::from_str(l).map_err(|e| format!("{l}: {e}")))
         .collect::<Result<_, _>>()?;
     let settings = LlmSettings {
-        record: args.record.clone(),
         replay: args.replay.clone(),
         temperature: Some(Temperature::Value(0.0)),
         // A formulation on a loaded 2-core machine can take minutes.
         timeout_secs: Some(900.0),
+        deadline_secs: Some(900.0),
         max_retries: Some(0),
         ..LlmSettings::default()
     }
@@ -137,16 +170,37 @@ fn run() -> Result<(), String> {
         .map_err(|e| e.to_string())?
         .ok_or("no model: set NSVIF_LLM_MODEL")?;
     let client = nsvif_llm::connect(&config).map_err(|e| e.to_string())?;
+    // The recorder is ours, not the settings': a resumed run appends to its recording.
+    let client: Arc<dyn LlmClient> = match &args.record {
+        Some(path) => {
+            let recorder = if args.resume {
+                Recorder::append(client, path)
+            } else {
+                Recorder::create(client, path)
+            };
+            Arc::new(recorder.map_err(|e| format!("{}: {e}", path.display()))?)
+        }
+        None => client,
+    };
     let formulator =
         LlmFormulator::new(client, &config.model, config.temperature).with_schema(args.schema);
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
+    let mut results = match &args.results {
+        Some(path) => Some(
+            std::fs::OpenOptions::new()
+                .create(true)
+                .write(true)
+                .append(args.resume)
+                .truncate(!args.resume)
+                .open(path)
+                .map_err(|e| format!("{}: {e}", path.display()))?,
+        ),
+        None => None,
+    };
 
-    let (mut first_try, mut valid, mut input, mut output, mut seconds) = (0, 0, 0u64, 0u64, 0.0);
-    let mut compared = 0;
-    let mut agreed = Agreement::default();
     for item in &items {
         let instruction = item["instruction"]
             .as_str()
@@ -160,15 +214,9 @@ fn run() -> Result<(), String> {
         let started = Instant::now();
         let f = runtime.block_on(formulator.formulate(instruction, scope));
         let took = started.elapsed().as_secs_f64();
-        seconds += took;
-        input += f.spend.input_tokens;
-        output += f.spend.output_tokens;
-        let ok = f.result.is_ok();
-        valid += usize::from(ok);
-        first_try += usize::from(ok && f.repairs == 0);
         let mut line = json!({
             "source": item["source"],
-            "valid": ok,
+            "valid": f.result.is_ok(),
             "repairs": f.repairs,
             "input_tokens": f.spend.input_tokens,
             "output_tokens": f.spend.output_tokens,
@@ -180,31 +228,58 @@ fn run() -> Result<(), String> {
                 // Agreement where the rules read everything (nothing left unexplained).
                 if !args.review && rules.unexplained.is_empty() && !rules.constraints.is_empty() {
                     let a = agreement(&rules, spec);
-                    compared += 1;
-                    agreed.rules += a.rules;
-                    agreed.model += a.model;
-                    agreed.same_predicate += a.same_predicate;
-                    agreed.same_arguments += a.same_arguments;
                     line["agreement"] = json!([a.same_predicate, a.same_arguments, a.rules]);
                 }
             }
             Err(e) => line["error"] = json!(e),
         }
         println!("{line}");
+        if let Some(file) = &mut results {
+            writeln!(file, "{line}").map_err(|e| format!("writing the results: {e}"))?;
+        }
+        lines.push(line);
     }
-    let n = items.len().max(1) as f64;
+    println!("{}", summary(&lines, args.review, args.schema));
+    Ok(())
+}
+
+/// The summary line over every result line (a resumed run's old ones included).
+fn summary(lines: &[Value], review: bool, schema: bool) -> String {
+    let count = |key: &str, line: &Value| line[key].as_u64().unwrap_or(0);
+    let (mut first_try, mut valid, mut input, mut output, mut seconds) = (0, 0, 0, 0, 0.0);
+    let mut compared = 0;
+    let mut agreed = Agreement::default();
+    for line in lines {
+        let ok = line["valid"] == true;
+        valid += usize::from(ok);
+        first_try += usize::from(ok && count("repairs", line) == 0);
+        input += count("input_tokens", line);
+        output += count("output_tokens", line);
+        seconds += line["seconds"].as_f64().unwrap_or(0.0);
+        if let Some([same_predicate, same_arguments, rules]) = line["agreement"]
+            .as_array()
+            .and_then(|a| <&[Value; 3]>::try_from(a.as_slice()).ok())
+        {
+            compared += 1;
+            agreed.same_predicate += same_predicate.as_u64().unwrap_or(0) as usize;
+            agreed.same_arguments += same_arguments.as_u64().unwrap_or(0) as usize;
+            agreed.rules += rules.as_u64().unwrap_or(0) as usize;
+            agreed.model += count("constraints", line) as usize;
+        }
+    }
+    let n = lines.len().max(1) as f64;
     let share = |k: usize, of: usize| k as f64 / of.max(1) as f64;
-    println!(
+    format!(
         "summary: {} instructions, scope {}, schema {}: valid first try {} ({:.3}), valid after repair {} ({:.3}); \
          per instruction {:.0} input + {:.0} output tokens, {:.1} s; \
          against the rules' Spec on {} fully read instructions: {} of {} rule constraints found by predicate ({:.3}), {} with the same arguments ({:.3}), {} model constraints",
-        items.len(),
-        if args.review { "review" } else { "whole" },
-        if args.schema { "on" } else { "off" },
+        lines.len(),
+        if review { "review" } else { "whole" },
+        if schema { "on" } else { "off" },
         first_try,
-        share(first_try, items.len()),
+        share(first_try, lines.len()),
         valid,
-        share(valid, items.len()),
+        share(valid, lines.len()),
         input as f64 / n,
         output as f64 / n,
         seconds / n,
@@ -215,6 +290,5 @@ fn run() -> Result<(), String> {
         agreed.same_arguments,
         share(agreed.same_arguments, agreed.rules),
         agreed.model,
-    );
-    Ok(())
+    )
 }

@@ -29,7 +29,8 @@ enum Outcome {
 }
 
 /// Passes every call through and appends the exchange to a JSONL file (truncated when
-/// the recorder is created: one file is one run).
+/// the recorder is created: one file is one run; [`Recorder::append`] continues a run
+/// that was cut).
 #[derive(Debug)]
 pub struct Recorder<C> {
     inner: C,
@@ -44,6 +45,22 @@ impl<C: LlmClient> Recorder<C> {
         Ok(Recorder {
             inner,
             file: Mutex::new(std::fs::File::create(path)?),
+        })
+    }
+
+    /// A recorder that keeps what `path` already holds and appends to it: a long run
+    /// (a benchmark against a slow local model) resumed where it was cut.
+    pub fn append(inner: C, path: &Path) -> std::io::Result<Recorder<C>> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)?;
+        }
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)?;
+        Ok(Recorder {
+            inner,
+            file: Mutex::new(file),
         })
     }
 

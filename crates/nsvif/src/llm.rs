@@ -169,8 +169,8 @@ impl LlmSetup {
             String::new()
         };
         for part in [
-            // v2: combined formulation reviews the rules' whole Spec.
-            "nsvif-spec-v2",
+            // v3: parts no LLM constraint covers stay unexplained (never a silent sat).
+            "nsvif-spec-v3",
             &format!("{:?}", self.mode),
             self.formulator.model(),
             system_prompt(),

@@ -531,3 +531,60 @@ async fn combined_mode_reviews_each_distinct_instruction_once_and_adds_what_it_f
     let user = body["messages"][1]["content"].as_str().unwrap();
     assert!(user.contains("no_commas"), "{user}");
 }
+
+/// The soundness gap of issue #16: a model that reads an instruction with requirements as
+/// "no constraints" (or whose answer is unusable) never makes the verdict `sat`, under
+/// `--formulator llm` or combined. The rules read "no commas" and take the other clause
+/// for a requirement they cannot read, so the clause accounting knows there are two.
+#[tokio::test]
+async fn an_empty_or_unusable_model_answer_never_gives_sat() {
+    let instruction = "Do not use any commas. Mention at least two prime numbers.";
+    let output = "Two and three are both prime";
+    for (answer, mode) in [
+        (r#"{"constraints": []}"#, Formulator::Llm),
+        (r#"{"constraints": []}"#, Formulator::Combined),
+        ("", Formulator::Llm),
+        ("", Formulator::Combined),
+        // A constraint whose text is nowhere in the instruction explains no part of it.
+        (
+            r#"{"constraints": [{"id": "l1", "text": "be nice", "kind": "logic", "check": {"predicate": "no_commas"}}]}"#,
+            Formulator::Llm,
+        ),
+    ] {
+        let server = MockServer::start().await;
+        Mock::given(system_starts(FORMULATE_SYSTEM_START))
+            .respond_with(completion(answer))
+            .mount(&server)
+            .await;
+        let v = verifier(&config(&server.uri(), LlmSettings::default()), mode);
+        let report = v.check_async(instruction, output).await.unwrap();
+        assert_eq!(
+            report.verdict,
+            Verdict::Unknown,
+            "{answer:?} under {mode:?}: {:?}",
+            report.undecided
+        );
+        assert!(report.cost.llm_calls >= 1);
+    }
+}
+
+/// A model that formulated every requirement the rules found is not held back by them.
+#[tokio::test]
+async fn a_model_spec_that_covers_the_instruction_decides() {
+    let server = MockServer::start().await;
+    let answer = json!({"constraints": [{"id": "l1", "text": "Do not use any commas",
+        "kind": "logic", "check": {"predicate": "no_commas"}}]});
+    Mock::given(system_starts(FORMULATE_SYSTEM_START))
+        .respond_with(completion(&answer.to_string()))
+        .mount(&server)
+        .await;
+    let v = verifier(
+        &config(&server.uri(), LlmSettings::default()),
+        Formulator::Llm,
+    );
+    let instruction = "Do not use any commas.";
+    let sat = v.check_async(instruction, "No commas here").await.unwrap();
+    assert_eq!(sat.verdict, Verdict::Sat, "{:?}", sat.undecided);
+    let unsat = v.check_async(instruction, "One, two").await.unwrap();
+    assert_eq!(unsat.verdict, Verdict::Unsat);
+}

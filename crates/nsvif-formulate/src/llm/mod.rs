@@ -178,30 +178,75 @@ pub async fn formulate_combined(instruction: &str, llm: &LlmFormulator) -> (Spec
 }
 
 /// The LLM alone, for the whole instruction. On failure the Spec has no constraints and
-/// the whole instruction is unexplained.
+/// the whole instruction is unexplained. On success, every requirement the rules' clause
+/// accounting found (a rule constraint or an unexplained part) that no LLM constraint was
+/// located in stays unexplained: a model that reads an instruction as "no constraints",
+/// or drops one of its requirements, leaves the verdict `unknown`, never a silent `sat`.
 pub async fn formulate_llm(instruction: &str, llm: &LlmFormulator) -> (Spec, LlmFormulation) {
     let formulation = llm.formulate(instruction, Scope::Whole).await;
     let spec = match &formulation.result {
-        Ok(spec) => spec.clone(),
+        Ok(spec) => {
+            let rules = crate::formulate_rules(instruction);
+            let mut spec = spec.clone();
+            spec.unexplained = uncovered(&requirements(&rules, instruction), &spec);
+            spec
+        }
         Err(_) => Spec {
             constraints: vec![],
             formula: None,
-            unexplained: vec![Unexplained {
-                text: instruction.trim().to_string(),
-                source: Span {
-                    start: 0,
-                    end: instruction.len(),
-                },
-            }],
+            unexplained: vec![whole(instruction)],
         },
     };
     (spec, formulation)
 }
 
-/// The rules' Spec with the constraints the review added: both formulas must hold, and
-/// the rules' unexplained parts count as explained (the reviewer saw them; those that
-/// stated no checkable requirement got no constraint). LLM ids that clash with rule ids
-/// are renamed.
+fn whole(instruction: &str) -> Unexplained {
+    Unexplained {
+        text: instruction.trim().to_string(),
+        source: Span {
+            start: 0,
+            end: instruction.len(),
+        },
+    }
+}
+
+/// The parts of the instruction the rules took for requirements: where each rule
+/// constraint was read (the whole instruction for one with no source) and each part
+/// they could not read.
+fn requirements(rules: &Spec, instruction: &str) -> Vec<Unexplained> {
+    let read = rules.constraints.iter().map(|c| match c.source {
+        Some(source) => Unexplained {
+            text: instruction
+                .get(source.start..source.end)
+                .unwrap_or(&c.text)
+                .to_string(),
+            source,
+        },
+        None => whole(instruction),
+    });
+    read.chain(rules.unexplained.iter().cloned()).collect()
+}
+
+/// The parts no constraint of `found` was located in (by its `text`, see
+/// [`parse_answer`]); a constraint whose text is not in the instruction covers nothing.
+fn uncovered(parts: &[Unexplained], found: &Spec) -> Vec<Unexplained> {
+    let located: Vec<Span> = found.constraints.iter().filter_map(|c| c.source).collect();
+    parts
+        .iter()
+        .filter(|p| {
+            !located
+                .iter()
+                .any(|s| s.start < p.source.end && p.source.start < s.end)
+        })
+        .cloned()
+        .collect()
+}
+
+/// The rules' Spec with the constraints the review added: both formulas must hold. A
+/// part the rules could not read counts as explained only when a review constraint was
+/// located in it; the others stay unexplained, so a review that answers "nothing to add"
+/// (or skips a part) leaves the verdict `unknown`, never a silent `sat`. LLM ids that
+/// clash with rule ids are renamed.
 pub fn merge(rules: Spec, llm: Spec) -> Spec {
     let taken: Vec<String> = rules.constraints.iter().map(|c| c.id.clone()).collect();
     let mut names = HashMap::new();
@@ -221,6 +266,7 @@ pub fn merge(rules: Spec, llm: Spec) -> Spec {
         }
         constraints.push(c);
     }
+    let unexplained = uncovered(&rules.unexplained, &llm);
     let llm_formula = answer::rename(&llm.formula(), &names);
     let formula = match (&rules.formula, &llm.formula) {
         (None, None) => None,
@@ -229,7 +275,7 @@ pub fn merge(rules: Spec, llm: Spec) -> Spec {
     Spec {
         constraints,
         formula,
-        unexplained: vec![],
+        unexplained,
     }
 }
 
@@ -255,5 +301,46 @@ mod tests {
         let ids: Vec<&str> = merged.constraints.iter().map(|c| c.id.as_str()).collect();
         assert_eq!(ids, ["l1", "l1_1", "l2"]);
         assert_eq!(merged.formula().to_string(), "l1 && (l1_1 || l2)");
+    }
+
+    #[test]
+    fn a_review_explains_only_the_parts_it_placed_a_constraint_in() {
+        let instruction = "Be wistful. Sound autumnal.";
+        let rules = Spec::from_json(
+            r#"{"constraints": [], "unexplained": [
+              {"text": "Be wistful.", "source": {"start": 0, "end": 11}},
+              {"text": "Sound autumnal.", "source": {"start": 12, "end": 27}}]}"#,
+        )
+        .unwrap();
+        let review = parse_answer(
+            r#"{"constraints": [{"id": "l1", "text": "Be wistful", "kind": "semantic", "check": {"judge": "The response is wistful."}}]}"#,
+            instruction,
+        )
+        .unwrap();
+        let merged = merge(rules.clone(), review);
+        let left: Vec<&str> = merged.unexplained.iter().map(|u| u.text.as_str()).collect();
+        assert_eq!(left, ["Sound autumnal."]);
+        // "Nothing to add" explains nothing.
+        let empty = parse_answer(r#"{"constraints": []}"#, instruction).unwrap();
+        assert_eq!(merge(rules, empty).unexplained.len(), 2);
+    }
+
+    #[test]
+    fn a_rule_requirement_no_llm_constraint_covers_stays_unexplained() {
+        let instruction = "Do not use any commas. Be wistful.";
+        let rules = Spec::from_json(
+            r#"{"constraints": [{"id": "c1", "text": "Do not use any commas", "kind": "logic",
+               "check": {"predicate": "no_commas"}, "source": {"start": 0, "end": 21}}],
+              "unexplained": [{"text": "Be wistful.", "source": {"start": 23, "end": 34}}]}"#,
+        )
+        .unwrap();
+        let found = parse_answer(
+            r#"{"constraints": [{"id": "l1", "text": "be wistful", "kind": "semantic", "check": {"judge": "The response is wistful."}}]}"#,
+            instruction,
+        )
+        .unwrap();
+        let left = uncovered(&requirements(&rules, instruction), &found);
+        let left: Vec<&str> = left.iter().map(|u| u.text.as_str()).collect();
+        assert_eq!(left, ["Do not use any commas"]);
     }
 }

@@ -29,6 +29,7 @@ fn build_system_prompt() -> String {
 - formula: optional; ids with ! && || -> <-> and parentheses. Leave it out when every constraint must hold.
 - The task itself ("write a poem about X") is not a requirement; what the response must be about is one only when the instruction insists on it ("focus on", "must discuss").
 - A relation is one of < <= == != >= >. Leave out parts that state no checkable requirement.
+- One constraint per requirement, never two for the same words; at most 6.
 
 Catalog (name {example args}: what it checks):
 "#,

@@ -18,7 +18,21 @@ use std::sync::OnceLock;
 use nsvif_llm::AnswerSchema;
 use serde_json::{json, Map, Value};
 
-/// The schema of a Spec answer (`{"constraints": [...]}`). It has no `formula`: every
+/// At most this many constraints in one answer. An IFEval instruction has at most a
+/// handful; the 1.5B local model looped at temperature 0 (the same keyword constraint
+/// again and again until the token cap cut the JSON, 120 s a call), and the grammar now
+/// ends the list instead. A requirement left out for lack of room is not a silent `sat`:
+/// the rules' requirements no constraint covers stay unexplained (see `formulate_llm`).
+pub const MAX_CONSTRAINTS: usize = 6;
+
+/// At most this many characters in a constraint's text (one requirement, copied from the
+/// instruction) and in a DSL expression or judge statement: a runaway string ends.
+pub const MAX_TEXT: usize = 160;
+const MAX_CHECK: usize = 240;
+
+/// The schema of a Spec answer (`{"constraints": [...]}`). Constraints have no `id`: with
+/// no formula ids name nothing, and [`super::parse_answer`] numbers them (a small model
+/// spends a second per token). It has no `formula`: every
 /// constraint must hold. A small model asked for a formula wrote one over ids it never
 /// defined (`{"constraints": [], "formula": "l1 && l2"}`, four times in a row), and the
 /// requirements that need one ("either … or …") are rare.
@@ -29,7 +43,11 @@ pub fn spec_schema() -> &'static AnswerSchema {
         schema: json!({
             "type": "object",
             "properties": {
-                "constraints": {"type": "array", "items": constraint_schema()}
+                "constraints": {
+                    "type": "array",
+                    "items": constraint_schema(),
+                    "maxItems": MAX_CONSTRAINTS
+                }
             },
             "required": ["constraints"],
             "additionalProperties": false
@@ -65,12 +83,11 @@ fn constraint(kind: &str, check: Value) -> Value {
     json!({
         "type": "object",
         "properties": {
-            "id": {"type": "string"},
-            "text": {"type": "string"},
+            "text": {"type": "string", "minLength": 1, "maxLength": MAX_TEXT},
             "kind": {"const": kind},
             "check": check
         },
-        "required": ["id", "text", "kind", "check"],
+        "required": ["text", "kind", "check"],
         "additionalProperties": false
     })
 }
@@ -78,7 +95,7 @@ fn constraint(kind: &str, check: Value) -> Value {
 fn one_string(key: &str) -> Value {
     json!({
         "type": "object",
-        "properties": {key: {"type": "string", "minLength": 1}},
+        "properties": {key: {"type": "string", "minLength": 1, "maxLength": MAX_CHECK}},
         "required": [key],
         "additionalProperties": false
     })
@@ -179,5 +196,22 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// An answer of the schema's shape (no ids) is a valid Spec, its constraints numbered.
+    #[test]
+    fn an_answer_without_ids_is_numbered() {
+        let answer = r#"{"constraints": [
+          {"text": "no commas", "kind": "logic", "check": {"predicate": "no_commas"}},
+          {"text": "be wistful", "kind": "semantic", "check": {"judge": "The response is wistful."}}]}"#;
+        let spec = super::super::parse_answer(answer, "Use no commas and be wistful.").unwrap();
+        let ids: Vec<&str> = spec.constraints.iter().map(|c| c.id.as_str()).collect();
+        assert_eq!(ids, ["l1", "l2"]);
+        let schema = spec_schema().schema.clone();
+        assert_eq!(
+            schema["properties"]["constraints"]["maxItems"],
+            MAX_CONSTRAINTS
+        );
+        assert!(schema.to_string().contains("\"maxLength\""));
     }
 }
