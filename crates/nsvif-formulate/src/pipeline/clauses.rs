@@ -27,6 +27,7 @@ use serde::Serialize;
 
 use super::requirements;
 use crate::read::pattern::{regex, Regex};
+use crate::read::span_sweep::SpanSweep;
 use crate::read::Text;
 use crate::rules::Found;
 
@@ -325,6 +326,7 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
         .map(|f| (f.span.start, f.span.end))
         .chain(covered.iter().map(|s| (s.start, s.end)))
         .collect();
+    let mut sweep = SpanSweep::new(taken);
     let mut out = Vec::new();
     let mut main_request_seen = false;
     // A request already made, even with an opening verb TASK_OPENING does not list
@@ -348,12 +350,15 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 continue;
             }
             in_conditions &= on_list_line(text, cs);
-            let touched = taken.iter().any(|&(ts, te)| ts < ce && cs < te);
+            let taken: Vec<(usize, usize)> = (sweep.overlapping(cs, ce).into_iter())
+                .map(|i| sweep.span(i))
+                .collect();
+            let touched = !taken.is_empty();
             // Quoted passages are content; what the rules read is read.
             let rest = blanked(
                 lower,
                 cs,
-                text.quotes.iter().copied().chain(taken.iter().copied()),
+                (text.quotes_within(cs, ce).iter().copied()).chain(taken.iter().copied()),
             );
             let rest = FAMILY_PHRASE.replace_all(&rest, " ").into_owned();
             // The script is judged before what the rules took is blanked: a rule that
@@ -448,7 +453,11 @@ fn untouched_piece_asks(text: &Text, cs: usize, ce: usize, taken: &[(usize, usiz
         if ps >= pe || taken.iter().any(|&(ts, te)| ts < pe && ps < te) {
             continue;
         }
-        let piece = blanked(&text.lower[ps..pe], ps, text.quotes.iter().copied());
+        let piece = blanked(
+            &text.lower[ps..pe],
+            ps,
+            text.quotes_within(ps, pe).iter().copied(),
+        );
         let piece = piece.trim();
         // "…, i.e. *highlighted section*": an illustration of the requirement read.
         if ILLUSTRATION.is_match(piece) {
@@ -482,8 +491,7 @@ static CONDITIONS: LazyLock<Regex> = LazyLock::new(|| {
 /// Whether the clause at `cs` is on a line that opens with a list marker ("1.", "-",
 /// "a)", "•").
 fn on_list_line(text: &Text, cs: usize) -> bool {
-    let line_start = text.raw[..cs].rfind('\n').map_or(0, |i| i + 1);
-    text.raw[line_start..]
+    text.raw[text.line_start(cs)..]
         .split_whitespace()
         .next()
         .is_some_and(|w| LIST_MARKER.is_match(w))
@@ -503,8 +511,7 @@ fn continuation(rest: &str) -> bool {
 /// the example illustrates the requirements stated elsewhere.
 fn example_intro(text: &Text, cs: usize, ce: usize) -> bool {
     let raw = text.raw[cs..ce].trim();
-    let line_end = text.raw[ce..].find('\n').map_or(text.raw.len(), |i| ce + i);
-    (raw.ends_with(':') && line_end < text.raw.len())
+    (raw.ends_with(':') && text.line_end(ce) < text.raw.len())
         || raw.starts_with("```")
         // A label such as "Section 1" or "Paragraph X".
         || (raw.split_whitespace().count() <= 4

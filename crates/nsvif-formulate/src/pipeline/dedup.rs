@@ -15,9 +15,16 @@ pub(crate) fn drop_repeated(
 ) -> Vec<Found> {
     found.sort_by_key(|f| (f.span.start, f.span.end));
     let mut out: Vec<Found> = Vec::with_capacity(found.len());
+    // Sorted by position, a sentence's constraints come together: its connective is
+    // looked for once, not once per constraint (quadratic in a long sentence).
+    let mut last: Option<((usize, usize), bool)> = None;
     for f in found {
-        let (ss, se) = text.sentence_at(f.span.start);
-        let related = relations::has_connective(text, ss, se);
+        let sentence = text.sentence_at(f.span.start);
+        let related = match last {
+            Some((s, related)) if s == sentence => related,
+            _ => relations::has_connective(text, sentence.0, sentence.1),
+        };
+        last = Some((sentence, related));
         if !related
             && out
                 .iter()

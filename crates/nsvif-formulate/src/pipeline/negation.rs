@@ -8,16 +8,16 @@ use crate::rules::{Emit, Found};
 /// the relation of counted ones instead ("do not use more than 100 words" is "fewer than
 /// 101 words", which compares one to one with IFEval's kwargs).
 pub(crate) fn apply_negation(text: &Text, mut found: Vec<Found>) -> Vec<Found> {
-    let starts: Vec<(usize, usize)> = found.iter().map(|f| (f.span.start, f.span.end)).collect();
+    // The ends in order: the latest end at or before a start by binary search.
+    let mut ends: Vec<usize> = found.iter().map(|f| f.span.end).collect();
+    ends.sort_unstable();
     for f in found.iter_mut() {
         // Look back no further than the end of the previous constraint: its own words
         // ("do not use commas and …") belong to it.
-        let prev_end = starts
-            .iter()
-            .filter(|&&(_, e)| e <= f.span.start)
-            .map(|&(_, e)| e)
-            .max()
-            .unwrap_or(0);
+        let prev_end = match ends.partition_point(|&e| e <= f.span.start) {
+            0 => 0,
+            n => ends[n - 1],
+        };
         let from = text.clause_start(f.span.start).max(prev_end);
         if text.negation_between(from, f.span.start).is_none() {
             continue;

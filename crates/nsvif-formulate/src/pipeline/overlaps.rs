@@ -15,10 +15,21 @@ pub(crate) fn drop_contained(found: Vec<Found>, covered: &mut Vec<Span>) -> Vec<
             && a.span.end <= b.span.end
             && (b.span.end - b.span.start) > (a.span.end - a.span.start)
     };
-    let keep: Vec<bool> = found
-        .iter()
-        .map(|f| !found.iter().any(|g| g.emit != f.emit && inside(f, g)))
-        .collect();
+    // A sweep by start (the longer first at one start): a reading's containers come
+    // before it and still reach its start. Only readings covering one point are compared
+    // with each other, not every pair of a long instruction's thousands.
+    let mut order: Vec<usize> = (0..found.len()).collect();
+    order.sort_by_key(|&i| (found[i].span.start, std::cmp::Reverse(found[i].span.end)));
+    let mut keep = vec![true; found.len()];
+    let mut open: Vec<usize> = Vec::new();
+    for i in order {
+        let f = &found[i];
+        open.retain(|&g| found[g].span.end >= f.span.start);
+        keep[i] = !open
+            .iter()
+            .any(|&g| found[g].emit != f.emit && inside(f, &found[g]));
+        open.push(i);
+    }
     found
         .into_iter()
         .zip(keep)
@@ -45,17 +56,22 @@ pub(crate) fn drop_restated_in_parentheses(
         Emit::Dsl(_) => "dsl",
         Emit::Judge(_) => "judge",
     };
+    // The readings by end: those ending in the blank run before a parenthesis are found
+    // by binary search, not by a scan of every reading for every parenthesis.
+    let mut by_end: Vec<usize> = (0..found.len()).collect();
+    by_end.sort_by_key(|&i| found[i].span.end);
     let keep: Vec<bool> = found
         .iter()
         .map(|f| {
             let Some(open) = text.enclosing_parenthesis(f.span.start) else {
                 return true;
             };
-            !found.iter().any(|g| {
-                family(g) == family(f)
-                    && g.span.end <= open
-                    && text.raw[g.span.end..open].trim().is_empty()
-            })
+            let blank_from = text.raw[..open].trim_end().len();
+            let from = by_end.partition_point(|&g| found[g].span.end < blank_from);
+            let to = by_end.partition_point(|&g| found[g].span.end <= open);
+            !by_end[from..to.max(from)]
+                .iter()
+                .any(|&g| family(&found[g]) == family(f))
         })
         .collect();
     found

@@ -139,7 +139,7 @@ fn side(text: &Text, found: &[Found], ix: &[usize], from: usize, to: usize) -> N
 /// The sentence with quoted passages blanked out (same byte offsets).
 fn masked(text: &Text, s: usize, e: usize) -> String {
     let mut out = text.lower[s..e].to_string();
-    for &(qs, qe) in &text.quotes {
+    for &(qs, qe) in text.quotes_within(s, e) {
         let (qs, qe) = (qs.max(s), qe.min(e));
         if qs < qe {
             out.replace_range(qs - s..qe - s, &" ".repeat(qe - qs));
@@ -152,10 +152,21 @@ fn masked(text: &Text, s: usize, e: usize) -> String {
 pub fn relate(text: &Text, found: &[Found]) -> Relations {
     let mut rel = Relations::default();
     let mut placed = vec![false; found.len()];
+    // The constraints by start: a sentence's are found by binary search, not by a scan
+    // of every constraint for every sentence.
+    let mut by_start: Vec<usize> = (0..found.len()).collect();
+    by_start.sort_by_key(|&i| (found[i].span.start, i));
     for &(s, e) in &text.sentences {
-        let inside: Vec<usize> = (0..found.len())
-            .filter(|&i| !placed[i] && s <= found[i].span.start && found[i].span.start < e)
+        let from = by_start.partition_point(|&i| found[i].span.start < s);
+        let to = by_start
+            .partition_point(|&i| found[i].span.start < e)
+            .max(from);
+        let mut inside: Vec<usize> = by_start[from..to]
+            .iter()
+            .copied()
+            .filter(|&i| !placed[i])
             .collect();
+        inside.sort_unstable();
         let sentence = masked(text, s, e);
         let free = |pos: usize| {
             inside

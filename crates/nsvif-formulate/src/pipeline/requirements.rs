@@ -22,6 +22,7 @@ use nsvif_spec::{Span, Unexplained};
 
 use crate::read::pattern::regex;
 
+use crate::read::span_sweep::SpanSweep;
 use crate::read::Text;
 use crate::rules::Found;
 
@@ -200,11 +201,11 @@ pub(crate) fn unexplained(text: &Text, found: &[Found], covered: &[Span]) -> Vec
         .map(|f| (f.span.start, f.span.end))
         .chain(covered.iter().map(|s| (s.start, s.end)))
         .collect();
-    let touched = |s: usize, e: usize| taken.iter().any(|&(ts, te)| ts < e && s < te);
+    let found_count = found.len();
+    let mut sweep = SpanSweep::new(taken);
     let mut out = Vec::new();
     for &(s, e) in &text.sentences {
-        let line_start = text.raw[..s].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = text.raw[s..].find('\n').map_or(text.raw.len(), |i| s + i);
+        let (line_start, line_end) = (text.line_start(s), text.line_end(s));
         if example_line(&text.raw[line_start..line_end]) {
             continue;
         }
@@ -217,7 +218,7 @@ pub(crate) fn unexplained(text: &Text, found: &[Found], covered: &[Span]) -> Vec
         for (cs, ce) in clauses(text, s, e) {
             // Quoted passages are content, not instructions.
             let mut piece = text.lower[cs..ce].to_string();
-            for &(qs, qe) in &text.quotes {
+            for &(qs, qe) in text.quotes_within(cs, ce) {
                 let (qs, qe) = (qs.max(cs), qe.min(ce));
                 if qs < qe {
                     piece.replace_range(qs - cs..qe - cs, &" ".repeat(qe - qs));
@@ -230,16 +231,18 @@ pub(crate) fn unexplained(text: &Text, found: &[Found], covered: &[Span]) -> Vec
             }
             // The form words to look for: all of them in an untouched clause.
             let mut form = piece.clone();
-            if touched(cs, ce) {
+            // Found constraints first, then explained spans: `taken`'s order.
+            let overlapping = sweep.overlapping(cs, ce);
+            if !overlapping.is_empty() {
                 // Explained whole, unless every touching span is a constraint whose family
                 // is known: then the rest of the clause, without the constraints' phrases
                 // and their families' words, must name nothing else about the form ("Do
                 // not use any commas and make every title bold": the titles).
-                let touching: Vec<&Found> = found
-                    .iter()
-                    .filter(|f| f.span.start < ce && cs < f.span.end)
+                let touching: Vec<&Found> = (overlapping.iter())
+                    .filter(|&&i| i < found_count)
+                    .map(|&i| &found[i])
                     .collect();
-                let explained_span = covered.iter().any(|c| c.start < ce && cs < c.end);
+                let explained_span = overlapping.iter().any(|&i| i >= found_count);
                 let families: Option<Vec<&Regex>> =
                     touching.iter().map(|f| family_words(f)).collect();
                 let Some(families) = families.filter(|_| !explained_span) else {

@@ -117,9 +117,14 @@ pub(crate) fn first_in(
     to: usize,
     unit: &Regex,
 ) -> Option<(usize, usize, Count, bool)> {
-    text.counts()
+    // Counts are in order of start: the ones in range by binary search, not a scan of
+    // every count for every call.
+    let counts = text.counts();
+    let first = counts.partition_point(|c| c.start < from);
+    counts[first..]
         .iter()
-        .filter(|c| from <= c.start && c.end <= to)
+        .take_while(|c| c.start < to)
+        .filter(|c| c.end <= to)
         .find_map(|c| {
             let m = unit.find(&text.lower[c.end..])?;
             Some((c.start, c.end + m.end(), c.count, c.times_word))

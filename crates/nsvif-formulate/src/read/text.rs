@@ -18,6 +18,11 @@ pub struct Text<'a> {
     pub quotes: Vec<(usize, usize)>,
     /// The count phrases ("at least 300", "5 or 6"), found on first use.
     counts: std::sync::OnceLock<Vec<super::count::Counted>>,
+    /// Byte positions of the line breaks, in order, and of every `(` and `)`: lines and
+    /// parentheses are found by binary search rather than by rescanning the text for
+    /// every constraint or clause (a 1 MB instruction has thousands).
+    line_breaks: Vec<usize>,
+    parentheses: Vec<usize>,
 }
 
 impl<'a> Text<'a> {
@@ -25,12 +30,22 @@ impl<'a> Text<'a> {
         let lower = raw.to_ascii_lowercase();
         let quotes = quoted_spans(raw);
         let sentences = sentence_spans(raw, &lower, &quotes);
+        let positions = |wanted: fn(u8) -> bool| -> Vec<usize> {
+            (raw.bytes().enumerate())
+                .filter(|&(_, b)| wanted(b))
+                .map(|(i, _)| i)
+                .collect()
+        };
+        let line_breaks = positions(|b| b == b'\n');
+        let parentheses = positions(|b| matches!(b, b'(' | b')'));
         Text {
             raw,
             lower,
             sentences,
             quotes,
             counts: std::sync::OnceLock::new(),
+            line_breaks,
+            parentheses,
         }
     }
 
@@ -39,27 +54,54 @@ impl<'a> Text<'a> {
         self.counts.get_or_init(|| super::count::scan(&self.lower))
     }
 
-    /// The sentence containing byte `pos`.
+    /// The sentence containing byte `pos`: the last one starting at or before it
+    /// (sentences are in order, so a binary search finds it).
     pub fn sentence_at(&self, pos: usize) -> (usize, usize) {
-        self.sentences
-            .iter()
-            .rev()
-            .find(|&&(s, _)| s <= pos)
-            .copied()
-            .unwrap_or((0, self.raw.len()))
+        match self.sentences.partition_point(|&(s, _)| s <= pos) {
+            0 => (0, self.raw.len()),
+            n => self.sentences[n - 1],
+        }
     }
 
-    /// Whether `[start, end)` lies inside a quoted passage.
+    /// Whether `[start, end)` lies inside a quoted passage. Quoted passages are in order
+    /// and do not overlap: only the last one opening before `start` can hold it.
     pub fn in_quotes(&self, start: usize, end: usize) -> bool {
-        self.quotes.iter().any(|&(s, e)| s < start && end <= e)
+        match self.quotes.partition_point(|&(s, _)| s < start) {
+            0 => false,
+            n => end <= self.quotes[n - 1].1,
+        }
     }
 
-    /// The position of the `(` whose parenthesis contains `pos`, on the same line.
+    /// The quoted passages that overlap `[start, end)`, in order.
+    pub fn quotes_within(&self, start: usize, end: usize) -> &[(usize, usize)] {
+        let from = self.quotes.partition_point(|&(_, e)| e <= start);
+        let to = self.quotes.partition_point(|&(s, _)| s < end).max(from);
+        &self.quotes[from..to]
+    }
+
+    /// The start of the line containing byte `pos`.
+    pub fn line_start(&self, pos: usize) -> usize {
+        match self.line_breaks.partition_point(|&b| b < pos) {
+            0 => 0,
+            n => self.line_breaks[n - 1] + 1,
+        }
+    }
+
+    /// The end of the line containing byte `pos` (its line break, or the end of the text).
+    pub fn line_end(&self, pos: usize) -> usize {
+        let after = self.line_breaks.partition_point(|&b| b < pos);
+        self.line_breaks
+            .get(after)
+            .copied()
+            .unwrap_or(self.raw.len())
+    }
+
+    /// The position of the `(` whose parenthesis contains `pos`, on the same line: the
+    /// last parenthesis before `pos` opens, after the start of its line.
     pub fn enclosing_parenthesis(&self, pos: usize) -> Option<usize> {
-        let line_start = self.raw[..pos].rfind('\n').map_or(0, |i| i + 1);
-        let before = &self.raw[line_start..pos];
-        let open = before.rfind('(')?;
-        (!before[open..].contains(')')).then_some(line_start + open)
+        let before = self.parentheses.partition_point(|&p| p < pos);
+        let last = *self.parentheses[..before].last()?;
+        (self.raw.as_bytes()[last] == b'(' && last >= self.line_start(pos)).then_some(last)
     }
 
     /// Where a negation that governs the phrase starting at `pos` begins, if there is one:
@@ -191,7 +233,12 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
     let mut out = Vec::new();
     let mut start = 0;
     let bytes = raw.as_bytes();
-    let in_quote = |i: usize| quotes.iter().any(|&(s, e)| s < i && i < e - 1);
+    // Quoted passages are in order and do not overlap: only the last one opening
+    // before `i` can hold it.
+    let in_quote = |i: usize| match quotes.partition_point(|&(s, _)| s < i) {
+        0 => false,
+        n => i < quotes[n - 1].1 - 1,
+    };
     let push = |s: usize, e: usize, out: &mut Vec<(usize, usize)>| {
         let seg = &raw[s..e];
         let lead = seg.len() - seg.trim_start().len();
