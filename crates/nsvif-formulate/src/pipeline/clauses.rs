@@ -368,7 +368,10 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
             let class = if unread_language || foreign_script(&unquoted) {
                 ClauseClass::UnreadRequirement
             } else if touched {
-                if QUALIFIER.is_match(&rest) || untouched_piece_asks(text, cs, ce, &taken) {
+                if QUALIFIER.is_match(&rest)
+                    || asks_a_form(rest.trim_start())
+                    || untouched_piece_asks(text, cs, ce, &taken)
+                {
                     ClauseClass::UnreadRequirement
                 } else {
                     ClauseClass::Read
@@ -417,6 +420,16 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
         }
     }
     out
+}
+
+/// Whether what a rule left of a main request still asks for a form of its own ("Describe
+/// autumn in a single sentence" around a read "that never uses the letter e"), as the same
+/// request would untouched.
+fn asks_a_form(rest: &str) -> bool {
+    TASK_OPENING.is_match(rest)
+        && rest
+            .split_once(' ')
+            .is_some_and(|(_, object)| ASKED_FORM.is_match(object))
 }
 
 /// Where a touched clause continues with another requirement: "Use at least 300 words
@@ -1157,6 +1170,17 @@ mod tests {
     fn a_manner_to_tell_it_in_is_a_requirement() {
         let c = classes("Retell Cinderella in a way that a sports commentator would.");
         assert_eq!(c[0].1, ClauseClass::UnreadRequirement, "{c:?}");
+    }
+
+    #[test]
+    fn a_form_the_main_request_asks_around_a_read_requirement_is_unread() {
+        assert_eq!(
+            classes("Describe autumn in a single sentence that never uses the letter e."),
+            vec![(
+                "Describe autumn in a single sentence that never uses the letter e.".into(),
+                ClauseClass::UnreadRequirement
+            )]
+        );
     }
 
     #[test]
