@@ -82,6 +82,54 @@ fn every_row_is_unknown_rather_than_a_guess() {
     }
 }
 
+/// Found by the end-of-session reviews in new words, each a silent `sat` before its fix:
+/// a named form with fixed structure, a voice, a layout per unit, numbers in words, and
+/// the translation's language left over by a rule that read the rest of the clause.
+const REVIEWED: &[(&str, &str)] = &[
+    (
+        "Write a haiku about rain.",
+        "Rain falls on the roof all night long.",
+    ),
+    ("Write a limerick about a cat.", "The cat sat on the mat."),
+    (
+        "Rewrite the sentence in passive voice: The dog bit the man.",
+        "The dog bit the man.",
+    ),
+    ("Count from 1 to 5, one number per line.", "1 2 3 4 5"),
+    (
+        "Spell out each number in words.",
+        "There are 3 cats and 12 dogs.",
+    ),
+    (
+        "List the planets, each on its own line.",
+        "Mercury, Venus, Earth",
+    ),
+    (
+        "Translate to French and keep it under 10 words.",
+        "This is English.",
+    ),
+    (
+        "Describe autumn in a single sentence that never uses the letter e.",
+        "Cold air. Dry hills turn brown.",
+    ),
+];
+
+#[test]
+fn every_reviewed_phrasing_is_unknown() {
+    for (instruction, output) in REVIEWED {
+        assert_eq!(
+            verdict(instruction, output),
+            Verdict::Unknown,
+            "{instruction:?} on {output:?}"
+        );
+    }
+    // Translating names the response's language only after a translation verb.
+    assert_eq!(
+        verdict("Compare English to French grammar.", "They differ."),
+        Verdict::Sat
+    );
+}
+
 #[test]
 fn all_lowercase_means_all_lowercase() {
     assert_eq!(
