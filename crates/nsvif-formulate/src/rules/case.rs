@@ -30,14 +30,38 @@ static CAPITALS: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// A part of the response named as what the case is asked of ("Your title should be in
+/// all caps", "Write each heading in lowercase"): not the whole response, so not these
+/// predicates; the clause stays unread (the verdict is `unknown`, never a false `unsat`).
+static PART_SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:titles?|headings?|headers?|headlines?|subject\s+lines?|acronyms?|(?:first|last|final|opening|closing)\s+(?:\w+\s+)?(?:words?|letters?|lines?|sentences?|paragraphs?)|(?:each|every)\s+(?:\w+\s+)?(?:titles?|headings?|lines?|sentences?|bullets?|sections?|items?|paragraphs?|words?))\b")
+        .expect("static regex")
+});
+
+/// Whether the case phrase at `start` is said of a part of the response: its clause
+/// names a part before it.
+fn said_of_a_part(text: &Text, start: usize) -> bool {
+    let (ss, _) = text.sentence_at(start);
+    let clause_start = text.lower[ss.min(start)..start]
+        .rfind([',', ';', ':'])
+        .map_or(ss.min(start), |i| ss.min(start) + i + 1);
+    PART_SUBJECT.is_match(&text.lower[clause_start..start])
+}
+
 /// `change_case:english_lowercase` and `change_case:english_capital`. Capitals counted
 /// ("at least 3 words in capital letters") are `capital_words`; the longer reading wins
 /// where both match.
 pub(crate) fn letter_case(text: &Text, sink: &mut Sink) {
     for m in NO_CAPITALS.find_iter(&text.lower) {
+        if said_of_a_part(text, m.start()) {
+            continue;
+        }
         sink.ifeval(text, "change_case:english_lowercase", json!({}), m);
     }
     for m in LOWERCASE.find_iter(&text.lower) {
+        if said_of_a_part(text, m.start()) {
+            continue;
+        }
         sink.ifeval(text, "change_case:english_lowercase", json!({}), m);
     }
     for m in CAPITALS.find_iter(&text.lower) {
@@ -49,6 +73,7 @@ pub(crate) fn letter_case(text: &Text, sink: &mut Sink) {
             || after.starts_with("should appear")
             || after.starts_with("appear")
             || after.starts_with("words")
+            || said_of_a_part(text, m.start())
         {
             continue;
         }
@@ -98,6 +123,25 @@ mod tests {
         assert_eq!(
             ids("Write a critique in all capital letters, no lowercase letters allowed."),
             [CAPS]
+        );
+    }
+
+    #[test]
+    fn the_case_of_a_part_is_not_the_case_of_the_response() {
+        assert_eq!(ids("Your title should be in ALL CAPS."), []);
+        assert_eq!(ids("Write each heading in lowercase letters."), []);
+        assert_eq!(
+            ids("Explain it. The first word must be in capital letters."),
+            []
+        );
+        // The response itself, named or not, is still read.
+        assert_eq!(
+            ids("Write a title, and answer in all capital letters."),
+            [CAPS]
+        );
+        assert_eq!(
+            ids("Make sure the resume is in English and all lowercase."),
+            [LOWER]
         );
     }
 
