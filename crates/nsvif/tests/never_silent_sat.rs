@@ -83,8 +83,9 @@ fn every_row_is_unknown_rather_than_a_guess() {
 }
 
 /// Found by the end-of-session reviews in new words, each a silent `sat` before its fix:
-/// a named form with fixed structure, a voice, a layout per unit, numbers in words, and
-/// the translation's language left over by a rule that read the rest of the clause.
+/// a named form with fixed structure, a voice, a layout per unit, numbers in words, the
+/// translation's language left over by a rule that read the rest of the clause, and a
+/// system prompt's standing rule stated as a plain sentence.
 const REVIEWED: &[(&str, &str)] = &[
     (
         "Write a haiku about rain.",
@@ -107,6 +108,10 @@ const REVIEWED: &[(&str, &str)] = &[
     (
         "Translate to French and keep it under 10 words.",
         "This is English.",
+    ),
+    (
+        "System: You are Max, a cooking bot. Recipes are given as numbered steps. User: How do I boil an egg?",
+        "Put the egg in boiling water for 9 minutes, then cool it.",
     ),
     (
         "Describe autumn in a single sentence that never uses the letter e.",

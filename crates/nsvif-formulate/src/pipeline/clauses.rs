@@ -587,6 +587,11 @@ fn task_or_requirement(
     if BACKGROUND.is_match(rest) && !ASKS.is_match(rest) {
         return ClauseClass::Task;
     }
+    if after_main_request && !question && ASKED_FORM.is_match(rest) {
+        // A statement after the request or a persona that puts a form on something:
+        // "Recipes are given as numbered steps.", the standing rule of a system prompt.
+        return ClauseClass::UnreadRequirement;
+    }
     if asks {
         ClauseClass::UnreadRequirement
     } else {
