@@ -57,15 +57,34 @@ pub(crate) fn with_unit<'a>(
     text: &'a Text,
     unit: &'a Regex,
 ) -> impl Iterator<Item = (usize, usize, Count)> + 'a {
-    text.counts().iter().filter_map(move |c| {
-        let caps = unit.captures(&text.lower[c.end..])?;
-        let m = caps.get(0).expect("match");
-        Some((
-            c.start,
-            c.end + m.end(),
-            c.with_after(caps.name("after").map(|a| a.as_str())),
-        ))
-    })
+    with_unit_in(text, unit, 0, text.lower.len())
+}
+
+/// [`with_unit`] for the counts that lie in `[from, to)`, found by binary search over the
+/// instruction's counts (they are in order): a rule that looks for a count near each of
+/// its cue words stays linear in the instruction's length, where filtering every count of
+/// the instruction per cue was quadratic on long instructions (issue #18).
+pub(crate) fn with_unit_in<'a>(
+    text: &'a Text,
+    unit: &'a Regex,
+    from: usize,
+    to: usize,
+) -> impl Iterator<Item = (usize, usize, Count)> + 'a {
+    let counts = text.counts();
+    let first = counts.partition_point(|c| c.start < from);
+    let past = counts.partition_point(|c| c.start < to);
+    counts[first..past.max(first)]
+        .iter()
+        .filter_map(move |c| {
+            let caps = unit.captures(&text.lower[c.end..])?;
+            let m = caps.get(0).expect("match");
+            Some((
+                c.start,
+                c.end + m.end(),
+                c.with_after(caps.name("after").map(|a| a.as_str())),
+            ))
+        })
+        .filter(move |&(_, end, _)| end <= to)
 }
 
 /// The end of the clause that starts at `from`: the next `,`, `;`, sentence end or line

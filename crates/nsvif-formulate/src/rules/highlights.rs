@@ -66,8 +66,7 @@ pub(crate) fn highlight_count(text: &Text, sink: &mut Sink) {
             text.clause_start(verb.start()),
             count::clause_end(text, verb.end()).max(verb.end()),
         );
-        let counted = count::with_unit(text, &COUNTED)
-            .filter(|&(s, e, _)| cs <= s && e <= ce)
+        let counted = count::with_unit_in(text, &COUNTED, cs, ce)
             .min_by_key(|&(s, _, _)| s.abs_diff(verb.start()));
         let (start, end, c) = if let Some(found) = counted {
             found
