@@ -349,7 +349,10 @@ impl<'d, 'e> Evaluator<'d, 'e> {
         }
         // The deciding element again, this time with evidence.
         let decider = match decider {
-            Some(el) => Some((el.clone(), self.decide_for(var, el, body)?)),
+            Some(el) => {
+                let outcome = self.decide_for(var, &el, body)?;
+                Some((el, outcome))
+            }
             None => None,
         };
         Ok(quantified(
@@ -363,17 +366,18 @@ impl<'d, 'e> Evaluator<'d, 'e> {
 
     /// The body decided for each element: the deciding element (first failure of a
     /// `forall`, witness of an `exists`) and the number of failures.
-    fn scan<'l>(
+    fn scan(
         &mut self,
         quantifier: Quantifier,
         var: &'e str,
-        list: &'l List,
+        list: &List,
         body: &'e Expr,
-    ) -> Result<(Option<&'l Element>, usize)> {
+    ) -> Result<(Option<Element>, usize)> {
         let mut decider = None;
         let mut failures = 0;
-        for el in list.items.iter() {
-            let holds = self.decide_for(var, el, body)?.value;
+        let doc = self.doc;
+        for el in list.iter(doc) {
+            let holds = self.decide_for(var, &el, body)?.value;
             match quantifier {
                 Quantifier::Forall if !holds => {
                     failures += 1;

@@ -10,7 +10,7 @@ use crate::document::Segment;
 use crate::regex_cache::REGEX_SIZE_LIMIT;
 
 use super::eval::{EvalError, Evaluator, Result};
-use super::units::{all_units, body_units, detached_units, region_units, BodyMap, Scope};
+use super::units::{body_units, detached_units, region_units, BodyMap, Scope};
 use super::value::{quote, Element, Kind, List, Text, Value};
 
 /// The unit a unit function returns.
@@ -116,9 +116,9 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                     .ok_or_else(|| needs(f, "a text", &vals[0], e))?;
                 let words = self.units(Kind::Word, scope)?;
                 let word = if f == Function::FirstWord {
-                    words.items.first()
+                    words.get(doc, 0)
                 } else {
-                    words.items.last()
+                    words.len().checked_sub(1).and_then(|i| words.get(doc, i))
                 };
                 Value::Str(
                     word.map_or_else(String::new, |w| w.text(doc).to_lowercase())
@@ -134,7 +134,9 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                     other => return Err(needs(f, "a number as its second argument", other, e)),
                 };
                 match usize::try_from(i).ok().and_then(|i| i.checked_sub(1)) {
-                    Some(at) if at < list.len() => Value::Elem(list.items[at].clone()),
+                    Some(at) if at < list.len() => {
+                        Value::Elem(list.get(doc, at).expect("an index below the length"))
+                    }
                     _ => {
                         return Err(EvalError::new(format!(
                             "index {i} is out of range for {} (indices start at 1) in `{e}`",
@@ -191,7 +193,7 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                     return Ok(l.clone());
                 }
                 let all = self.all_list(kind)?;
-                let list = List::new(kind, body_units(self.doc, kind, &all.items));
+                let list = body_units(self.doc, kind, &all);
                 self.tick(list.len())?;
                 self.lists.insert((kind, true), list.clone());
                 Ok(list)
@@ -199,7 +201,7 @@ impl<'d, 'e> Evaluator<'d, 'e> {
             Scope::Region(r) => {
                 let all = self.all_list(kind)?;
                 self.tick_text(r.end - r.start)?;
-                let list = List::new(kind, region_units(self.doc, kind, &all.items, r));
+                let list = List::new(kind, region_units(self.doc, kind, &all, r));
                 self.tick(list.len())?;
                 Ok(list)
             }
@@ -218,7 +220,7 @@ impl<'d, 'e> Evaluator<'d, 'e> {
             return Ok(l.clone());
         }
         self.tick_text(self.doc.text().len())?;
-        let list = List::new(kind, all_units(self.doc, kind));
+        let list = List::of_output(self.doc, kind);
         self.tick(list.len())?;
         self.lists.insert((kind, false), list.clone());
         Ok(list)

@@ -15,7 +15,7 @@ use std::rc::Rc;
 use crate::document::{trim, Segment};
 use crate::Document;
 
-use super::value::{Element, Kind, Text};
+use super::value::{Element, Kind, List, Text};
 
 /// What a unit function splits.
 #[derive(Debug, Clone)]
@@ -76,27 +76,26 @@ pub(crate) fn all_units(doc: &Document, kind: Kind) -> Vec<Element> {
 /// "Intro\n# Title\nText" has two body paragraphs. `body` has no headings and hence no
 /// sections. Code blocks are kept whole, even if a `#` line inside one was read as a
 /// heading.
-pub(crate) fn body_units(doc: &Document, kind: Kind, all: &[Element]) -> Vec<Element> {
+pub(crate) fn body_units(doc: &Document, kind: Kind, all: &List) -> List {
     let heads: Vec<Segment> = doc.headings().iter().map(|h| h.line).collect();
     if heads.is_empty() {
-        return all.to_vec();
+        return all.clone();
     }
     let out: Vec<Element> = match kind {
         Kind::Heading | Kind::Section | Kind::Output | Kind::Body | Kind::Match => Vec::new(),
-        Kind::CodeBlock => all.to_vec(),
+        Kind::CodeBlock => all.to_vec(doc),
         Kind::Paragraph => all
-            .iter()
+            .iter(doc)
             .filter_map(|p| p.span)
             .flat_map(|p| cut(doc, p, &heads))
             .map(|s| Element::at(kind, 0, s))
             .collect(),
         _ => all
-            .iter()
+            .iter(doc)
             .filter(|u| u.span.is_some_and(|s| overlapping(&heads, s).is_empty()))
-            .cloned()
             .collect(),
     };
-    reindex(out)
+    List::new(kind, reindex(out))
 }
 
 /// The non-blank pieces of `seg` outside the `holes`, trimmed.
@@ -129,21 +128,27 @@ fn overlapping(sorted: &[Segment], r: Segment) -> &[Segment] {
 }
 
 /// The units of the output's byte range `r`, given every unit of that kind.
-pub(crate) fn region_units(
-    doc: &Document,
-    kind: Kind,
-    all: &[Element],
-    r: Segment,
-) -> Vec<Element> {
-    let extent = |e: &Element| e.span.unwrap_or(Segment { start: 0, end: 0 });
-    let lo = all.partition_point(|e| extent(e).end <= r.start);
-    let hi = lo + all[lo..].partition_point(|e| extent(e).start < r.end);
-    let near = &all[lo..hi];
-    let contained = near
-        .iter()
-        .all(|e| extent(e).start >= r.start && extent(e).end <= r.end);
+pub(crate) fn region_units(doc: &Document, kind: Kind, all: &List, r: Segment) -> Vec<Element> {
+    let near: Vec<Element> = match all.output_view(doc) {
+        // A view of the output's units: only the ones near `r` become elements.
+        Some(segs) => overlapping(segs, r)
+            .iter()
+            .map(|s| Element::at(kind, 0, *s))
+            .collect(),
+        None => {
+            let all = all.to_vec(doc);
+            let extent = |e: &Element| e.span.unwrap_or(Segment { start: 0, end: 0 });
+            let lo = all.partition_point(|e| extent(e).end <= r.start);
+            let hi = lo + all[lo..].partition_point(|e| extent(e).start < r.end);
+            all[lo..hi].to_vec()
+        }
+    };
+    let contained = near.iter().all(|e| {
+        let s = e.span.unwrap_or(Segment { start: 0, end: 0 });
+        s.start >= r.start && s.end <= r.end
+    });
     if contained {
-        return reindex(near.to_vec());
+        return reindex(near);
     }
     // A unit crosses the edge of `r`: split r's text on its own, then shift back.
     let sub = Document::new(doc.slice(r));

@@ -132,19 +132,88 @@ impl Element {
 #[derive(Debug, Clone)]
 pub(crate) struct List {
     pub kind: Kind,
-    pub items: Rc<[Element]>,
+    items: Items,
+}
+
+/// Where a list's elements are.
+#[derive(Debug, Clone)]
+enum Items {
+    /// Elements made for this list (regions, matches, headings, computed texts).
+    Built(Rc<Vec<Element>>),
+    /// Every unit of the list's kind in the output, made on access from the Document's
+    /// cached view: `words(all)` of a 50 MB output copies nothing (issue #18: an element
+    /// per word was most of a check's memory).
+    Output(usize),
 }
 
 impl List {
     pub(crate) fn new(kind: Kind, items: Vec<Element>) -> List {
         List {
             kind,
-            items: items.into(),
+            items: Items::Built(Rc::new(items)),
+        }
+    }
+
+    /// Every unit of `kind` in `doc`, a view of its cached segments when it has one.
+    pub(crate) fn of_output(doc: &Document, kind: Kind) -> List {
+        match units_view(doc, kind) {
+            Some(view) => List {
+                kind,
+                items: Items::Output(view.len()),
+            },
+            None => List::new(kind, super::units::all_units(doc, kind)),
         }
     }
 
     pub(crate) fn len(&self) -> usize {
-        self.items.len()
+        match &self.items {
+            Items::Built(items) => items.len(),
+            Items::Output(n) => *n,
+        }
+    }
+
+    /// The element at 0-based `i`.
+    pub(crate) fn get(&self, doc: &Document, i: usize) -> Option<Element> {
+        match &self.items {
+            Items::Built(items) => items.get(i).cloned(),
+            Items::Output(_) => units_view(doc, self.kind)?
+                .get(i)
+                .map(|s| Element::at(self.kind, i + 1, *s)),
+        }
+    }
+
+    /// The elements in order.
+    pub(crate) fn iter<'a>(&'a self, doc: &'a Document) -> impl Iterator<Item = Element> + 'a {
+        (0..self.len()).map_while(move |i| self.get(doc, i))
+    }
+
+    /// The output's segments of a list of every unit of the output, if it is one.
+    pub(crate) fn output_view<'d>(&self, doc: &'d Document) -> Option<&'d [Segment]> {
+        match self.items {
+            Items::Output(_) => units_view(doc, self.kind),
+            Items::Built(_) => None,
+        }
+    }
+
+    /// The elements, made one by one when the list is a view of the output.
+    pub(crate) fn to_vec(&self, doc: &Document) -> Vec<Element> {
+        match &self.items {
+            Items::Built(items) => items.as_ref().clone(),
+            Items::Output(_) => self.iter(doc).collect(),
+        }
+    }
+}
+
+/// The Document's cached segments of a kind whose elements are exactly their segments.
+fn units_view(doc: &Document, kind: Kind) -> Option<&[Segment]> {
+    match kind {
+        Kind::Word => Some(doc.words()),
+        Kind::Line => Some(doc.lines()),
+        Kind::Paragraph => Some(doc.paragraphs()),
+        Kind::Sentence => Some(doc.sentences()),
+        Kind::Bullet => Some(doc.bullets()),
+        Kind::CodeBlock => Some(doc.code_blocks()),
+        Kind::Heading | Kind::Section | Kind::Output | Kind::Body | Kind::Match => None,
     }
 }
 
