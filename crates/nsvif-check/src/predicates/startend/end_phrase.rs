@@ -51,6 +51,15 @@ impl FromArgs for EndPhrase {
     }
 }
 
+impl EndPhrase {
+    /// Where the part of `text` that can hold the phrase in lower case starts: every
+    /// character lowers to at least one, so the phrase's length in characters (and a
+    /// margin) is enough.
+    fn tail(&self, text: &str) -> usize {
+        pycompat::lowering_tail(text, self.lowered.chars().count() + 16)
+    }
+}
+
 /// `value.strip().strip('"')` as a byte range of the output.
 fn ending(text: &str) -> std::ops::Range<usize> {
     let r = pycompat::strip_range(text);
@@ -61,19 +70,21 @@ fn ending(text: &str) -> std::ops::Range<usize> {
 
 impl Predicate for EndPhrase {
     fn holds(&self, doc: &Document) -> bool {
-        doc.text()[ending(doc.text())]
+        let text = &doc.text()[ending(doc.text())];
+        text[self.tail(text)..]
             .to_lowercase()
             .ends_with(&self.lowered)
     }
 
     fn check(&self, doc: &Document) -> Fact {
         let r = ending(doc.text());
-        let (lower, map) = pycompat::lower_with_offsets(&doc.text()[r.clone()]);
+        let from = self.tail(&doc.text()[r.clone()]);
+        let (lower, map) = pycompat::lower_with_offsets(&doc.text()[r.start + from..r.end]);
         let required = format!("the output to end with {:?}", self.phrase);
         let ok = lower.ends_with(&self.lowered);
         // The ending, as long as the phrase (or the last line when it does not match).
         let start = if ok {
-            r.start + pycompat::original_offset(&map, lower.len() - self.lowered.len())
+            r.start + from + pycompat::original_offset(&map, lower.len() - self.lowered.len())
         } else {
             let wanted = self.phrase.chars().count();
             let text = &doc.text()[r.clone()];
