@@ -297,11 +297,28 @@ impl Expr {
     }
 }
 
+/// A string literal as the parser reads it back: only the escapes it undoes (`\"`, `\\`,
+/// `\n`, `\t`), every other character as it is. JSON's `\u0000`, `\r` or `\b` would not
+/// read back (the parser keeps escapes it does not know, so a regex's `\b` stays one).
+fn write_string(f: &mut fmt::Formatter<'_>, s: &str) -> fmt::Result {
+    f.write_str("\"")?;
+    for c in s.chars() {
+        match c {
+            '"' => f.write_str("\\\"")?,
+            '\\' => f.write_str("\\\\")?,
+            '\n' => f.write_str("\\n")?,
+            '\t' => f.write_str("\\t")?,
+            c => write!(f, "{c}")?,
+        }
+    }
+    f.write_str("\"")
+}
+
 impl fmt::Display for Expr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Expr::Int(i) => write!(f, "{i}"),
-            Expr::Str(s) => write!(f, "{}", serde_json::to_string(s).map_err(|_| fmt::Error)?),
+            Expr::Str(s) => write_string(f, s),
             Expr::Bool(b) => write!(f, "{b}"),
             Expr::Var(v) => write!(f, "{v}"),
             Expr::Call(func, args) => {

@@ -373,6 +373,10 @@ mod tests {
             "first_word(all) == last_word(all)",
             "words(all) % 2 == 0",
             "!contains(lower(all), \"sorry\")",
+            // Found by fuzzing: control characters printed as JSON's `\u0000` did not
+            // read back; a regex's `\b` stays a word boundary.
+            "contains(all, \"a\u{0}b\rc\u{8}\")",
+            "count(matches(all, \"\\bword\\b\")) >= 1",
         ] {
             let e = parse_expr(src).unwrap_or_else(|e| panic!("{src}: {e}"));
             let again = parse_expr(&e.to_string()).unwrap();
