@@ -111,30 +111,49 @@ fn report_to_py(py: Python<'_>, report: &Report) -> PyResult<PyObject> {
     json_loads(py, &report_json(report).map_err(nsvif_error)?)
 }
 
+/// The Python keyword arguments shared by every entry point.
+#[derive(Clone, Copy)]
+struct Flags {
+    ifeval_fixes: bool,
+    ifbench_fixes: bool,
+    loose: bool,
+    keep_think: bool,
+}
+
+impl Flags {
+    /// The index of these flags among the 16 combinations.
+    fn slot(self) -> usize {
+        usize::from(self.ifeval_fixes)
+            | usize::from(self.loose) << 1
+            | usize::from(self.keep_think) << 2
+            | usize::from(self.ifbench_fixes) << 3
+    }
+}
+
 /// A builder with the Python keyword arguments shared by every entry point.
-fn builder(ifeval_fixes: bool, loose: bool, keep_think: bool) -> nsvif::VerifierBuilder {
+fn builder(flags: Flags) -> nsvif::VerifierBuilder {
+    let Flags {
+        ifeval_fixes,
+        ifbench_fixes,
+        loose,
+        keep_think,
+    } = flags;
     nsvif::Verifier::builder()
         .ifeval_fixes(ifeval_fixes)
+        .ifbench_fixes(ifbench_fixes)
         .loose(loose)
         .strip_think(!keep_think)
 }
 
-/// The module functions' verifiers, one per combination of the three flags, so repeated
+/// The module functions' verifiers, one per combination of the flags, so repeated
 /// instructions are formulated once per process.
-fn shared_verifier(
-    ifeval_fixes: bool,
-    loose: bool,
-    keep_think: bool,
-) -> PyResult<&'static nsvif::Verifier> {
-    static VERIFIERS: [OnceLock<nsvif::Verifier>; 8] = [const { OnceLock::new() }; 8];
-    let slot = &VERIFIERS
-        [usize::from(ifeval_fixes) | usize::from(loose) << 1 | usize::from(keep_think) << 2];
+fn shared_verifier(flags: Flags) -> PyResult<&'static nsvif::Verifier> {
+    static VERIFIERS: [OnceLock<nsvif::Verifier>; 16] = [const { OnceLock::new() }; 16];
+    let slot = &VERIFIERS[flags.slot()];
     if let Some(v) = slot.get() {
         return Ok(v);
     }
-    let verifier = builder(ifeval_fixes, loose, keep_think)
-        .build()
-        .map_err(nsvif_error)?;
+    let verifier = builder(flags).build().map_err(nsvif_error)?;
     Ok(slot.get_or_init(|| verifier))
 }
 
@@ -341,7 +360,8 @@ fn llm_setup(
 impl Verifier {
     #[new]
     #[pyo3(signature = (
-        *, ifeval_fixes = false, loose = false, keep_think = false, cache_size = 256,
+        *, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false,
+        cache_size = 256,
         llm_base_url = None, llm_model = None, judge_model = None, llm_api_key = None,
         llm_config = None, cache_dir = None, llm_timeout = None, formulator = "combined",
         votes = 1, llm_deadline = None, record = None, replay = None
@@ -349,6 +369,7 @@ impl Verifier {
     #[allow(clippy::too_many_arguments)]
     fn new(
         ifeval_fixes: bool,
+        ifbench_fixes: bool,
         loose: bool,
         keep_think: bool,
         cache_size: usize,
@@ -379,7 +400,13 @@ impl Verifier {
         };
         let setup =
             llm_setup(settings, llm_config.as_deref(), formulator, votes).map_err(nsvif_error)?;
-        let mut builder = builder(ifeval_fixes, loose, keep_think).cache_capacity(cache_size);
+        let flags = Flags {
+            ifeval_fixes,
+            ifbench_fixes,
+            loose,
+            keep_think,
+        };
+        let mut builder = builder(flags).cache_capacity(cache_size);
         let llm = match setup {
             Some(setup) => {
                 builder = builder.llm(setup);
@@ -600,33 +627,46 @@ impl Prepared {
 }
 
 #[pyfunction]
-#[pyo3(signature = (instruction, output, *, spec = None, ifeval_fixes = false, loose = false, keep_think = false))]
+#[pyo3(signature = (instruction, output, *, spec = None, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false))]
+#[allow(clippy::too_many_arguments)]
 fn check(
     py: Python<'_>,
     instruction: &str,
     output: &str,
     spec: Option<&Bound<'_, PyAny>>,
     ifeval_fixes: bool,
+    ifbench_fixes: bool,
     loose: bool,
     keep_think: bool,
 ) -> PyResult<PyObject> {
-    let verifier = shared_verifier(ifeval_fixes, loose, keep_think)?;
+    let verifier = shared_verifier(Flags {
+        ifeval_fixes,
+        ifbench_fixes,
+        loose,
+        keep_think,
+    })?;
     check_with(py, verifier, None, instruction, output, spec)
 }
 
 #[pyfunction]
-#[pyo3(signature = (items, *, ifeval_fixes = false, loose = false, keep_think = false, threads = None, detail = "full"))]
+#[pyo3(signature = (items, *, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false, threads = None, detail = "full"))]
 #[allow(clippy::too_many_arguments)]
 fn check_many(
     py: Python<'_>,
     items: &Bound<'_, PyAny>,
     ifeval_fixes: bool,
+    ifbench_fixes: bool,
     loose: bool,
     keep_think: bool,
     threads: Option<usize>,
     detail: &str,
 ) -> PyResult<PyObject> {
-    let verifier = shared_verifier(ifeval_fixes, loose, keep_think)?;
+    let verifier = shared_verifier(Flags {
+        ifeval_fixes,
+        ifbench_fixes,
+        loose,
+        keep_think,
+    })?;
     check_batch(py, verifier, None, items, threads, detail)
 }
 

@@ -279,6 +279,21 @@ def test_check_many_scores_ifbench_records_as_rewards():
     # The POS-tagger type cannot be decided offline: unknown, never a guessed sat.
     assert nsvif.check_many(items[2:], detail="verdict")[0] == "unknown"
 
+def test_ifbench_fixes_is_a_keyword_of_every_entry_point():
+    # The official checker counts "Ella" in "Stella", "Leo" in "Leonard" and "Mia" in
+    # "Miami" (docs/COMPATIBILITY.md); with the fix only whole words count: one name.
+    item = {"instruction": "Mention at least 3 different person names.",
+            "output": "Stella met Leonard in Miami.",
+            "constraints": [{"id": "count:person_names", "kwargs": {"N": 3}}]}
+    assert nsvif.check_many([item], detail="verdict") == ["sat"]
+    assert nsvif.check_many([item], ifbench_fixes=True, detail="verdict") == ["unsat"]
+    assert nsvif.Verifier(ifbench_fixes=True).check_many([item], detail="verdict") == ["unsat"]
+    spec = {"constraints": [{"id": "c1", "text": "3 names", "kind": "logic",
+                             "check": {"predicate": "person_name_count", "args": {"N": 3}}}]}
+    assert nsvif.check("x", item["output"], spec=spec)["verdict"] == "sat"
+    assert nsvif.check("x", item["output"], spec=spec, ifbench_fixes=True)["verdict"] == "unsat"
+
+
 def test_thread_counts_outside_their_range_are_errors():
     for threads in (0, 100_000):
         with pytest.raises(ValueError, match="threads must be in 1..=256"):

@@ -113,6 +113,7 @@ class Verifier:
         self,
         *,
         ifeval_fixes: bool = False,
+        ifbench_fixes: bool = False,
         loose: bool = False,
         keep_think: bool = False,
         cache_size: int = 256,
@@ -151,6 +152,7 @@ def check(
     *,
     spec: Optional[SpecArg] = None,
     ifeval_fixes: bool = False,
+    ifbench_fixes: bool = False,
     loose: bool = False,
     keep_think: bool = False,
 ) -> Report:
@@ -160,6 +162,7 @@ def check_many(
     items: Iterable[BatchItem],
     *,
     ifeval_fixes: bool = False,
+    ifbench_fixes: bool = False,
     loose: bool = False,
     keep_think: bool = False,
     threads: Optional[int] = None,
