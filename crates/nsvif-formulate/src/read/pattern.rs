@@ -29,6 +29,7 @@ use regex_automata::util::captures::Captures as Slots;
 use regex_automata::util::pool::Pool;
 use regex_automata::util::syntax;
 use regex_automata::{hybrid, meta, Input, MatchKind, PatternSet};
+use regex_syntax::hir::{Hir, HirKind};
 
 /// A compiled pattern (see the module documentation).
 pub(crate) struct Regex {
@@ -264,6 +265,30 @@ impl Regex {
     }
 }
 
+/// The literals every match of `pattern` (compiled as [`regex`] compiles it) contains:
+/// those of its top-level sequence, through groups and repetitions of at least one, never
+/// an optional or alternative part. Longest first, without repeats; empty if the pattern
+/// does not parse.
+pub(crate) fn required_literals(pattern: &str) -> Vec<Vec<u8>> {
+    fn walk(hir: &Hir, out: &mut Vec<Vec<u8>>) {
+        match hir.kind() {
+            HirKind::Literal(lit) => out.push(lit.0.to_vec()),
+            HirKind::Concat(parts) => parts.iter().for_each(|p| walk(p, out)),
+            HirKind::Capture(group) => walk(&group.sub, out),
+            HirKind::Repetition(rep) if rep.min >= 1 => walk(&rep.sub, out),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    if let Ok(hir) = syntax::parse_with(&ascii_classes(pattern), &syntax::Config::new().utf8(true))
+    {
+        walk(&hir, &mut out);
+    }
+    out.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
+    out.dedup();
+    out
+}
+
 /// Patterns searched together: one pass of one lazy DFA over a haystack says which of them
 /// match somewhere in it, what [`Regex::is_match`] of each would say.
 ///
@@ -469,6 +494,29 @@ mod tests {
                 assert_eq!(ours.replace_all(h, " "), theirs.replace_all(h, " "));
             }
         }
+    }
+
+    /// What every match must contain: the top-level sequence's literals, through groups
+    /// and repetitions of at least one, never an optional or alternative part.
+    #[test]
+    fn required_literals_are_those_every_match_contains() {
+        let required = |p: &str| -> Vec<String> {
+            required_literals(p)
+                .into_iter()
+                .map(|l| String::from_utf8(l).unwrap())
+                .collect()
+        };
+        assert_eq!(
+            required(r"\buse\s+(?P<n>\d+)\s+(?:new\s+)?words\b(x|y)+"),
+            ["words", "use"]
+        );
+        assert_eq!(required(r"(?:ab)+c(de)?"), ["ab", "c"]);
+        assert!(required(r"\b(?:least|most)\b").is_empty());
+        // The parser factors an alternation's common prefix out: "at" is required.
+        assert_eq!(required(r"\b(?:at\s+least|at\s+most)\b"), ["at"]);
+        assert!(required(r"(?i)word").is_empty());
+        assert!(required(r"(?:ab)*").is_empty());
+        assert!(required(r"(unclosed").is_empty());
     }
 
     /// A set says of each pattern what its own search says.

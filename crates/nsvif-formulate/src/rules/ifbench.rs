@@ -13,7 +13,9 @@ use std::sync::{LazyLock, OnceLock};
 
 use serde_json::{Map, Value};
 
-use crate::read::pattern::{regex, Regex, RegexSet};
+use aho_corasick::AhoCorasick;
+
+use crate::read::pattern::{regex, required_literals, Regex, RegexSet};
 
 use super::{Emit, Sink, Text};
 
@@ -117,6 +119,52 @@ static ANY: LazyLock<RegexSet> = LazyLock::new(|| {
     RegexSet::new(&patterns).expect("static regex")
 });
 
+/// The words each template cannot match without ("between" and "words" for the word
+/// range), found for all templates in one pass: a template whose words are not all in the
+/// instruction is not searched for. Most instructions miss a word of every template, and
+/// then [`ANY`] does not run (its cold automaton states were a tenth of formulating).
+struct Gate {
+    words: AhoCorasick,
+    /// Per template, the indices in `words` of the words it needs.
+    needs: Vec<Vec<usize>>,
+}
+
+static GATE: LazyLock<Gate> = LazyLock::new(|| {
+    let mut words: Vec<Vec<u8>> = Vec::new();
+    let needs = TEMPLATES
+        .iter()
+        .map(|t| {
+            // Words of three letters or more: "a" or "of" would let every text through.
+            let needed = required_literals(&pattern(t)).into_iter();
+            needed
+                .filter(|w| w.len() >= 3)
+                .map(|w| match words.iter().position(|x| *x == w) {
+                    Some(i) => i,
+                    None => {
+                        words.push(w);
+                        words.len() - 1
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    Gate {
+        words: AhoCorasick::new(&words).expect("static words"),
+        needs,
+    }
+});
+
+impl Gate {
+    /// Whether some template has all its words in `lower`.
+    fn passes(&self, lower: &str) -> bool {
+        let mut present = vec![false; self.words.patterns_len()];
+        for m in self.words.find_overlapping_iter(lower) {
+            present[m.pattern().as_usize()] = true;
+        }
+        self.needs.iter().any(|n| n.iter().all(|&w| present[w]))
+    }
+}
+
 /// Each template's own pattern, compiled the first time it occurs: its groups give the
 /// kwargs.
 static COMPILED: LazyLock<Vec<OnceLock<Regex>>> =
@@ -132,6 +180,9 @@ pub(crate) fn ifbench_templates(text: &Text, sink: &mut Sink) {
         let phrase = text.raw[m.range()].trim();
         let question = format!("Does the response follow this requirement: {phrase}");
         sink.push(text, Emit::Judge(question), m.start(), m.end());
+    }
+    if !GATE.passes(&text.lower) {
+        return;
     }
     let occurring = ANY.matches(&text.lower);
     for (i, t) in TEMPLATES.iter().enumerate() {
@@ -184,5 +235,14 @@ mod tests {
             let _ = compiled(i);
         }
         assert!((0..TEMPLATES.len()).all(|i| !ANY.matches("").matched(i)));
+    }
+
+    /// Every template needs a word of its own to pass the gate (none would let every
+    /// instruction through), and a text holding a template's phrase passes.
+    #[test]
+    fn the_gate_lets_each_template_through() {
+        assert!(GATE.needs.iter().all(|n| !n.is_empty()));
+        assert!(GATE.passes("the response must contain between 100 and 110 words."));
+        assert!(!GATE.passes("write a poem about cats in 100 words."));
     }
 }
