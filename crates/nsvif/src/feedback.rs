@@ -15,7 +15,7 @@
 use nsvif_check::{Evidence, Location};
 use nsvif_spec::{parse_expr, BinOp, Expr, Function, Quantifier};
 
-use crate::{Report, Violation};
+use crate::{Report, Undecided, Violation};
 
 impl Report {
     /// A short message an LLM can act on: one line per violated constraint saying what
@@ -63,17 +63,21 @@ impl Report {
         let parts: Vec<String> = self
             .undecided
             .iter()
-            .map(|u| {
-                if let Some(text) = u.strip_prefix("unexplained: ") {
-                    return format!("{text}: no checker understood this part");
+            .map(|u| match u {
+                Undecided::Unexplained { text, error } => {
+                    let error = error
+                        .as_ref()
+                        .map(|e| format!(" ({e})"))
+                        .unwrap_or_default();
+                    format!("\"{text}\"{error}: no checker understood this part")
                 }
-                match self.constraints.iter().find(|c| &c.id == u) {
+                Undecided::Constraint(id) => match self.constraints.iter().find(|c| &c.id == id) {
                     Some(c) => match &c.fact.evidence.reason {
                         Some(reason) => format!("{}: {reason}", quote(&c.text)),
                         None => quote(&c.text),
                     },
-                    None => quote(u),
-                }
+                    None => quote(id),
+                },
             })
             .collect();
         Some(format!(

@@ -263,7 +263,7 @@ async fn formulation_gives_up_after_three_repairs_and_leaves_the_instruction_une
         .unwrap();
     assert_eq!(report.verdict, Verdict::Unknown);
     assert!(
-        report.undecided[0].contains("after 3 repairs"),
+        report.undecided[0].to_string().contains("after 3 repairs"),
         "{:?}",
         report.undecided
     );
