@@ -33,17 +33,20 @@ pub struct CompiledSpec {
 
 impl CompiledSpec {
     pub fn new(spec: Spec, options: &Options) -> Result<CompiledSpec, CheckError> {
-        spec.validate()?;
+        let exprs = spec.validate()?.0;
         let constraints = spec
             .constraints
             .iter()
-            .map(|c| {
+            .zip(exprs)
+            .map(|(c, expr)| {
                 let wrap = |error| CheckError::Constraint {
                     id: c.id.clone(),
                     error: Box::new(error),
                 };
-                let checker = match &c.check {
-                    Check::Predicate { predicate, args } => {
+                let checker = match (&c.check, expr) {
+                    // Validation parsed it.
+                    (_, Some(expr)) => Checker::Dsl(expr),
+                    (Check::Predicate { predicate, args }, None) => {
                         let info = crate::lookup(predicate)
                             .ok_or_else(|| wrap(CheckError::UnknownPredicate(predicate.clone())))?;
                         Checker::Predicate {
@@ -51,15 +54,8 @@ impl CompiledSpec {
                             fails_on_blank: info.ifeval_id.is_some() || info.ifbench_id.is_some(),
                         }
                     }
-                    Check::Dsl { dsl } => {
-                        Checker::Dsl(nsvif_spec::parse_expr(dsl).map_err(|error| {
-                            CheckError::Spec(nsvif_spec::SpecError::Dsl {
-                                id: c.id.clone(),
-                                error,
-                            })
-                        })?)
-                    }
-                    Check::Judge { judge } => Checker::Judge(judge.clone()),
+                    (Check::Dsl { .. }, None) => unreachable!("validation parses every DSL check"),
+                    (Check::Judge { judge }, None) => Checker::Judge(judge.clone()),
                 };
                 Ok(CompiledConstraint {
                     id: c.id.clone(),

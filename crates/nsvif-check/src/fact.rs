@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use crate::document::{Document, Segment};
+use crate::evidence::{Evidence, EvidenceKind, Noun};
 
 /// True, false or unknown, with evidence.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -10,21 +11,6 @@ pub struct Fact {
     /// `None` when the constraint could not be decided (no judge, detection failed, …).
     pub value: Option<bool>,
     pub evidence: Evidence,
-}
-
-/// What was measured, what was required, and where.
-#[derive(Debug, Clone, PartialEq, Default, Serialize)]
-pub struct Evidence {
-    /// What the output has, e.g. "3 commas".
-    pub measured: String,
-    /// What the constraint asks for, e.g. "no commas".
-    pub required: String,
-    /// Where in the output the deciding part is.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub location: Option<Location>,
-    /// Why the value is unknown, when it is.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
 }
 
 /// A place in the output: byte span, 1-based line and column, and the unit ("sentence 3").
@@ -60,27 +46,50 @@ impl Location {
 }
 
 impl Fact {
-    pub fn new(value: bool, measured: impl Into<String>, required: impl Into<String>) -> Fact {
+    /// A decided fact with evidence of the given shape.
+    pub fn found(value: bool, kind: EvidenceKind) -> Fact {
         Fact {
             value: Some(value),
-            evidence: Evidence {
+            evidence: Evidence::of(kind),
+        }
+    }
+
+    /// A decided fact of a one-off shape, in the checker's own words
+    /// ([`EvidenceKind::Text`]).
+    pub fn new(value: bool, measured: impl Into<String>, required: impl Into<String>) -> Fact {
+        Fact::found(
+            value,
+            EvidenceKind::Text {
                 measured: measured.into(),
                 required: required.into(),
-                ..Evidence::default()
             },
-        }
+        )
     }
 
     pub fn unknown(required: impl Into<String>, reason: impl Into<String>) -> Fact {
         Fact {
             value: None,
             evidence: Evidence {
-                measured: "undecided".into(),
-                required: required.into(),
                 reason: Some(reason.into()),
-                ..Evidence::default()
+                ..Evidence::of(EvidenceKind::Undecided {
+                    required: required.into(),
+                })
             },
         }
+    }
+
+    /// `got` units compared with `relation limit`, without a place.
+    pub fn count(got: i64, relation: crate::Relation, limit: i64, unit: Noun) -> Fact {
+        Fact::found(
+            relation.holds(got, limit),
+            EvidenceKind::Count {
+                unit,
+                got,
+                relation,
+                limit,
+                marker: None,
+            },
+        )
     }
 
     pub fn at(mut self, location: Location) -> Fact {
@@ -142,25 +151,13 @@ impl Fact {
                 .map(|s| Location::unit(doc, *s, unit, items.len())),
             _ => None,
         };
-        let noun = if n == 1 { unit } else { units };
-        Fact::new(ok, format!("{n} {noun}"), relation.describe(value, units)).at_opt(at)
-    }
-}
-
-impl std::fmt::Display for Evidence {
-    /// `found 3 commas, required no commas (first at line 2, col 14)`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if let Some(reason) = &self.reason {
-            return write!(f, "undecided: {reason}");
-        }
-        write!(f, "found {}, required {}", self.measured, self.required)?;
-        if let Some(l) = &self.location {
-            match &l.unit {
-                Some(unit) => write!(f, " ({unit}, line {}, col {})", l.line, l.column)?,
-                None => write!(f, " (first at line {}, col {})", l.line, l.column)?,
-            }
-        }
-        Ok(())
+        Fact::count(
+            n,
+            relation,
+            value,
+            Noun::new(unit.to_string(), units.to_string()),
+        )
+        .at_opt(at)
     }
 }
 

@@ -13,6 +13,7 @@
 mod compiled;
 mod document;
 pub mod dsl;
+mod evidence;
 mod fact;
 pub mod ifbench;
 pub mod ifeval;
@@ -25,7 +26,8 @@ pub mod think;
 
 pub use compiled::{Checker, CompiledConstraint, CompiledSpec};
 pub use document::{Document, Heading, Segment};
-pub use fact::{Evidence, Fact, Location};
+pub use evidence::{End, Evidence, EvidenceKind, JudgeAnswer, Noun};
+pub use fact::{Fact, Location};
 pub use nsvif_spec::{Bound, Relation};
 pub use predicate::{args_schema, compile_from, FromArgs, Options, Predicate, PredicateInfo};
 pub use predicates::{catalog, lookup, lookup_ifbench, lookup_ifeval};

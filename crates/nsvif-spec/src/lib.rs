@@ -22,4 +22,4 @@ pub use formula::Formula;
 pub use limits::MAX_DEPTH;
 pub use parse::{parse_expr, parse_formula};
 pub use relation::{Bound, Relation};
-pub use spec::{Check, Constraint, Kind, Span, Spec, Unexplained};
+pub use spec::{Check, Constraint, DslExprs, Kind, Span, Spec, Unexplained};

@@ -151,9 +151,11 @@ impl Spec {
     }
 
     /// Checks what can be checked without the catalog: ids are unique and well formed,
-    /// the formula names only known ids, DSL checks parse, judges are semantic.
-    pub fn validate(&self) -> Result<(), SpecError> {
+    /// the formula names only known ids, DSL checks parse, judges are semantic. Gives the
+    /// parsed DSL expressions, so no one parses them again.
+    pub fn validate(&self) -> Result<DslExprs, SpecError> {
         let mut seen = HashSet::new();
+        let mut exprs = Vec::with_capacity(self.constraints.len());
         for c in &self.constraints {
             if !is_ident(&c.id) {
                 return Err(SpecError::BadId(c.id.clone()));
@@ -177,32 +179,30 @@ impl Spec {
                     })
                 }
                 (Check::Dsl { dsl }, _) => {
-                    parse_expr(dsl).map_err(|error| SpecError::Dsl {
+                    let expr = parse_expr(dsl).map_err(|error| SpecError::Dsl {
                         id: c.id.clone(),
                         error,
                     })?;
+                    exprs.push(Some(expr));
+                    continue;
                 }
                 _ => {}
             }
+            exprs.push(None);
         }
         if let Some(f) = &self.formula {
             if let Some(unknown) = f.atoms().into_iter().find(|a| !seen.contains(a)) {
                 return Err(SpecError::UnknownAtom(unknown.to_string()));
             }
         }
-        Ok(())
+        Ok(DslExprs(exprs))
     }
 }
 
-impl Check {
-    /// The parsed DSL expression, if this is a DSL check.
-    pub fn dsl_expr(&self) -> Option<Result<Expr, crate::ParseError>> {
-        match self {
-            Check::Dsl { dsl } => Some(parse_expr(dsl)),
-            _ => None,
-        }
-    }
-}
+/// The parsed expression of each DSL check of a validated Spec, in constraint order
+/// (`None` for the other checks).
+#[derive(Debug, Clone, PartialEq)]
+pub struct DslExprs(pub Vec<Option<Expr>>);
 
 fn is_ident(s: &str) -> bool {
     let mut chars = s.chars();

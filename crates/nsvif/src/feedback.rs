@@ -8,14 +8,17 @@
 //! "short sentences": sentence 3 has 14 words (line 2, col 12; 2 of 5 sentences fail); every sentence must have fewer than 8 words.
 //! ```
 //!
-//! Other evidence keeps the checker's own wording ("found 1 comma (at line 1, col 12);
-//! required no commas."). A self-contradicting instruction and constraints that could
-//! not be decided get one line each.
+//! Counts, missing keywords and the edges of the output are put in words from their data
+//! ("found 3 bullets (at bullet 3, line 4, col 1); required at most 2 bullets."); other
+//! evidence keeps the checker's own wording. Nothing here reads evidence text back: the
+//! lines are made from the typed [`EvidenceKind`]. A self-contradicting instruction and
+//! constraints that could not be decided get one line each.
 
-use nsvif_check::{Evidence, Location};
-use nsvif_spec::{parse_expr, BinOp, Expr, Function, Quantifier};
+use nsvif_check::dsl::{DslOutcome, Found, Shown};
+use nsvif_check::{Evidence, EvidenceKind, Location};
+use nsvif_spec::{BinOp, Expr, Function, Quantifier};
 
-use crate::{Report, Violation};
+use crate::{Report, Undecided, Violation};
 
 impl Report {
     /// A short message an LLM can act on: one line per violated constraint saying what
@@ -63,17 +66,21 @@ impl Report {
         let parts: Vec<String> = self
             .undecided
             .iter()
-            .map(|u| {
-                if let Some(text) = u.strip_prefix("unexplained: ") {
-                    return format!("{text}: no checker understood this part");
+            .map(|u| match u {
+                Undecided::Unexplained { text, error } => {
+                    let error = error
+                        .as_ref()
+                        .map(|e| format!(" ({e})"))
+                        .unwrap_or_default();
+                    format!("\"{text}\"{error}: no checker understood this part")
                 }
-                match self.constraints.iter().find(|c| &c.id == u) {
+                Undecided::Constraint(id) => match self.constraints.iter().find(|c| &c.id == id) {
                     Some(c) => match &c.fact.evidence.reason {
                         Some(reason) => format!("{}: {reason}", quote(&c.text)),
                         None => quote(&c.text),
                     },
-                    None => quote(u),
-                }
+                    None => quote(id),
+                },
             })
             .collect();
         Some(format!(
@@ -86,11 +93,13 @@ impl Report {
 /// `"do not use any commas": found 1 comma (at line 1, col 12); required no commas.`
 fn violation_line(v: &Violation) -> String {
     let subject = quote(&v.text);
-    if let Some(words) = dsl_in_words(&v.evidence) {
-        return format!("{subject}: {words}.");
-    }
     let e = &v.evidence;
-    let mut line = format!("{subject}: {}", observation(&e.measured));
+    if let EvidenceKind::Dsl { outcome, expr } = &e.kind {
+        if let Some(words) = dsl_in_words(outcome, expr, e.location.as_ref()) {
+            return format!("{subject}: {words}.");
+        }
+    }
+    let mut line = format!("{subject}: {}", observation(e));
     if let Some(l) = &e.location {
         let unit = l
             .unit
@@ -100,24 +109,73 @@ fn violation_line(v: &Violation) -> String {
         line.push_str(&format!(" (at {unit}{})", line_col(l)));
     }
     // "at least 50 words": found 6 words; — the requirement would only repeat the text.
-    if !same_words(&v.text, &e.required) {
+    let required = requirement_of(e);
+    if !same_words(&v.text, &required) {
         line.push_str("; required ");
-        line.push_str(e.required.trim_end_matches('.'));
+        line.push_str(required.trim_end_matches('.'));
     }
     line.push('.');
     line
 }
 
-/// The checker's measurement as a phrase: "found 1 comma", "missing \"apple\"",
-/// "the output starts with 'H'".
-fn observation(measured: &str) -> String {
-    if measured.starts_with("missing ") || measured.contains(" fails (") {
-        measured.to_string()
-    } else if measured.starts_with("starts with ") || measured.starts_with("ends with ") {
-        format!("the output {measured}")
-    } else {
-        format!("found {measured}")
+/// What the output has, as a phrase: "found 1 comma", "missing \"apple\"", "the output
+/// starts with 'H'", "sentence 3 fails (…): …".
+fn observation(e: &Evidence) -> String {
+    match &e.kind {
+        EvidenceKind::Count { unit, got, .. } => {
+            let noun = if *got == 1 { &unit.one } else { &unit.many };
+            format!("found {got} {noun}")
+        }
+        EvidenceKind::Keywords { missing, .. } if !missing.is_empty() => {
+            format!("missing {}", quoted_list(missing))
+        }
+        EvidenceKind::Edge { end, found, .. } => {
+            let side = match end {
+                nsvif_check::End::Start => "starts",
+                nsvif_check::End::End => "ends",
+            };
+            format!("the output {side} with {found:?}")
+        }
+        // A failing `forall` names its element itself: "sentence 3 fails (…)".
+        EvidenceKind::Dsl { outcome, .. }
+            if outcome
+                .found
+                .iter()
+                .any(|f| matches!(f, Found::FirstFailure { .. })) =>
+        {
+            outcome.measured()
+        }
+        _ => format!("found {}", e.measured()),
     }
+}
+
+/// What the constraint asks for, as a phrase: "at most 2 bullets".
+fn requirement_of(e: &Evidence) -> String {
+    match &e.kind {
+        EvidenceKind::Count {
+            unit,
+            relation,
+            limit,
+            marker,
+            ..
+        } => {
+            let count = format!("{} {limit} {}", relation.words(), unit.many);
+            match marker {
+                Some(marker) => format!("{count} marked \"{marker} N\""),
+                None => count,
+            }
+        }
+        _ => e.required(),
+    }
+}
+
+/// `"a", "b"`.
+fn quoted_list(items: &[String]) -> String {
+    items
+        .iter()
+        .map(|i| format!("\"{i}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn line_col(l: &Location) -> String {
@@ -143,36 +201,41 @@ fn same_words(a: &str, b: &str) -> bool {
 /// `M(x) REL n [&& M(x) REL m]` and `forall v in UNITS(…): M(v) REL n [&& …]`, where `M`
 /// counts words, characters or units. `None` for anything else (the caller falls back to
 /// the checker's wording).
-fn dsl_in_words(e: &Evidence) -> Option<String> {
-    match parse_expr(&e.required).ok()? {
+fn dsl_in_words(outcome: &DslOutcome, expr: &Expr, at: Option<&Location>) -> Option<String> {
+    match expr {
         Expr::Quant {
             quantifier: Quantifier::Forall,
             var,
             domain,
             body,
         } => {
-            let unit = element_name(&domain)?;
-            let (measure, bounds) = comparisons(&body)?;
+            let unit = element_name(domain)?;
+            let (measure, bounds) = comparisons(body)?;
             let (counted, subject) = measure_parts(measure)?;
-            if subject != Some(&Expr::Var(var)) {
+            if subject != Some(&Expr::Var(var.clone())) {
                 return None;
             }
-            let (label, rest) = e.measured.split_once(" fails (")?;
-            let (tally, explain) = rest.split_once("): ")?;
-            let value = measured_value(explain, measure)?;
-            let place = e
-                .location
-                .as_ref()
-                .map(|l| format!("{}; ", line_col(l)))
-                .unwrap_or_default();
+            let [Found::FirstFailure {
+                element,
+                failures,
+                total,
+                because,
+            }] = outcome.found.as_slice()
+            else {
+                return None;
+            };
+            let value = measured_value(because, measure)?;
+            let verb = if *failures == 1 { "fails" } else { "fail" };
+            let tally = format!("{failures} of {} {verb}", element.kind.count(*total));
+            let place = at.map(|l| format!("{}; ", line_col(l))).unwrap_or_default();
             Some(format!(
-                "{label} has {} ({place}{tally}); every {unit} must have {}",
+                "{element} has {} ({place}{tally}); every {unit} must have {}",
                 counted.count(value),
                 requirement(&bounds, counted)
             ))
         }
         expr => {
-            let (measure, bounds) = comparisons(&expr)?;
+            let (measure, bounds) = comparisons(expr)?;
             let (counted, subject) = measure_parts(measure)?;
             let subject = match subject {
                 None => "the output",
@@ -180,7 +243,7 @@ fn dsl_in_words(e: &Evidence) -> Option<String> {
                 Some(Expr::Var(v)) if v == "body" => "the output (without headings)",
                 _ => return None,
             };
-            let value = measured_value(&e.measured, measure)?;
+            let value = measured_value(outcome, measure)?;
             Some(format!(
                 "{subject} has {}; it must have {}",
                 counted.count(value),
@@ -293,13 +356,81 @@ fn requirement(bounds: &[(BinOp, i64)], counted: Counted) -> String {
     format!("{} {noun}", phrases.join(" and "))
 }
 
-/// The number the evaluator measured for `measure`: "words(s) = 14 (needs …)" → 14.
-fn measured_value(measured: &str, measure: &Expr) -> Option<i64> {
-    let key = format!("{measure} = ");
-    let at = measured.find(&key)? + key.len();
-    let digits: String = measured[at..]
-        .chars()
-        .take_while(|c| c.is_ascii_digit() || *c == '-')
-        .collect();
-    digits.parse().ok()
+/// The number the evaluator measured for `measure` (`words(s)` = 14 → 14).
+fn measured_value(outcome: &DslOutcome, measure: &Expr) -> Option<i64> {
+    outcome
+        .sides()
+        .find(|s| s.expr.as_ref() == Some(measure))
+        .and_then(|s| match s.value {
+            Shown::Int(n) => Some(n),
+            _ => None,
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use nsvif_check::{dsl, Document, EvidenceKind, Noun, Relation};
+    use nsvif_spec::parse_expr;
+
+    use super::*;
+
+    fn line(text: &str, evidence: Evidence) -> String {
+        violation_line(&Violation {
+            id: "c1".into(),
+            text: text.into(),
+            evidence,
+        })
+    }
+
+    /// A DSL fact put in words, and the same checker texts given as one-off text: feedback
+    /// reads the typed outcome, so the text alone, whatever its wording, is never taken
+    /// apart again.
+    #[test]
+    fn feedback_is_made_from_the_data_not_from_the_checkers_wording() {
+        let expr = parse_expr("forall s in sentences(body): words(s) < 3").unwrap();
+        let fact = dsl::evaluate(&expr, &Document::new("One two. Three four five six."));
+        assert_eq!(fact.value, Some(false));
+        assert_eq!(
+            line("short sentences", fact.evidence.clone()),
+            r#""short sentences": sentence 2 has 4 words (line 1, col 10; 1 of 2 sentences fails); every sentence must have fewer than 3 words."#
+        );
+        let as_text = Evidence {
+            location: None,
+            ..Evidence::of(EvidenceKind::Text {
+                measured: fact.evidence.measured(),
+                required: fact.evidence.required(),
+            })
+        };
+        assert_eq!(
+            line("short sentences", as_text),
+            format!(
+                "\"short sentences\": found {}; required {}.",
+                fact.evidence.measured(),
+                fact.evidence.required()
+            )
+        );
+    }
+
+    /// A count's line comes from its numbers and nouns: a checker that names its unit
+    /// differently changes the noun, and nothing else.
+    #[test]
+    fn a_count_is_put_in_words_from_its_numbers() {
+        let count = |unit: Noun| {
+            Evidence::of(EvidenceKind::Count {
+                unit,
+                got: 1,
+                relation: Relation::Le,
+                limit: 0,
+                marker: None,
+            })
+        };
+        assert_eq!(
+            line("no bullets", count(Noun::new("bullet", "bullets"))),
+            r#""no bullets": found 1 bullet; required at most 0 bullets."#
+        );
+        assert_eq!(
+            line("no bullets", count(Noun::new("list item", "list items"))),
+            r#""no bullets": found 1 list item; required at most 0 list items."#
+        );
+    }
 }

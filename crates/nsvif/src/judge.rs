@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use nsvif_check::{Document, Evidence, Fact, Location, Segment};
+use nsvif_check::{Document, EvidenceKind, Fact, JudgeAnswer, Location, Segment};
 use nsvif_llm::{AnswerSchema, ChatRequest, LlmClient, LlmError, Message, Spend};
 use serde_json::{json, Value};
 
@@ -236,32 +236,14 @@ fn parse_vote(answer: &str) -> Result<Vote, String> {
 }
 
 fn decided(v: &Vote, statement: &str, output: &str, agreeing: usize, votes: u32) -> Fact {
-    let mut measured = format!(
-        "judged {}",
-        if v.satisfied {
-            "satisfied"
-        } else {
-            "not satisfied"
-        }
-    );
-    if votes > 1 {
-        measured.push_str(&format!(" ({agreeing} of {votes} votes)"));
-    }
-    if !v.reason.is_empty() {
-        measured.push_str(&format!(": {}", v.reason));
-    }
-    if !v.quote.is_empty() {
-        measured.push_str(&format!(" — \"{}\"", v.quote));
-    }
-    Fact {
-        value: Some(v.satisfied),
-        evidence: Evidence {
-            measured,
-            required: statement.to_string(),
-            location: locate(output, &v.quote),
-            reason: None,
-        },
-    }
+    let answer = JudgeAnswer {
+        statement: statement.to_string(),
+        satisfied: v.satisfied,
+        votes: (votes > 1).then_some((agreeing, votes)),
+        reason: v.reason.clone(),
+        quote: v.quote.clone(),
+    };
+    Fact::found(v.satisfied, EvidenceKind::Judge(answer)).at_opt(locate(output, &v.quote))
 }
 
 /// Where the judge's quote is in the output (exactly, else ignoring ASCII case); `None`

@@ -31,6 +31,7 @@
 //!   `nsvif_formulate::llm::LlmFormulation` what one LLM call gave, [`FormulationNote`]
 //!   how a prepared instruction's LLM formulation went.
 
+mod atom;
 pub mod batch;
 mod builder;
 mod cache;
@@ -44,6 +45,7 @@ pub mod refine;
 mod report;
 mod verifier;
 
+pub use atom::Undecided;
 pub use batch::run_batch;
 pub use builder::VerifierBuilder;
 pub use cache::CacheStats;

@@ -5,13 +5,15 @@ use nsvif_solve::Verdict;
 use nsvif_spec::Kind;
 use serde::Serialize;
 
+use crate::atom::Undecided;
+
 /// The result of checking one output. Its JSON form is `nsvif check --json`.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
     pub verdict: Verdict,
     pub violated: Vec<Violation>,
     /// Constraint ids (and unexplained instruction parts) that leave the verdict open.
-    pub undecided: Vec<String>,
+    pub undecided: Vec<Undecided>,
     pub constraints: Vec<ConstraintReport>,
     pub formula: String,
     /// The instruction contradicts itself: no output can satisfy it.
@@ -141,10 +143,14 @@ impl Report {
         for v in &self.violated {
             out.push_str(&format!("✗ {} {}: {}\n", v.id, v.text, v.evidence));
         }
-        for id in &self.undecided {
-            match self.constraints.iter().find(|c| &c.id == id) {
+        for undecided in &self.undecided {
+            let constraint = match undecided {
+                Undecided::Constraint(id) => self.constraints.iter().find(|c| &c.id == id),
+                Undecided::Unexplained { .. } => None,
+            };
+            match constraint {
                 Some(c) => out.push_str(&format!("? {} {}: {}\n", c.id, c.text, c.fact.evidence)),
-                None => out.push_str(&format!("? {id}\n")),
+                None => out.push_str(&format!("? {undecided}\n")),
             }
         }
         if self.cost.llm_calls + self.cost.cached_calls > 0 {

@@ -10,6 +10,7 @@ use nsvif_check::{
 use nsvif_solve::{consistency, solve, AtomFact, Consistency, Verdict};
 use nsvif_spec::{Formula, Spec};
 
+use crate::atom::{unexplained_names, Atom, Undecided};
 use crate::builder::VerifierBuilder;
 use crate::cache::{CacheStats, PrepareCache};
 use crate::judge::Judge;
@@ -66,6 +67,8 @@ impl Default for Verifier {
 pub struct Prepared {
     pub(crate) compiled: CompiledSpec,
     formula: Formula,
+    /// The solver's names of the Spec's unexplained parts, in order.
+    unexplained: Vec<String>,
     consistency: Consistency,
     options: VerifierOptions,
     /// The judge of semantic constraints, when the verifier has an LLM.
@@ -145,6 +148,7 @@ impl Verifier {
             .collect();
         let consistency = consistency(&formula, &bounds);
         Ok(Prepared {
+            unexplained: unexplained_names(compiled.spec.unexplained.len()),
             compiled,
             formula,
             consistency,
@@ -242,8 +246,7 @@ impl Prepared {
     /// Python's `check_many(detail="verdict")`). Judges are not called.
     pub fn decide(&self, output: &str) -> Decision {
         let (values, reasoning_trace_removed) = self.values(output);
-        let ids = self.unexplained_ids();
-        let (formula, atoms) = self.atoms(&values, &ids);
+        let (formula, atoms) = self.atoms(&values);
         Decision {
             verdict: solve(&formula, &atoms).verdict,
             values,
@@ -270,10 +273,9 @@ impl Prepared {
         let (mut facts, stripped) = self.facts(output);
         let mut cost = Cost::default();
         if let Some(judge) = &self.judge {
-            let ids = self.unexplained_ids();
             let wanted = {
                 let values: Vec<Option<bool>> = facts.iter().map(|f| f.value).collect();
-                let (formula, atoms) = self.atoms(&values, &ids);
+                let (formula, atoms) = self.atoms(&values);
                 nsvif_solve::relevant(&formula, &atoms)
             };
             let text = self.checked_text(output);
@@ -315,11 +317,8 @@ impl Prepared {
 
     /// The formula the solver decides (the Spec's, and every unexplained part as an
     /// unknown conjunct) and the fact of each atom.
-    pub(crate) fn atoms<'a>(
-        &'a self,
-        values: &[Option<bool>],
-        ids: &'a [String],
-    ) -> (Formula, Vec<AtomFact<'a>>) {
+    pub(crate) fn atoms(&self, values: &[Option<bool>]) -> (Formula, Vec<AtomFact<'_>>) {
+        let ids = &self.unexplained;
         let spec = &self.compiled.spec;
         let mut atoms: Vec<AtomFact> = spec
             .constraints
@@ -340,11 +339,19 @@ impl Prepared {
         (formula, atoms)
     }
 
-    /// The ids standing for the unexplained parts: `unexplained1`, ….
-    pub(crate) fn unexplained_ids(&self) -> Vec<String> {
-        (1..=self.compiled.spec.unexplained.len())
-            .map(|i| format!("unexplained{i}"))
-            .collect()
+    /// What the solver's atom `name` stands for: one of the names [`Prepared::atoms`] gave.
+    fn atom(&self, name: &str) -> Option<Atom> {
+        let spec = &self.compiled.spec;
+        spec.constraints
+            .iter()
+            .position(|c| c.id == name)
+            .map(Atom::Constraint)
+            .or_else(|| {
+                self.unexplained
+                    .iter()
+                    .position(|u| u == name)
+                    .map(Atom::Unexplained)
+            })
     }
 
     /// The report of these facts.
@@ -356,42 +363,32 @@ impl Prepared {
         mut cost: Cost,
     ) -> Report {
         let spec = &self.compiled.spec;
-        let ids = self.unexplained_ids();
         let values: Vec<Option<bool>> = facts.iter().map(|f| f.value).collect();
-        let (formula, atoms) = self.atoms(&values, &ids);
+        let (formula, atoms) = self.atoms(&values);
         let solution = solve(&formula, &atoms);
 
         let violated = solution
             .violated
             .iter()
-            .filter_map(|id| {
-                let i = spec.constraints.iter().position(|c| &c.id == id)?;
-                Some(Violation {
+            .filter_map(|id| match self.atom(id)? {
+                Atom::Constraint(i) => Some(Violation {
                     id: id.clone(),
                     text: spec.constraints[i].text.clone(),
                     evidence: facts[i].evidence.clone(),
-                })
+                }),
+                // An unexplained part is never known, so never blamed.
+                Atom::Unexplained(_) => None,
             })
             .collect();
         let undecided = solution
             .undecided
             .iter()
-            .map(|id| {
-                match id
-                    .strip_prefix("unexplained")
-                    .and_then(|n| n.parse::<usize>().ok())
-                {
-                    Some(n) => {
-                        let mut text = format!("unexplained: \"{}\"", spec.unexplained[n - 1].text);
-                        if let Some(error) =
-                            self.formulation.as_ref().and_then(|f| f.error.as_ref())
-                        {
-                            text.push_str(&format!(" ({error})"));
-                        }
-                        text
-                    }
-                    None => id.clone(),
-                }
+            .map(|id| match self.atom(id) {
+                Some(Atom::Unexplained(i)) => Undecided::Unexplained {
+                    text: spec.unexplained[i].text.clone(),
+                    error: self.formulation.as_ref().and_then(|f| f.error.clone()),
+                },
+                Some(Atom::Constraint(_)) | None => Undecided::Constraint(id.clone()),
             })
             .collect();
         let constraints = spec

@@ -126,7 +126,7 @@ async fn a_tone_constraint_makes_exactly_one_judge_call_and_its_answer_decides()
         assert_eq!(report.verdict, verdict);
         let tone = &report.constraints[1].fact;
         assert_eq!(tone.value, Some(satisfied));
-        assert!(tone.evidence.measured.contains("The tone is upbeat."));
+        assert!(tone.evidence.measured().contains("The tone is upbeat."));
         let at = tone
             .evidence
             .location
@@ -263,7 +263,7 @@ async fn formulation_gives_up_after_three_repairs_and_leaves_the_instruction_une
         .unwrap();
     assert_eq!(report.verdict, Verdict::Unknown);
     assert!(
-        report.undecided[0].contains("after 3 repairs"),
+        report.undecided[0].to_string().contains("after 3 repairs"),
         "{:?}",
         report.undecided
     );
@@ -353,7 +353,7 @@ async fn split_votes_are_unknown_and_a_majority_decides() {
     assert!(report.constraints[1]
         .fact
         .evidence
-        .measured
+        .measured()
         .contains("2 of 3 votes"));
     let bodies: Vec<Value> = server
         .received_requests()

@@ -11,6 +11,7 @@ use crate::document::Segment;
 use crate::Document;
 
 use super::evidence::{quantified, Outcome};
+use super::found::{Found, Shown, Side};
 use super::units::BodyMap;
 use super::value::{Element, Kind, List, Text, Value};
 
@@ -149,7 +150,9 @@ impl<'d, 'e> Evaluator<'d, 'e> {
 
     fn decide_inner(&mut self, e: &'e Expr) -> Result<Outcome> {
         match e {
-            Expr::Bool(b) => Ok(self.atom(*b, || b.to_string(), e)),
+            Expr::Bool(b) => {
+                Ok(self.atom(*b, || Found::Sides(vec![Side::alone(Shown::Bool(*b))]), e))
+            }
             Expr::Not(inner) => Ok(self.decide(inner)?.negate(e)),
             // `&&` and `||` short-circuit left to right, so `count(sentences()) >= 3 &&
             // nth(sentences(), 3) == …` guards the `nth`.
@@ -177,7 +180,16 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                 body,
             } => self.quantify(*quantifier, var, domain, body),
             _ => match self.value(e)? {
-                Value::Bool(b) => Ok(self.atom(b, || format!("{e} = {b}"), e)),
+                Value::Bool(b) => Ok(self.atom(
+                    b,
+                    || {
+                        Found::Sides(vec![Side {
+                            expr: Some(e.clone()),
+                            value: Shown::Bool(b),
+                        }])
+                    },
+                    e,
+                )),
                 other => Err(EvalError::new(format!(
                     "expected a condition (true or false), got {} in `{e}`",
                     other.type_name()
@@ -274,15 +286,18 @@ impl<'d, 'e> Evaluator<'d, 'e> {
             return Ok(Outcome::bare(holds));
         }
         // Report the measured sides, not the literals: "words(s) = 14".
-        let mut sides: Vec<String> = [(a, &va), (b, &vb)]
+        let mut sides: Vec<Side> = [(a, &va), (b, &vb)]
             .into_iter()
             .filter(|(x, _)| !matches!(x, Expr::Int(_) | Expr::Str(_) | Expr::Bool(_)))
-            .map(|(x, v)| format!("{x} = {}", v.describe(doc)))
+            .map(|(x, v)| Side {
+                expr: Some(x.clone()),
+                value: v.shown(doc),
+            })
             .collect();
         if sides.is_empty() {
-            sides.push(va.describe(doc));
+            sides.push(Side::alone(va.shown(doc)));
         }
-        let mut outcome = Outcome::atom(holds, sides.join(", "), e);
+        let mut outcome = Outcome::atom(holds, Found::Sides(sides), e);
         outcome.location = [&va, &vb].into_iter().find_map(|v| match v {
             Value::Elem(el) => el.location(doc),
             _ => None,
@@ -399,7 +414,7 @@ impl<'d, 'e> Evaluator<'d, 'e> {
     }
 
     /// An atomic condition's outcome; its evidence is only formatted when wanted.
-    fn atom(&self, value: bool, measured: impl FnOnce() -> String, e: &Expr) -> Outcome {
+    fn atom(&self, value: bool, measured: impl FnOnce() -> Found, e: &Expr) -> Outcome {
         if self.explain {
             Outcome::atom(value, measured(), e)
         } else {

@@ -1,30 +1,30 @@
-//! [`Outcome`]: a decided condition with what was measured and where, composed bottom-up
+//! [`Outcome`]: a decided condition with what decided it and where, composed bottom-up
 //! so a quantifier names the element that decides it.
 
 use nsvif_spec::{Expr, Quantifier};
 
 use crate::{Document, Location};
 
+use super::found::{DslOutcome, Found, UnitRef};
 use super::value::{Element, List};
 
 /// A condition's value with its evidence.
 #[derive(Debug, Clone)]
 pub(crate) struct Outcome {
     pub value: bool,
-    /// What the output has: "words(s) = 14", "sentence 3 fails (…): …".
-    pub measured: String,
-    /// For an atomic condition, the relation the measurement is held against
-    /// ("words(s) < 8"); `None` when `measured` explains itself (quantifiers).
-    pub relation: Option<String>,
+    /// What decided it; empty when no evidence is wanted.
+    pub found: DslOutcome,
     pub location: Option<Location>,
 }
 
 impl Outcome {
-    pub(crate) fn atom(value: bool, measured: String, expr: &Expr) -> Outcome {
+    pub(crate) fn atom(value: bool, found: Found, expr: &Expr) -> Outcome {
         Outcome {
             value,
-            measured,
-            relation: Some(expr.to_string()),
+            found: DslOutcome {
+                found: vec![found],
+                relation: Some(Box::new(expr.clone())),
+            },
             location: None,
         }
     }
@@ -33,40 +33,37 @@ impl Outcome {
     pub(crate) fn bare(value: bool) -> Outcome {
         Outcome {
             value,
-            measured: String::new(),
-            relation: None,
+            found: DslOutcome {
+                found: Vec::new(),
+                relation: None,
+            },
             location: None,
         }
     }
 
-    /// "words(s) = 14 (needs words(s) < 8)".
-    pub(crate) fn explain(&self) -> String {
-        match &self.relation {
-            Some(r) => format!("{} (needs {r})", self.measured),
-            None => self.measured.clone(),
-        }
-    }
-
     /// `!e`: the same measurement, the other value.
-    pub(crate) fn negate(self, expr: &Expr) -> Outcome {
-        Outcome {
-            value: !self.value,
-            relation: self.relation.map(|_| expr.to_string()),
-            ..self
+    pub(crate) fn negate(mut self, expr: &Expr) -> Outcome {
+        self.value = !self.value;
+        if self.found.relation.is_some() {
+            self.found.relation = Some(Box::new(expr.clone()));
         }
+        self
     }
 
-    /// Both parts mattered (`a && b` true, `a || b` false): report both measurements.
-    pub(crate) fn both(self, other: Outcome, expr: &Expr) -> Outcome {
-        let measured = if self.measured.split("; ").any(|m| m == other.measured) {
-            self.measured
-        } else {
-            format!("{}; {}", self.measured, other.measured)
-        };
+    /// Both parts mattered (`a && b` true, `a || b` false): report both measurements
+    /// (once, when they are the same).
+    pub(crate) fn both(mut self, other: Outcome, expr: &Expr) -> Outcome {
+        let repeated =
+            matches!(other.found.found.as_slice(), [one] if self.found.found.contains(one));
+        if !repeated {
+            self.found.found.extend(other.found.found);
+        }
         Outcome {
             value: self.value,
-            measured,
-            relation: Some(expr.to_string()),
+            found: DslOutcome {
+                found: self.found.found,
+                relation: Some(Box::new(expr.clone())),
+            },
             location: self.location.or(other.location),
         }
     }
@@ -83,44 +80,42 @@ pub(crate) fn quantified(
     decider: Option<(&Element, &Outcome)>,
     failures: usize,
 ) -> Outcome {
-    let n = list.len();
-    let kind = list.kind;
-    let (value, measured) = match (quantifier, decider) {
-        (Quantifier::Forall, Some((el, o))) => {
-            let verb = if failures == 1 { "fails" } else { "fail" };
-            (
-                false,
-                format!(
-                    "{} fails ({failures} of {} {verb}): {}",
-                    el.label(),
-                    kind.count(n),
-                    o.explain()
-                ),
-            )
-        }
-        (Quantifier::Forall, None) => (
-            true,
-            match n {
-                0 => format!("no {} (vacuously true)", kind.plural()),
-                1 => format!("the only {} passes", kind.name()),
-                _ => format!("all {} pass", kind.count(n)),
-            },
-        ),
-        (Quantifier::Exists, Some((el, o))) => (true, format!("{}: {}", el.label(), o.measured)),
-        (Quantifier::Exists, None) => (
+    let total = list.len();
+    let unit = list.kind;
+    let (value, found) = match (quantifier, decider) {
+        (Quantifier::Forall, Some((el, o))) => (
             false,
-            match n {
-                0 => format!("no {}", kind.plural()),
-                1 => format!("the only {} does not satisfy it", kind.name()),
-                _ => format!("none of {} satisfies it", kind.count(n)),
+            Found::FirstFailure {
+                element: unit_ref(el),
+                failures,
+                total,
+                because: Box::new(o.found.clone()),
             },
         ),
+        (Quantifier::Forall, None) => (true, Found::AllPass { unit, total }),
+        (Quantifier::Exists, Some((el, o))) => (
+            true,
+            Found::Witness {
+                element: unit_ref(el),
+                found: o.found.found.clone(),
+            },
+        ),
+        (Quantifier::Exists, None) => (false, Found::NoWitness { unit, total }),
     };
     Outcome {
         value,
-        measured,
-        relation: None,
+        found: DslOutcome {
+            found: vec![found],
+            relation: None,
+        },
         location: decider.and_then(|(el, o)| locate(doc, el, o.location.as_ref())),
+    }
+}
+
+fn unit_ref(el: &Element) -> UnitRef {
+    UnitRef {
+        kind: el.kind,
+        index: el.index,
     }
 }
 

@@ -50,6 +50,7 @@
 
 mod eval;
 mod evidence;
+mod found;
 mod functions;
 mod units;
 mod value;
@@ -59,22 +60,25 @@ mod tests;
 
 use nsvif_spec::Expr;
 
-use crate::{Document, Evidence, Fact};
+pub use found::{DslOutcome, Found, Shown, Side, UnitRef};
+pub use value::Kind as UnitKind;
+
+use crate::{Document, Evidence, EvidenceKind, Fact};
 
 /// Evaluates a DSL check. Quantified checks name the element that decides them: the
 /// first failing element of a `forall` (and how many fail), the witness of an `exists`.
 pub fn evaluate(expr: &Expr, doc: &Document) -> Fact {
-    let required = expr.to_string();
     match eval::Evaluator::new(doc).decide(expr) {
         Ok(outcome) => Fact {
             value: Some(outcome.value),
             evidence: Evidence {
-                measured: outcome.measured,
-                required,
                 location: outcome.location,
-                reason: None,
+                ..Evidence::of(EvidenceKind::Dsl {
+                    outcome: outcome.found,
+                    expr: expr.clone(),
+                })
             },
         },
-        Err(err) => Fact::unknown(required, err.to_string()),
+        Err(err) => Fact::unknown(expr.to_string(), err.to_string()),
     }
 }

@@ -52,9 +52,9 @@ fn example_word_range_over_the_body() {
     let short = format!("{heading}{}.", words(299));
     let fact = eval("words(body) >= 300 && words(body) <= 500", &short);
     assert_eq!(fact.value, Some(false));
-    assert_eq!(fact.evidence.measured, "words(body) = 299");
+    assert_eq!(fact.evidence.measured(), "words(body) = 299");
     assert_eq!(
-        fact.evidence.required,
+        fact.evidence.required(),
         "words(body) >= 300 && words(body) <= 500"
     );
     assert!(holds("words(all) == 305", &short));
@@ -62,7 +62,7 @@ fn example_word_range_over_the_body() {
     assert_eq!(
         eval("words(body) >= 300 && words(body) <= 500", &ok)
             .evidence
-            .measured,
+            .measured(),
         "words(body) = 300"
     );
 }
@@ -75,11 +75,11 @@ fn example_words_per_sentence_names_the_sentence() {
     let fact = eval("forall s in sentences(body): words(s) < 8", text);
     assert_eq!(fact.value, Some(false));
     assert_eq!(
-        fact.evidence.measured,
+        fact.evidence.measured(),
         "sentence 2 fails (2 of 4 sentences fail): words(s) = 10 (needs words(s) < 8)"
     );
     assert_eq!(
-        fact.evidence.required,
+        fact.evidence.required(),
         "forall s in sentences(body): words(s) < 8"
     );
     let loc = fact.evidence.location.clone().unwrap();
@@ -93,7 +93,7 @@ fn example_words_per_sentence_names_the_sentence() {
     );
     let ok = eval("forall s in sentences(body): words(s) < 12", text);
     assert_eq!(ok.value, Some(true));
-    assert_eq!(ok.evidence.measured, "all 4 sentences pass");
+    assert_eq!(ok.evidence.measured(), "all 4 sentences pass");
 }
 
 #[test]
@@ -105,17 +105,17 @@ fn example_heading_exists() {
     assert_eq!(unit(&fact), "heading 2");
     assert_eq!(fact.evidence.location.as_ref().unwrap().line, 5);
     assert!(
-        fact.evidence.measured.starts_with("heading 2: "),
+        fact.evidence.measured().starts_with("heading 2: "),
         "{}",
-        fact.evidence.measured
+        fact.evidence.measured()
     );
     let fact = eval(src, "## Unlocking Success\n\nBody.");
     assert_eq!(fact.value, Some(false));
     assert_eq!(
-        fact.evidence.measured,
+        fact.evidence.measured(),
         "the only heading does not satisfy it"
     );
-    assert_eq!(eval(src, "No headings.").evidence.measured, "no headings");
+    assert_eq!(eval(src, "No headings.").evidence.measured(), "no headings");
 }
 
 #[test]
@@ -126,9 +126,9 @@ fn example_placeholder_count() {
     let fact = eval(src, "Dear [name], at [address]. [] is not one.");
     assert_eq!(fact.value, Some(false));
     assert!(
-        fact.evidence.measured.ends_with(" = 2"),
+        fact.evidence.measured().ends_with(" = 2"),
         "{}",
-        fact.evidence.measured
+        fact.evidence.measured()
     );
 }
 
@@ -140,7 +140,7 @@ fn example_same_first_and_last_word() {
     );
     assert_eq!(fact.value, Some(true));
     assert_eq!(
-        fact.evidence.measured,
+        fact.evidence.measured(),
         r#"first_word(all) = "hello", last_word(all) = "hello""#
     );
     assert!(!holds(
@@ -213,7 +213,7 @@ fn units_of_a_computed_text_have_no_place_in_the_output() {
     );
     assert_eq!(fact.value, Some(false));
     assert!(fact.evidence.location.is_none());
-    assert!(fact.evidence.measured.starts_with("word 2 fails"));
+    assert!(fact.evidence.measured().starts_with("word 2 fails"));
 }
 
 #[test]
@@ -238,7 +238,7 @@ fn lower_upper_contains() {
     let fact = eval(r#"!contains(lower(all), "sorry")"#, "I am SORRY.");
     assert_eq!(fact.value, Some(false));
     assert_eq!(
-        fact.evidence.measured,
+        fact.evidence.measured(),
         r#"contains(lower(all), "sorry") = true"#
     );
 }
@@ -398,7 +398,7 @@ fn nested_quantifiers_name_the_inner_element() {
     assert_eq!(fact.value, Some(false));
     assert_eq!(unit(&fact), "sentence 2 of paragraph 2");
     assert_eq!(
-        fact.evidence.measured,
+        fact.evidence.measured(),
         "paragraph 2 fails (1 of 2 paragraphs fails): sentence 2 fails (1 of 2 sentences fails): \
          words(s) = 9 (needs words(s) < 6)"
     );
@@ -433,7 +433,7 @@ fn quantifier_variables_shadow() {
 fn empty_domains() {
     let fact = eval("forall b in bullets(): words(b) < 3", "No bullets.");
     assert_eq!(fact.value, Some(true));
-    assert_eq!(fact.evidence.measured, "no bullets (vacuously true)");
+    assert_eq!(fact.evidence.measured(), "no bullets (vacuously true)");
     assert!(!holds("exists b in bullets(): true", "No bullets."));
 }
 
@@ -468,7 +468,7 @@ fn type_errors_are_unknown_with_a_reason() {
     assert!(reason(r#"lower(all) + 1 > 1"#, "x").contains("`+` needs numbers, got text and number"));
     assert!(reason("exists s in sentences(): s", "x.").contains("expected a condition"));
     let fact = eval("lower(all) < 3", "x");
-    assert_eq!(fact.evidence.required, "lower(all) < 3");
+    assert_eq!(fact.evidence.required(), "lower(all) < 3");
 }
 
 #[test]
@@ -578,7 +578,7 @@ fn vifbench_words_per_sentence() {
     assert_eq!(fact.value, Some(false));
     assert_eq!(unit(&fact), "sentence 2");
     assert_eq!(
-        fact.evidence.measured,
+        fact.evidence.measured(),
         "sentence 2 fails (2 of 4 sentences fail): words(s) = 1 (needs words(s) >= 3)"
     );
 }
@@ -589,7 +589,7 @@ fn vifbench_even_and_odd_word_counts() {
     assert!(!holds("words(all) % 2 == 0", "one two three"));
     assert!(holds("words(all) % 2 == 1", "one two three"));
     let fact = eval("words(all) % 2 == 0", "one two three");
-    assert_eq!(fact.evidence.measured, "words(all) % 2 = 1");
+    assert_eq!(fact.evidence.measured(), "words(all) % 2 = 1");
     assert!(holds(
         "forall p in paragraphs(): words(p) % 2 == 0",
         "a b\n\nc d e f"
@@ -615,7 +615,7 @@ fn vifbench_per_section_checks() {
     assert_eq!(fact.value, Some(false));
     assert_eq!(unit(&fact), "section 2");
     assert_eq!(
-        fact.evidence.measured,
+        fact.evidence.measured(),
         "section 2 fails (1 of 3 sections fails): count(bullets(s)) = 1 (needs count(bullets(s)) >= 2)"
     );
     assert!(holds(

@@ -5,9 +5,11 @@ use std::rc::Rc;
 use crate::document::Segment;
 use crate::{Document, Location};
 
+use super::found::Shown;
+
 /// The kind of a unit of the output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) enum Kind {
+pub enum Kind {
     /// `all`: the whole output.
     Output,
     /// `body`: the output without heading lines.
@@ -25,7 +27,7 @@ pub(crate) enum Kind {
 }
 
 impl Kind {
-    pub(crate) fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             Kind::Output => "output",
             Kind::Body => "body",
@@ -41,7 +43,7 @@ impl Kind {
         }
     }
 
-    pub(crate) fn plural(self) -> &'static str {
+    pub fn plural(self) -> &'static str {
         match self {
             Kind::Output => "outputs",
             Kind::Body => "bodies",
@@ -58,7 +60,7 @@ impl Kind {
     }
 
     /// `"1 sentence"`, `"5 sentences"`.
-    pub(crate) fn count(self, n: usize) -> String {
+    pub fn count(self, n: usize) -> String {
         if n == 1 {
             format!("1 {}", self.name())
         } else {
@@ -257,27 +259,31 @@ impl Value {
     }
 
     /// The value as evidence shows it: `14`, `"hello"`, `true`.
-    pub(crate) fn describe(&self, doc: &Document) -> String {
+    pub(crate) fn shown(&self, doc: &Document) -> Shown {
         match self {
-            Value::Int(i) => i.to_string(),
-            Value::Bool(b) => b.to_string(),
-            Value::Str(s) => quote(s),
-            Value::Elem(e) => quote(e.text(doc)),
-            Value::List(l) => l.len().to_string(),
+            Value::Int(i) => Shown::Int(*i),
+            Value::Bool(b) => Shown::Bool(*b),
+            Value::Str(s) => Shown::Text(shorten(s)),
+            Value::Elem(e) => Shown::Text(shorten(e.text(doc))),
+            Value::List(l) => Shown::Int(i64::try_from(l.len()).unwrap_or(i64::MAX)),
         }
     }
 }
 
-/// A text quoted for evidence, shortened to 60 characters.
-pub(crate) fn quote(s: &str) -> String {
+/// A text as evidence keeps it: its first 60 characters.
+fn shorten(s: &str) -> String {
     const MAX: usize = 60;
-    let short: String = if s.chars().count() > MAX {
+    if s.chars().count() > MAX {
         s.chars()
             .take(MAX - 1)
             .chain(std::iter::once('…'))
             .collect()
     } else {
         s.to_string()
-    };
-    serde_json::to_string(&short).unwrap_or(short)
+    }
+}
+
+/// A text quoted for a message, shortened to 60 characters.
+pub(crate) fn quote(s: &str) -> String {
+    Shown::Text(shorten(s)).to_string()
 }

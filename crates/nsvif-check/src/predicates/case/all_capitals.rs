@@ -75,7 +75,7 @@ mod tests {
             "DEAR FRIEND,\n\nI HOPE THIS LETTER FINDS YOU IN GOOD HEALTH. SEE YOU IN 2025!",
         ));
         assert_eq!(fact.value, Some(true), "{}", fact.evidence);
-        assert_eq!(fact.evidence.measured, "language en (English)");
+        assert_eq!(fact.evidence.measured(), "language en (English)");
     }
 
     #[test]
@@ -83,7 +83,7 @@ mod tests {
         let p = compile_with(serde_json::Value::Null, false);
         let fact = p.check(&Document::new("HELLO THERE,\nMY Friend"));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.measured, "a lower-case letter \"r\"");
+        assert_eq!(fact.evidence.measured(), "a lower-case letter \"r\"");
         let loc = fact.evidence.location.unwrap();
         assert_eq!(
             (loc.start, loc.end, loc.line, loc.unit.as_deref()),
@@ -97,7 +97,7 @@ mod tests {
         let doc = Document::new("GOOD MORNING EVERYONE");
         let official = compile_with(json!({}), false).check(&doc);
         assert_eq!(official.value, Some(false));
-        assert_eq!(official.evidence.measured, "language de (German)");
+        assert_eq!(official.evidence.measured(), "language de (German)");
         assert_eq!(compile_with(json!({}), true).check(&doc).value, Some(true));
     }
 

@@ -72,7 +72,7 @@ mod tests {
             "dear friend,\n\ni hope this letter finds you in good health. see you in 2025!",
         ));
         assert_eq!(fact.value, Some(true), "{}", fact.evidence);
-        assert_eq!(fact.evidence.measured, "language en (English)");
+        assert_eq!(fact.evidence.measured(), "language en (English)");
     }
 
     #[test]
@@ -80,7 +80,7 @@ mod tests {
         let p = compile_with(serde_json::Value::Null, false);
         let fact = p.check(&Document::new("hello there,\nmy dear\nI am fine"));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.measured, "a capital letter \"I\"");
+        assert_eq!(fact.evidence.measured(), "a capital letter \"I\"");
         let loc = fact.evidence.location.unwrap();
         assert_eq!(
             (loc.start, loc.end, loc.line, loc.unit.as_deref()),
@@ -94,7 +94,10 @@ mod tests {
         // langdetect reads this single English word as German.
         let doc = Document::new("etchings");
         assert_eq!(
-            compile_with(json!({}), false).check(&doc).evidence.measured,
+            compile_with(json!({}), false)
+                .check(&doc)
+                .evidence
+                .measured(),
             "language de (German)"
         );
     }

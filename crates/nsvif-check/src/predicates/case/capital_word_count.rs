@@ -143,7 +143,7 @@ mod tests {
         assert_eq!(fact.value, Some(true), "{}", fact.evidence);
         assert!(!compile_with(json!({"relation": ">=", "value": 6})).holds(&doc));
         assert_eq!(
-            fact.evidence.measured,
+            fact.evidence.measured(),
             "5 words in capitals (\"NASA\", \"I\", \"DO\", \"N'T\", \"U.S\")"
         );
     }

@@ -123,14 +123,14 @@ mod tests {
         let fact = rain.check(&Document::new("Write a poem about rain."));
         assert_eq!(fact.value, Some(false));
         assert_eq!(
-            fact.evidence.measured,
+            fact.evidence.measured(),
             "a difference after 8 repeated characters"
         );
         let loc = fact.evidence.location.unwrap();
         assert_eq!((loc.start, loc.column), (8, 9));
         let fact = rain.check(&Document::new("Write a"));
         assert_eq!(
-            fact.evidence.measured,
+            fact.evidence.measured(),
             "the output ends before the request is repeated"
         );
     }

@@ -143,18 +143,18 @@ mod tests {
         );
         let fact = p().check(&Document::new("Same.\n******\n Same.\x1C"));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.measured, "two identical responses");
+        assert_eq!(fact.evidence.measured(), "two identical responses");
         let loc = fact.evidence.location.unwrap();
         assert_eq!(
             (loc.start, loc.end, loc.unit.as_deref()),
             (14, 19, Some("response 2"))
         );
         assert_eq!(
-            p().check(&Document::new("Only one.")).evidence.measured,
+            p().check(&Document::new("Only one.")).evidence.measured(),
             "1 response"
         );
         let fact = p().check(&Document::new("A\n******\nB\n******\nC"));
-        assert_eq!(fact.evidence.measured, "3 responses");
+        assert_eq!(fact.evidence.measured(), "3 responses");
         assert_eq!(
             fact.evidence.location.unwrap().unit.as_deref(),
             Some("response 3")
@@ -166,7 +166,7 @@ mod tests {
         let fact = p().check(&Document::new("A\n******\n \n******\nB"));
         assert_eq!(fact.value, Some(false));
         assert_eq!(
-            fact.evidence.measured,
+            fact.evidence.measured(),
             "an empty response after separator 1"
         );
         let loc = fact.evidence.location.unwrap();

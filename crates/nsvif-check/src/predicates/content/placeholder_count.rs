@@ -121,8 +121,8 @@ mod tests {
             Some(false),
             "a placeholder does not cross lines"
         );
-        assert_eq!(fact.evidence.measured, "1 placeholder");
-        assert_eq!(fact.evidence.required, "at least 2 placeholders");
+        assert_eq!(fact.evidence.measured(), "1 placeholder");
+        assert_eq!(fact.evidence.required(), "at least 2 placeholders");
     }
 
     #[test]

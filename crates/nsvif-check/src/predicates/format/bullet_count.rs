@@ -202,7 +202,7 @@ mod tests {
         // `* one`, `- two`, `*italic note*`, `---`, `- in code`.
         let fact = p(json!({"num_bullets": 5}), false).check(&Document::new(MIXED));
         assert_eq!(
-            (fact.value, fact.evidence.measured.as_str()),
+            (fact.value, fact.evidence.measured().as_str()),
             (Some(true), "5 bullets")
         );
         // A lone `*` swallows the next line.
@@ -217,7 +217,7 @@ mod tests {
         // `* one`, `- two`, `+ plus`.
         let fact = p(json!({"value": 3}), true).check(&Document::new(MIXED));
         assert_eq!(
-            (fact.value, fact.evidence.measured.as_str()),
+            (fact.value, fact.evidence.measured().as_str()),
             (Some(true), "3 bullets")
         );
         assert!(p(json!({"value": 3}), true).holds(&Document::new("*\n* a\n* b\n* * *\n- c")));
@@ -227,7 +227,7 @@ mod tests {
     fn points_at_the_first_extra_bullet() {
         let fact = p(json!({"value": 1}), false).check(&Document::new("* a\n\n  - b\n* c"));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.required, "exactly 1 bullets");
+        assert_eq!(fact.evidence.required(), "exactly 1 bullets");
         let loc = fact.evidence.location.unwrap();
         assert_eq!(
             (loc.start, loc.end, loc.line, loc.unit.as_deref()),

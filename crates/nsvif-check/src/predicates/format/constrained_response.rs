@@ -109,10 +109,10 @@ mod tests {
         assert!(!p.holds(&Document::new("My answer is yes, definitely.")));
         assert!(!p.holds(&Document::new("my answer is yes.")));
         let fact = p.check(&Document::new("Yes."));
-        assert_eq!(fact.evidence.measured, "none of the options");
+        assert_eq!(fact.evidence.measured(), "none of the options");
         assert!(fact
             .evidence
-            .required
+            .required()
             .starts_with("one of \"My answer is yes.\""));
     }
 

@@ -135,7 +135,7 @@ mod tests {
         let doc = Document::new("*Plan*: go. **Note**: rest. ** ** and * *\n*open\nclose*");
         let fact = p(json!({"num_highlights": 2})).check(&doc);
         assert_eq!(
-            (fact.value, fact.evidence.measured.as_str()),
+            (fact.value, fact.evidence.measured().as_str()),
             (Some(true), "2 highlights")
         );
         assert!(!p(json!({"value": 3})).holds(&doc));

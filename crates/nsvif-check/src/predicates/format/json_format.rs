@@ -380,11 +380,11 @@ mod tests {
     fn points_at_the_error() {
         let fact = p(false).check(&Document::new("```json\n{\"a\": 1,\n \"é\": x}\n```"));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.measured, "invalid JSON: expecting value");
+        assert_eq!(fact.evidence.measured(), "invalid JSON: expecting value");
         let loc = fact.evidence.location.unwrap();
         assert_eq!((loc.line, loc.column), (3, 7));
         assert_eq!(
-            p(false).check(&Document::new("[1]")).evidence.measured,
+            p(false).check(&Document::new("[1]")).evidence.measured(),
             "valid JSON"
         );
     }

@@ -3,7 +3,8 @@ use serde::Deserialize;
 
 use crate::pycompat::{self, PY_SPACE};
 use crate::{
-    declare_predicate, Bound, Document, Fact, FromArgs, Options, Predicate, Relation, Segment,
+    declare_predicate, Bound, Document, EvidenceKind, Fact, FromArgs, Options, Predicate, Relation,
+    Segment,
 };
 
 declare_predicate! {
@@ -131,8 +132,9 @@ impl Predicate for SectionCount {
             self.value,
             ("section", "sections"),
         );
-        fact.evidence.required =
-            format!("{} marked \"{} N\"", fact.evidence.required, self.splitter);
+        if let EvidenceKind::Count { marker, .. } = &mut fact.evidence.kind {
+            *marker = Some(self.splitter.clone());
+        }
         fact
     }
 
@@ -172,11 +174,11 @@ mod tests {
         )
         .check(&doc);
         assert_eq!(
-            (fact.value, fact.evidence.measured.as_str()),
+            (fact.value, fact.evidence.measured().as_str()),
             (Some(true), "3 sections")
         );
         assert_eq!(
-            fact.evidence.required,
+            fact.evidence.required(),
             "at least 3 sections marked \"SECTION N\""
         );
         assert!(!p(json!({"splitter": " SECTION ", "value": 4}), false).holds(&doc));

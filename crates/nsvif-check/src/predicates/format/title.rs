@@ -99,7 +99,10 @@ mod tests {
         ] {
             assert!(!p().holds(&Document::new(bad)), "{bad:?}");
         }
-        assert_eq!(p().check(&Document::new("x")).evidence.measured, "no title");
+        assert_eq!(
+            p().check(&Document::new("x")).evidence.measured(),
+            "no title"
+        );
     }
 
     #[test]

@@ -1,7 +1,9 @@
 use serde::Deserialize;
 
 use super::{Keyword, Matching};
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate};
+use crate::{
+    declare_predicate, Document, EvidenceKind, Fact, FromArgs, Location, Options, Predicate,
+};
 
 declare_predicate! {
     /// The response does not use some words.
@@ -64,14 +66,7 @@ impl Predicate for ForbiddenWords {
     }
 
     fn check(&self, doc: &Document) -> Fact {
-        let required = format!(
-            "none of {}",
-            self.words
-                .iter()
-                .map(|w| format!("\"{}\"", w.text))
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
+        let forbidden = || self.words.iter().map(|w| w.text.clone()).collect();
         // The forbidden word that occurs first in the output.
         let first = self
             .words
@@ -79,17 +74,23 @@ impl Predicate for ForbiddenWords {
             .filter_map(|w| w.find(doc).map(|s| (s, w)))
             .min_by_key(|(s, _)| s.start);
         match first {
-            None => Fact::new(true, "no forbidden word", required),
-            Some((seg, w)) => {
-                let n = w.find_all(doc).len();
-                let times = if n == 1 { "once" } else { "times" };
-                let measured = if n == 1 {
-                    format!("\"{}\" {times}", doc.slice(seg))
-                } else {
-                    format!("\"{}\" {n} {times}", doc.slice(seg))
-                };
-                Fact::new(false, measured, required).at(Location::of(doc, seg))
-            }
+            None => Fact::found(
+                true,
+                EvidenceKind::Forbidden {
+                    found: String::new(),
+                    times: 0,
+                    forbidden: forbidden(),
+                },
+            ),
+            Some((seg, w)) => Fact::found(
+                false,
+                EvidenceKind::Forbidden {
+                    found: doc.slice(seg).to_string(),
+                    times: w.find_all(doc).len(),
+                    forbidden: forbidden(),
+                },
+            )
+            .at(Location::of(doc, seg)),
         }
     }
 }
@@ -111,7 +112,7 @@ mod tests {
         assert!(p.holds(&Document::new("A rocket rolls by.")));
         let fact = p.check(&Document::new("Let's\nROLL and rock, roll!"));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.measured, "\"ROLL\" 2 times");
+        assert_eq!(fact.evidence.measured(), "\"ROLL\" 2 times");
         let loc = fact.evidence.location.unwrap();
         assert_eq!((loc.start, loc.end, loc.line, loc.column), (6, 10, 2, 1));
     }
@@ -150,7 +151,7 @@ mod tests {
             },
         )
         .unwrap();
-        assert_eq!(fixed.check(&doc).evidence.measured, "\"Rocks\" once");
+        assert_eq!(fixed.check(&doc).evidence.measured(), "\"Rocks\" once");
     }
 
     #[test]

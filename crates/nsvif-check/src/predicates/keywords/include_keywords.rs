@@ -1,7 +1,9 @@
 use serde::Deserialize;
 
 use super::{Keyword, Matching};
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate};
+use crate::{
+    declare_predicate, Document, EvidenceKind, Fact, FromArgs, Location, Options, Predicate,
+};
 
 declare_predicate! {
     /// The response includes every one of some keywords.
@@ -64,25 +66,26 @@ impl Predicate for IncludeKeywords {
     }
 
     fn check(&self, doc: &Document) -> Fact {
-        let quoted = |ks: &[&Keyword]| {
-            ks.iter()
-                .map(|k| format!("\"{}\"", k.text))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
-        let all: Vec<&Keyword> = self.keywords.iter().collect();
-        let required = format!("keywords {}", quoted(&all));
-        let missing: Vec<&Keyword> = self
+        let missing: Vec<String> = self
             .keywords
             .iter()
             .filter(|k| k.find(doc).is_none())
+            .map(|k| k.text.clone())
             .collect();
-        if missing.is_empty() {
+        let ok = missing.is_empty();
+        let fact = Fact::found(
+            ok,
+            EvidenceKind::Keywords {
+                missing,
+                required: self.keywords.iter().map(|k| k.text.clone()).collect(),
+            },
+        );
+        if ok {
             // Point at the first occurrence of the first keyword.
             let at = self.keywords[0].find(doc).map(|s| Location::of(doc, s));
-            return Fact::new(true, "all keywords", required).at_opt(at);
+            return fact.at_opt(at);
         }
-        Fact::new(false, format!("missing {}", quoted(&missing)), required)
+        fact
     }
 }
 
@@ -113,7 +116,7 @@ mod tests {
         assert_eq!((loc.start, loc.end), (4, 10));
         let fact = p.check(&Document::new("Only the budget."));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.measured, "missing \"timeline\"");
+        assert_eq!(fact.evidence.measured(), "missing \"timeline\"");
     }
 
     #[test]

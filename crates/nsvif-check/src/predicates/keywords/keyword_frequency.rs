@@ -2,7 +2,8 @@ use serde::Deserialize;
 
 use super::{Keyword, Matching};
 use crate::{
-    declare_predicate, Bound, Document, Fact, FromArgs, Location, Options, Predicate, Relation,
+    declare_predicate, Bound, Document, Fact, FromArgs, Location, Noun, Options, Predicate,
+    Relation,
 };
 
 declare_predicate! {
@@ -73,7 +74,7 @@ impl Predicate for KeywordFrequency {
         let found = self.keyword.find_all(doc);
         let n = found.len() as i64;
         let ok = self.relation.holds(n, self.value);
-        let unit = format!("occurrences of \"{}\"", self.keyword.text);
+
         // Past an upper bound, point at the first occurrence too many.
         let at = match self.relation.max_allowed(self.value) {
             Some(allowed) if !ok && n > allowed => {
@@ -84,12 +85,11 @@ impl Predicate for KeywordFrequency {
             }
             _ => None,
         };
-        let measured = format!(
-            "{n} occurrence{} of \"{}\"",
-            if n == 1 { "" } else { "s" },
-            self.keyword.text
+        let unit = Noun::new(
+            format!("occurrence of \"{}\"", self.keyword.text),
+            format!("occurrences of \"{}\"", self.keyword.text),
         );
-        Fact::new(ok, measured, self.relation.describe(self.value, &unit)).at_opt(at)
+        Fact::count(n, self.relation, self.value, unit).at_opt(at)
     }
 
     fn bound(&self) -> Option<Bound> {
@@ -118,9 +118,9 @@ mod tests {
         assert!(p.holds(&Document::new("A story. Another STORY.")));
         let fact = p.check(&Document::new("One story only."));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.measured, "1 occurrence of \"story\"");
+        assert_eq!(fact.evidence.measured(), "1 occurrence of \"story\"");
         assert_eq!(
-            fact.evidence.required,
+            fact.evidence.required(),
             "at least 2 occurrences of \"story\""
         );
     }
@@ -159,7 +159,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            fixed.check(&doc).evidence.measured,
+            fixed.check(&doc).evidence.measured(),
             "2 occurrences of \"cat\""
         );
     }

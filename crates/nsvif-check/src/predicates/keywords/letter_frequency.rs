@@ -1,8 +1,8 @@
 use serde::Deserialize;
 
 use crate::{
-    declare_predicate, Bound, Document, Fact, FromArgs, Location, Options, Predicate, Relation,
-    Segment,
+    declare_predicate, Bound, Document, Fact, FromArgs, Location, Noun, Options, Predicate,
+    Relation, Segment,
 };
 
 declare_predicate! {
@@ -107,13 +107,11 @@ impl Predicate for LetterFrequency {
             }
             _ => None,
         };
-        let measured = format!(
-            "{n} occurrence{} of \"{}\"",
-            if n == 1 { "" } else { "s" },
-            self.letter
+        let unit = Noun::new(
+            format!("occurrence of \"{}\"", self.letter),
+            format!("occurrences of \"{}\"", self.letter),
         );
-        let unit = format!("occurrences of \"{}\"", self.letter);
-        Fact::new(ok, measured, self.relation.describe(self.value, &unit)).at_opt(at)
+        Fact::count(n, self.relation, self.value, unit).at_opt(at)
     }
 
     fn bound(&self) -> Option<Bound> {

@@ -5,7 +5,7 @@ mod response_language;
 pub use response_language::ResponseLanguage;
 
 use crate::nlp::lang;
-use crate::{Fact, PredicateInfo};
+use crate::{EvidenceKind, Fact, PredicateInfo};
 
 pub(crate) const PREDICATES: &[PredicateInfo] = &[ResponseLanguage::INFO];
 
@@ -15,10 +15,12 @@ pub(crate) const PREDICATES: &[PredicateInfo] = &[ResponseLanguage::INFO];
 /// `response_language` and the case predicates (`all_capitals`, `all_lowercase`).
 pub(crate) fn language_fact(text: &str, want: &str, fixes: bool, required: String) -> Fact {
     match detect(text, want, fixes) {
-        Ok(code) => Fact::new(
+        Ok(code) => Fact::found(
             lang::matches(&code, want),
-            format!("language {}", lang::describe(&code)),
-            required,
+            EvidenceKind::Language {
+                detected: code,
+                required,
+            },
         ),
         Err(reason) if fixes => Fact::unknown(required, reason),
         Err(_) => Fact::new(

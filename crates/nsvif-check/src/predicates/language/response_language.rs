@@ -111,7 +111,7 @@ mod tests {
         // langdetect takes this all-capitals English text for German.
         let doc = Document::new("GOOD MORNING EVERYONE");
         assert_eq!(
-            compile_with("en", false).check(&doc).evidence.measured,
+            compile_with("en", false).check(&doc).evidence.measured(),
             "language de (German)"
         );
         assert_eq!(compile_with("en", true).check(&doc).value, Some(true));

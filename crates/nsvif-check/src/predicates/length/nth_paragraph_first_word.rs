@@ -210,7 +210,7 @@ mod tests {
         let fact = p.check(&Document::new("Intro.\n\nWeekend.\n\nEnd.\n\nMore."));
         assert_eq!(fact.value, Some(false));
         assert_eq!(
-            fact.evidence.measured,
+            fact.evidence.measured(),
             "paragraph 2 starts with \"weekend\", 4 paragraphs"
         );
         assert!(!p.holds(&Document::new("Intro.\n\nMonday.\n\nEnd.")));
@@ -230,7 +230,10 @@ mod tests {
         let doc = Document::new("First.\n\n\n\nSecond.");
         let official = compile_with(args.clone(), false).check(&doc);
         assert_eq!(official.value, Some(false));
-        assert_eq!(official.evidence.measured, "no paragraph 2 (2 paragraphs)");
+        assert_eq!(
+            official.evidence.measured(),
+            "no paragraph 2 (2 paragraphs)"
+        );
         assert_eq!(compile_with(args, true).check(&doc).value, Some(true));
     }
 

@@ -5,8 +5,8 @@ use serde::Deserialize;
 
 use crate::nlp::py_strip;
 use crate::{
-    declare_predicate, Bound, Document, Fact, FromArgs, Location, Options, Predicate, Relation,
-    Segment,
+    declare_predicate, Bound, Document, Fact, FromArgs, Location, Noun, Options, Predicate,
+    Relation, Segment,
 };
 
 declare_predicate! {
@@ -170,8 +170,13 @@ impl Predicate for ParagraphCount {
             }
             _ => None,
         };
-        let noun = if n == 1 { "paragraph" } else { "paragraphs" };
-        Fact::new(ok, format!("{n} {noun}"), required).at_opt(at)
+        Fact::count(
+            n,
+            self.relation,
+            self.value,
+            Noun::new("paragraph", self.unit()),
+        )
+        .at_opt(at)
     }
 
     fn bound(&self) -> Option<Bound> {
@@ -206,7 +211,7 @@ mod tests {
         );
         let fact = p.check(&Document::new("One.\n\nTwo.\n\nThree."));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.measured, "1 paragraph");
+        assert_eq!(fact.evidence.measured(), "1 paragraph");
     }
 
     #[test]

@@ -1,7 +1,8 @@
 use serde::Deserialize;
 
 use crate::{
-    declare_predicate, Bound, Document, Fact, FromArgs, Location, Options, Predicate, Relation,
+    declare_predicate, Bound, Document, Fact, FromArgs, Location, Noun, Options, Predicate,
+    Relation,
 };
 
 declare_predicate! {
@@ -74,11 +75,11 @@ impl Predicate for SentenceCount {
             }
             _ => None,
         };
-        let noun = if n == 1 { "sentence" } else { "sentences" };
-        Fact::new(
-            ok,
-            format!("{n} {noun}"),
-            self.relation.describe(self.value, "sentences"),
+        Fact::count(
+            n,
+            self.relation,
+            self.value,
+            Noun::new("sentence", "sentences"),
         )
         .at_opt(at)
     }
@@ -112,7 +113,7 @@ mod tests {
             "Dr. Smith met Mr. Jones at 5 p.m. today. Bye.",
         ));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.measured, "2 sentences");
+        assert_eq!(fact.evidence.measured(), "2 sentences");
     }
 
     #[test]

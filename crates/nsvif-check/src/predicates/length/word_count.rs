@@ -1,7 +1,8 @@
 use serde::Deserialize;
 
 use crate::{
-    declare_predicate, Bound, Document, Fact, FromArgs, Location, Options, Predicate, Relation,
+    declare_predicate, Bound, Document, Fact, FromArgs, Location, Noun, Options, Predicate,
+    Relation,
 };
 
 declare_predicate! {
@@ -71,12 +72,7 @@ impl Predicate for WordCount {
             }
             _ => None,
         };
-        Fact::new(
-            ok,
-            format!("{n} words"),
-            self.relation.describe(self.value, "words"),
-        )
-        .at_opt(at)
+        Fact::count(n, self.relation, self.value, Noun::new("word", "words")).at_opt(at)
     }
 
     fn bound(&self) -> Option<Bound> {
@@ -122,7 +118,7 @@ mod tests {
         .unwrap();
         let fact = p.check(&Document::new("alpha beta gamma"));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.measured, "3 words");
+        assert_eq!(fact.evidence.measured(), "3 words");
         let loc = fact.evidence.location.unwrap();
         assert_eq!((loc.start, loc.unit.as_deref()), (6, Some("word 2")));
     }

@@ -137,9 +137,9 @@ mod tests {
     fn points_at_the_actual_ending() {
         let fact = p("Peace!").check(&Document::new("Hello.\nWar and peace"));
         assert_eq!(fact.value, Some(false));
-        assert_eq!(fact.evidence.measured, "ending \"peace\"");
+        assert_eq!(fact.evidence.measured(), "ending \"peace\"");
         let fact = p("Peace!").check(&Document::new("Hello.\nOK"));
-        assert_eq!(fact.evidence.measured, "ending \"OK\"");
+        assert_eq!(fact.evidence.measured(), "ending \"OK\"");
         assert_eq!(fact.evidence.location.unwrap().line, 2);
     }
 

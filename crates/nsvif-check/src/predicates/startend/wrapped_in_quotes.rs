@@ -1,7 +1,10 @@
 use serde::Deserialize;
 
 use crate::pycompat;
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Document, End, EvidenceKind, Fact, FromArgs, Location, Options, Predicate,
+    Segment,
+};
 
 declare_predicate! {
     /// The whole response is wrapped in double quotation marks.
@@ -60,12 +63,21 @@ impl Predicate for WrappedInQuotes {
             )
         };
         if first != '"' {
-            Fact::new(false, format!("starts with {first:?}"), required).at(at(r.start, first))
+            let edge = EvidenceKind::Edge {
+                end: End::Start,
+                found: first,
+                required: required.into(),
+            };
+            Fact::found(false, edge).at(at(r.start, first))
         } else if v.chars().nth(1).is_none() {
             Fact::new(false, "a lone quote", required).at(at(r.start, first))
         } else if last != '"' {
-            Fact::new(false, format!("ends with {last:?}"), required)
-                .at(at(r.end - last.len_utf8(), last))
+            let edge = EvidenceKind::Edge {
+                end: End::End,
+                found: last,
+                required: required.into(),
+            };
+            Fact::found(false, edge).at(at(r.end - last.len_utf8(), last))
         } else {
             Fact::new(true, "wrapped in double quotes", required)
         }
@@ -99,11 +111,11 @@ mod tests {
     #[test]
     fn points_at_the_wrong_end() {
         let fact = p().check(&Document::new("  \"Hi.\nBye é"));
-        assert_eq!(fact.evidence.measured, "ends with 'é'");
+        assert_eq!(fact.evidence.measured(), "ends with 'é'");
         let loc = fact.evidence.location.unwrap();
         assert_eq!((loc.start, loc.end, loc.line, loc.column), (11, 13, 2, 5));
         let fact = p().check(&Document::new("“Hi”"));
-        assert_eq!(fact.evidence.measured, "starts with '“'");
+        assert_eq!(fact.evidence.measured(), "starts with '“'");
     }
 
     #[test]

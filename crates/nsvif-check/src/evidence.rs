@@ -1,0 +1,243 @@
+//! [`Evidence`]: what a checker found, as data. Checkers say what they measured (a count,
+//! a missing keyword, the deciding element of a DSL check, a judge's answer); the words
+//! for people are made here, in `Display` and the `measured`/`required` texts of the JSON
+//! report, and by `nsvif`'s feedback, which reads the data, never these texts.
+
+use std::borrow::Cow;
+use std::fmt;
+
+use nsvif_spec::{Expr, Relation};
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+
+use crate::dsl::DslOutcome;
+use crate::fact::Location;
+use crate::nlp::lang;
+
+/// What was measured, what was required, and where.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Evidence {
+    pub kind: EvidenceKind,
+    /// Where in the output the deciding part is.
+    pub location: Option<Location>,
+    /// Why the value is unknown, when it is.
+    pub reason: Option<String>,
+}
+
+/// The shape of what a checker found.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EvidenceKind {
+    /// `got` units counted, required `relation limit` of them: "3 bullets", "exactly 2
+    /// bullets". `marker` is the word that opens each unit, when units are marked
+    /// ("SECTION" for "SECTION 1", "SECTION 2", …).
+    Count {
+        unit: Noun,
+        got: i64,
+        relation: Relation,
+        limit: i64,
+        marker: Option<String>,
+    },
+    /// Required keywords the output lacks (`missing` non-empty), or none (`missing` empty).
+    Keywords {
+        missing: Vec<String>,
+        required: Vec<String>,
+    },
+    /// The first forbidden word found in the output and how often it occurs (`times` 0:
+    /// none found).
+    Forbidden {
+        found: String,
+        times: usize,
+        forbidden: Vec<String>,
+    },
+    /// The output begins or ends with `found` where another character was required.
+    Edge {
+        end: End,
+        found: char,
+        required: String,
+    },
+    /// The language detected (a code such as `de`), against what was required.
+    Language { detected: String, required: String },
+    /// A DSL check: what decided it, and the expression.
+    Dsl { outcome: DslOutcome, expr: Expr },
+    /// A judge's answer on a semantic statement.
+    Judge(JudgeAnswer),
+    /// Nothing was measured: the check could not be decided (see [`Evidence::reason`]).
+    Undecided { required: String },
+    /// A one-off shape: the checker's own words for what it found and what it required.
+    Text { measured: String, required: String },
+}
+
+/// The singular and plural noun of a counted unit: ("bullet", "bullets").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Noun {
+    pub one: Cow<'static, str>,
+    pub many: Cow<'static, str>,
+}
+
+impl Noun {
+    pub fn new(one: impl Into<Cow<'static, str>>, many: impl Into<Cow<'static, str>>) -> Noun {
+        Noun {
+            one: one.into(),
+            many: many.into(),
+        }
+    }
+
+    /// `1 bullet`, `3 bullets`.
+    pub fn count(&self, n: i64) -> String {
+        format!("{n} {}", if n == 1 { &self.one } else { &self.many })
+    }
+}
+
+/// The start or the end of the output.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum End {
+    Start,
+    End,
+}
+
+/// What an LLM judge answered about a statement.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct JudgeAnswer {
+    pub statement: String,
+    pub satisfied: bool,
+    /// How many votes agreed, of how many, when more than one was cast.
+    pub votes: Option<(usize, u32)>,
+    pub reason: String,
+    /// The part of the output the judge quoted.
+    pub quote: String,
+}
+
+impl Evidence {
+    pub fn of(kind: EvidenceKind) -> Evidence {
+        Evidence {
+            kind,
+            location: None,
+            reason: None,
+        }
+    }
+
+    /// What the output has, e.g. "3 commas".
+    pub fn measured(&self) -> String {
+        match &self.kind {
+            EvidenceKind::Count { unit, got, .. } => unit.count(*got),
+            EvidenceKind::Keywords { missing, .. } if missing.is_empty() => "all keywords".into(),
+            EvidenceKind::Keywords { missing, .. } => format!("missing {}", quoted(missing)),
+            EvidenceKind::Forbidden { times: 0, .. } => "no forbidden word".into(),
+            EvidenceKind::Forbidden {
+                found, times: 1, ..
+            } => format!("\"{found}\" once"),
+            EvidenceKind::Forbidden { found, times, .. } => format!("\"{found}\" {times} times"),
+            EvidenceKind::Edge { end, found, .. } => format!("{} {found:?}", end.verb()),
+            EvidenceKind::Language { detected, .. } => {
+                format!("language {}", lang::describe(detected))
+            }
+            EvidenceKind::Dsl { outcome, .. } => outcome.measured(),
+            EvidenceKind::Judge(answer) => answer.to_string(),
+            EvidenceKind::Undecided { .. } => "undecided".into(),
+            EvidenceKind::Text { measured, .. } => measured.clone(),
+        }
+    }
+
+    /// What the constraint asks for, e.g. "no commas".
+    pub fn required(&self) -> String {
+        match &self.kind {
+            EvidenceKind::Count {
+                unit,
+                relation,
+                limit,
+                marker,
+                ..
+            } => {
+                let count = relation.describe(*limit, &unit.many);
+                match marker {
+                    Some(marker) => format!("{count} marked \"{marker} N\""),
+                    None => count,
+                }
+            }
+            EvidenceKind::Keywords { required, .. } => format!("keywords {}", quoted(required)),
+            EvidenceKind::Forbidden { forbidden, .. } => {
+                format!("none of {}", quoted(forbidden))
+            }
+            EvidenceKind::Edge { required, .. }
+            | EvidenceKind::Language { required, .. }
+            | EvidenceKind::Undecided { required }
+            | EvidenceKind::Text { required, .. } => required.clone(),
+            EvidenceKind::Dsl { expr, .. } => expr.to_string(),
+            EvidenceKind::Judge(answer) => answer.statement.clone(),
+        }
+    }
+}
+
+impl End {
+    /// "starts with", "ends with".
+    pub fn verb(self) -> &'static str {
+        match self {
+            End::Start => "starts with",
+            End::End => "ends with",
+        }
+    }
+}
+
+/// `"a", "b"`.
+fn quoted(items: &[String]) -> String {
+    items
+        .iter()
+        .map(|k| format!("\"{k}\""))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl fmt::Display for JudgeAnswer {
+    /// `judged not satisfied (2 of 3 votes): the tone is flat — "quoted part"`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let verdict = if self.satisfied {
+            "satisfied"
+        } else {
+            "not satisfied"
+        };
+        write!(f, "judged {verdict}")?;
+        if let Some((agreeing, votes)) = self.votes {
+            write!(f, " ({agreeing} of {votes} votes)")?;
+        }
+        if !self.reason.is_empty() {
+            write!(f, ": {}", self.reason)?;
+        }
+        if !self.quote.is_empty() {
+            write!(f, " — \"{}\"", self.quote)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Evidence {
+    /// `found 3 commas, required no commas (first at line 2, col 14)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(reason) = &self.reason {
+            return write!(f, "undecided: {reason}");
+        }
+        write!(f, "found {}, required {}", self.measured(), self.required())?;
+        if let Some(l) = &self.location {
+            match &l.unit {
+                Some(unit) => write!(f, " ({unit}, line {}, col {})", l.line, l.column)?,
+                None => write!(f, " (first at line {}, col {})", l.line, l.column)?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The JSON report's form: `measured` and `required` texts, `location`, `reason`.
+impl Serialize for Evidence {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let fields = 2 + usize::from(self.location.is_some()) + usize::from(self.reason.is_some());
+        let mut s = serializer.serialize_struct("Evidence", fields)?;
+        s.serialize_field("measured", &self.measured())?;
+        s.serialize_field("required", &self.required())?;
+        if let Some(location) = &self.location {
+            s.serialize_field("location", location)?;
+        }
+        if let Some(reason) = &self.reason {
+            s.serialize_field("reason", reason)?;
+        }
+        s.end()
+    }
+}
