@@ -54,9 +54,19 @@ pub(crate) fn end_phrase(text: &Text, sink: &mut Sink) {
             {
                 continue;
             }
-            // An unquoted phrase needs a marker ("the exact phrase", a colon).
-            if caps.name("u").is_some() && caps.name("marker").is_none() {
-                continue;
+            // An unquoted phrase needs a marker ("the exact phrase", a colon). "A
+            // question to the reader", "a sentence about …" describe how to end, not
+            // the words to end with: no phrase to compare with.
+            if caps.name("u").is_some() {
+                let Some(marker) = caps.name("marker") else {
+                    continue;
+                };
+                let before = text.lower[..marker.start()].trim_end();
+                if !marker.as_str().contains(':')
+                    && (before.ends_with(" a") || before.ends_with(" an"))
+                {
+                    continue;
+                }
             }
             // "by starting and ending with \"*\"": a symbol to wrap with, not a phrase.
             if !phrase.chars().any(char::is_alphanumeric) {
@@ -113,6 +123,28 @@ mod tests {
                     .to_string()
             })
             .collect()
+    }
+
+    /// "End with a question to the reader" asks for a kind of ending, not the words "to
+    /// the reader."; the clause is left to the accounting (unread).
+    #[test]
+    fn a_described_ending_is_no_phrase() {
+        for text in [
+            "Reply in under 50 words and end with a question to the reader.",
+            "Finish with a sentence that sums up the plan.",
+            "End the story with a line of dialogue from the cat.",
+        ] {
+            assert!(phrases(text).is_empty(), "{text}: {:?}", phrases(text));
+            assert!(
+                !crate::formulate_rules(text).unexplained.is_empty(),
+                "{text}"
+            );
+        }
+        // With a colon the words follow: they are the phrase.
+        assert_eq!(
+            phrases("End your reply with a sentence: See you soon."),
+            ["See you soon."]
+        );
     }
 
     #[test]
