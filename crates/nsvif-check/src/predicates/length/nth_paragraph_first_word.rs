@@ -1,7 +1,10 @@
 use serde::Deserialize;
 
 use crate::nlp::{py_split, py_strip};
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Noun, Options,
+    Predicate, Segment,
+};
 
 declare_predicate! {
     /// The n-th paragraph starts with a given word (and there are so many paragraphs).
@@ -141,6 +144,14 @@ impl NthParagraphFirstWord {
     }
 }
 
+/// The paragraph count, when it decides: too few for the nth, or not the number required.
+fn paragraphs(n: usize) -> Finding {
+    Finding::Count {
+        unit: Noun::new("paragraph", "paragraphs"),
+        got: n as i64,
+    }
+}
+
 impl Predicate for NthParagraphFirstWord {
     fn check(&self, doc: &Document) -> Fact {
         let required = match self.paragraphs {
@@ -151,23 +162,22 @@ impl Predicate for NthParagraphFirstWord {
             None => format!("paragraph {} starting with \"{}\"", self.nth, self.word),
         };
         let (paragraph, n) = match self.find(doc) {
-            Found::Missing(n) => {
-                return Fact::new(
-                    false,
-                    format!("no paragraph {} ({n} paragraphs)", self.nth),
-                    required,
-                )
-            }
+            Found::Missing(n) => return Fact::property(false, required, paragraphs(n)),
             Found::Paragraph(p, n) => (p, n),
         };
         let (word, at) = first_word(doc, paragraph).unwrap_or((String::new(), paragraph));
-        let ok = word == self.word && self.count_ok(n);
-        let measured = format!(
-            "paragraph {} starts with \"{word}\", {n} paragraph{}",
-            self.nth,
-            if n == 1 { "" } else { "s" }
-        );
-        Fact::new(ok, measured, required).at(Location::unit(doc, at, "paragraph", self.nth))
+        if !self.count_ok(n) {
+            return Fact::property(false, required, paragraphs(n));
+        }
+        let ok = word == self.word;
+        let finding = Finding::Unit {
+            unit: "paragraph",
+            index: self.nth,
+            text: None,
+            problem: "starts with",
+            detail: Some(Detail::Quoted(word)),
+        };
+        Fact::property(ok, required, finding).at(Location::unit(doc, at, "paragraph", self.nth))
     }
 }
 

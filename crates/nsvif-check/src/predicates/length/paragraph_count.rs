@@ -5,7 +5,7 @@ use serde::Deserialize;
 
 use crate::nlp::py_strip;
 use crate::{
-    declare_predicate, Bound, Document, Fact, FromArgs, Location, Noun, Options, Predicate,
+    declare_predicate, Bound, Document, Fact, Finding, FromArgs, Location, Noun, Options, Predicate,
     Relation, Segment,
 };
 
@@ -151,11 +151,14 @@ impl Predicate for ParagraphCount {
         let paragraphs = match self.split(doc) {
             Split::Paragraphs(p) => p,
             Split::Empty { index, at } => {
-                return Fact::new(
-                    false,
-                    format!("paragraph {index} is empty (two dividers with nothing between)"),
-                    required,
-                )
+                let finding = Finding::Unit {
+                    unit: "paragraph",
+                    index,
+                    text: None,
+                    problem: "is empty (two dividers with nothing between)",
+                    detail: None,
+                };
+                return Fact::property(false, required, finding)
                 .at(Location::unit(doc, at, "paragraph", index))
             }
         };
