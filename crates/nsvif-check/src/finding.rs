@@ -14,13 +14,27 @@ pub enum Finding {
     /// Fixed words: "valid JSON", "no title", "an empty output".
     Phrase(&'static str),
     /// Fixed words and what an outside party said: "invalid JSON: expecting value".
-    Detail { phrase: &'static str, detail: String },
+    Explained { phrase: &'static str, why: String },
     /// A labelled excerpt of the output: `ending "peace"`, `a capital letter "I"`.
     Excerpt { label: &'static str, text: String },
+    /// Fixed words around one value: "a difference after 8 repeated characters", "no P.S.
+    /// marker" (`after` may be empty).
+    Around {
+        before: &'static str,
+        value: Detail,
+        after: &'static str,
+    },
     /// Counted units: "9 rows", "3 sentences".
     Count { unit: Noun, got: i64 },
-    /// Several counts side by side: "2 declarative sentences, 1 question".
-    Counts(Vec<(Noun, i64)>),
+    /// Several findings side by side: "2 declarative sentences, 1 question".
+    Several(Vec<Finding>),
+    /// The nth unit (1-based) is not there, and how many there are: "no paragraph 4 (2
+    /// paragraphs)".
+    NoNth {
+        unit: Noun,
+        index: usize,
+        count: i64,
+    },
     /// The nth unit (1-based) and what is wrong or right with it: `word 3 "cat" is not
     /// Japanese`, `row 2 has 4 fields`.
     Unit {
@@ -40,30 +54,59 @@ pub enum Finding {
     /// One value per unit: `sentences of [3, 4] words`.
     PerUnit {
         units: &'static str,
-        values: Vec<usize>,
+        values: Vec<i64>,
         measure: &'static str,
     },
 }
 
-/// What follows a unit's problem: a count ("has 4 fields"), a quoted piece of text
-/// ("starts with \"x\""), a character ("does not start with 'b'").
+/// A value inside a finding's words: a count ("has 4 fields"), a quoted piece of text
+/// ("starts with \"x\""), a character ("does not start with 'b'"), a name as it is
+/// ("P.S."), a number ("separator 2").
 #[derive(Debug, Clone, PartialEq)]
 pub enum Detail {
     Count(Noun, i64),
     Quoted(String),
     Char(char),
+    Plain(String),
+    Number(i64),
+}
+
+impl Finding {
+    /// Counts side by side: "5 words, 3 lines".
+    pub fn counts(counts: Vec<(Noun, i64)>) -> Finding {
+        Finding::Several(
+            counts
+                .into_iter()
+                .map(|(unit, got)| Finding::Count { unit, got })
+                .collect(),
+        )
+    }
 }
 
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Finding::Phrase(phrase) => f.write_str(phrase),
-            Finding::Detail { phrase, detail } => write!(f, "{phrase}: {detail}"),
+            Finding::Explained { phrase, why } => write!(f, "{phrase}: {why}"),
             Finding::Excerpt { label, text } => write!(f, "{label} {text:?}"),
+            Finding::Around {
+                before,
+                value,
+                after,
+            } => {
+                write!(f, "{before} {value}")?;
+                match after {
+                    &"" => Ok(()),
+                    after => write!(f, " {after}"),
+                }
+            }
             Finding::Count { unit, got } => f.write_str(&unit.count(*got)),
-            Finding::Counts(counts) => {
-                let parts: Vec<String> = counts.iter().map(|(unit, n)| unit.count(*n)).collect();
+            Finding::Several(findings) => {
+                let parts: Vec<String> = findings.iter().map(Finding::to_string).collect();
                 f.write_str(&parts.join(", "))
+            }
+            Finding::NoNth { unit, index, count } => {
+                write!(f, "no {} {index} ({})", unit.one, unit.count(*count))
             }
             Finding::Unit {
                 unit,
@@ -102,6 +145,8 @@ impl fmt::Display for Detail {
             Detail::Count(unit, n) => f.write_str(&unit.count(*n)),
             Detail::Quoted(text) => write!(f, "{text:?}"),
             Detail::Char(c) => write!(f, "{c:?}"),
+            Detail::Plain(text) => f.write_str(text),
+            Detail::Number(n) => write!(f, "{n}"),
         }
     }
 }

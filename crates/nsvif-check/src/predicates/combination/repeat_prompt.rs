@@ -2,8 +2,8 @@ use serde::Deserialize;
 
 use crate::pycompat;
 use crate::{
-    declare_predicate, Document, Fact, Finding, FromArgs, Location, Noun, Options, Predicate,
-    Segment,
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Noun, Options,
+    Predicate, Segment,
 };
 
 declare_predicate! {
@@ -95,12 +95,14 @@ impl Predicate for RepeatPrompt {
         let finding = if start >= r.end {
             Finding::Phrase("the output ends before the request is repeated")
         } else {
-            Finding::Count {
-                unit: Noun::new(
-                    "repeated character before a difference",
-                    "repeated characters before a difference",
+            let chars = doc.text()[r.start..start].chars().count() as i64;
+            Finding::Around {
+                before: "a difference after",
+                value: Detail::Count(
+                    Noun::new("repeated character", "repeated characters"),
+                    chars,
                 ),
-                got: doc.text()[r.start..start].chars().count() as i64,
+                after: "",
             }
         };
         Fact::property(false, required, finding).at(Location::of(doc, Segment { start, end }))

@@ -2,8 +2,8 @@ use serde::Deserialize;
 
 use crate::pycompat;
 use crate::{
-    declare_predicate, Document, Fact, Finding, FromArgs, Location, Noun, Options, Predicate,
-    Segment,
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Noun, Options,
+    Predicate, Segment,
 };
 
 declare_predicate! {
@@ -80,12 +80,10 @@ impl TwoResponses {
                     start: part.start - self.separator.len(),
                     end: part.start,
                 };
-                let finding = Finding::Unit {
-                    unit: "separator",
-                    index: i,
-                    text: None,
-                    problem: "is followed by an empty response",
-                    detail: None,
+                let finding = Finding::Around {
+                    before: "an empty response after separator",
+                    value: Detail::Number(i as i64),
+                    after: "",
                 };
                 return (
                     false,

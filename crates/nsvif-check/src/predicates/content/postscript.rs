@@ -2,7 +2,10 @@ use regex::Regex;
 use serde::Deserialize;
 
 use crate::pycompat::{self, PY_SPACE};
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Options, Predicate,
+    Segment,
+};
 
 declare_predicate! {
     /// The response contains a postscript starting with a marker such as `P.S.`.
@@ -130,9 +133,10 @@ impl Predicate for Postscript {
                 Fact::property(true, required, finding).at(Location::of(doc, seg))
             }
             None => {
-                let finding = Finding::Excerpt {
-                    label: "no marker",
-                    text: self.marker.clone(),
+                let finding = Finding::Around {
+                    before: "no",
+                    value: Detail::Plain(self.marker.clone()),
+                    after: "marker",
                 };
                 Fact::property(false, required, finding)
             }

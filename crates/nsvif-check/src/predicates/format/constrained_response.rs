@@ -1,6 +1,8 @@
 use serde::Deserialize;
 
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment,
+};
 
 /// IFEval's options.
 const IFEVAL_OPTIONS: [&str; 3] = [

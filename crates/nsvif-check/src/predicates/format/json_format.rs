@@ -1,7 +1,9 @@
 use serde::Deserialize;
 
 use crate::pycompat;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment,
+};
 
 declare_predicate! {
     /// The whole response is JSON, optionally inside a markdown code fence.
@@ -299,9 +301,9 @@ impl Predicate for JsonFormat {
                     .chars()
                     .next()
                     .map_or(start, |c| start + c.len_utf8());
-                let finding = Finding::Detail {
+                let finding = Finding::Explained {
                     phrase: "invalid JSON",
-                    detail: why.to_string(),
+                    why: why.to_string(),
                 };
                 Fact::property(false, required, finding)
                     .at(Location::of(doc, Segment { start, end }))

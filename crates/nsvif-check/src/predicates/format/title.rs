@@ -4,7 +4,9 @@ use regex::Regex;
 use serde::Deserialize;
 
 use crate::pycompat;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment,
+};
 
 declare_predicate! {
     /// The response contains a title wrapped in double angular brackets, such as

@@ -144,12 +144,8 @@ impl NthParagraphFirstWord {
     }
 }
 
-/// The paragraph count, when it decides: too few for the nth, or not the number required.
-fn paragraphs(n: usize) -> Finding {
-    Finding::Count {
-        unit: Noun::new("paragraph", "paragraphs"),
-        got: n as i64,
-    }
+fn paragraphs() -> Noun {
+    Noun::new("paragraph", "paragraphs")
 }
 
 impl Predicate for NthParagraphFirstWord {
@@ -162,21 +158,30 @@ impl Predicate for NthParagraphFirstWord {
             None => format!("paragraph {} starting with \"{}\"", self.nth, self.word),
         };
         let (paragraph, n) = match self.find(doc) {
-            Found::Missing(n) => return Fact::property(false, required, paragraphs(n)),
+            Found::Missing(n) => {
+                let finding = Finding::NoNth {
+                    unit: paragraphs(),
+                    index: self.nth,
+                    count: n as i64,
+                };
+                return Fact::property(false, required, finding);
+            }
             Found::Paragraph(p, n) => (p, n),
         };
         let (word, at) = first_word(doc, paragraph).unwrap_or((String::new(), paragraph));
-        if !self.count_ok(n) {
-            return Fact::property(false, required, paragraphs(n));
-        }
-        let ok = word == self.word;
-        let finding = Finding::Unit {
+        let ok = word == self.word && self.count_ok(n);
+        let first = Finding::Unit {
             unit: "paragraph",
             index: self.nth,
             text: None,
             problem: "starts with",
             detail: Some(Detail::Quoted(word)),
         };
+        let count = Finding::Count {
+            unit: paragraphs(),
+            got: n as i64,
+        };
+        let finding = Finding::Several(vec![first, count]);
         Fact::property(ok, required, finding).at(Location::unit(doc, at, "paragraph", self.nth))
     }
 }

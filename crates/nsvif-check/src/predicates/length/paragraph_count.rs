@@ -5,8 +5,8 @@ use serde::Deserialize;
 
 use crate::nlp::py_strip;
 use crate::{
-    declare_predicate, Bound, Document, Fact, Finding, FromArgs, Location, Noun, Options, Predicate,
-    Relation, Segment,
+    declare_predicate, Bound, Document, Fact, Finding, FromArgs, Location, Noun, Options,
+    Predicate, Relation, Segment,
 };
 
 declare_predicate! {
@@ -158,8 +158,12 @@ impl Predicate for ParagraphCount {
                     problem: "is empty (two dividers with nothing between)",
                     detail: None,
                 };
-                return Fact::property(false, required, finding)
-                .at(Location::unit(doc, at, "paragraph", index))
+                return Fact::property(false, required, finding).at(Location::unit(
+                    doc,
+                    at,
+                    "paragraph",
+                    index,
+                ));
             }
         };
         let n = paragraphs.len() as i64;
