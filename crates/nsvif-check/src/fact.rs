@@ -93,11 +93,6 @@ impl Fact {
         )
     }
 
-    /// Being replaced by typed shapes and [`Fact::in_own_words`].
-    pub fn new(value: bool, measured: impl Into<String>, required: impl Into<String>) -> Fact {
-        Fact::in_own_words(value, measured, required)
-    }
-
     pub fn unknown(required: impl Into<String>, reason: impl Into<String>) -> Fact {
         Fact {
             value: None,
@@ -202,8 +197,8 @@ mod tests {
         let output = Document::new("<think>a\nb</think>\nIt is, so.");
         let piece = Document::new("It is, so.");
         let seg = Segment { start: 5, end: 6 };
-        let fact =
-            Fact::absent(1, Noun::new("comma", "commas")).at(Location::unit(&piece, seg, "word", 2));
+        let fact = Fact::absent(1, Noun::new("comma", "commas"))
+            .at(Location::unit(&piece, seg, "word", 2));
         let placed = fact.clone().placed_in(&output, Some(19));
         let at = placed.evidence.location.unwrap();
         assert_eq!((at.start, at.end, at.line, at.column), (24, 25, 3, 6));

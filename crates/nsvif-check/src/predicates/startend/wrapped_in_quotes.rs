@@ -2,8 +2,8 @@ use serde::Deserialize;
 
 use crate::pycompat;
 use crate::{
-    declare_predicate, Document, End, EvidenceKind, Fact, Finding, FromArgs, Location, Options, Predicate,
-    Segment,
+    declare_predicate, Document, End, EvidenceKind, Fact, Finding, FromArgs, Location, Options,
+    Predicate, Segment,
 };
 
 declare_predicate! {
