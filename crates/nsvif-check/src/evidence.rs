@@ -260,11 +260,13 @@ impl fmt::Display for Evidence {
     }
 }
 
-/// The JSON report's form: `measured` and `required` texts, `location`, `reason`.
+/// The JSON report's form: the shape's `kind` ("count", "property", …), `measured` and
+/// `required` texts, `location`, `reason`.
 impl Serialize for Evidence {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let fields = 2 + usize::from(self.location.is_some()) + usize::from(self.reason.is_some());
+        let fields = 3 + usize::from(self.location.is_some()) + usize::from(self.reason.is_some());
         let mut s = serializer.serialize_struct("Evidence", fields)?;
+        s.serialize_field("kind", self.kind.name())?;
         s.serialize_field("measured", &self.measured())?;
         s.serialize_field("required", &self.required())?;
         if let Some(location) = &self.location {
