@@ -59,7 +59,7 @@ impl CompiledSpec {
                 };
                 Ok(CompiledConstraint {
                     id: c.id.clone(),
-                    kind: c.kind,
+                    kind: c.kind(),
                     checker,
                 })
             })
