@@ -2,7 +2,7 @@
 
 use nsvif_spec::{Check, Expr, Kind, Spec};
 
-use crate::{compile, dsl, CheckError, Document, Fact, Options, Predicate};
+use crate::{compile, dsl, CheckError, Document, Fact, Finding, Options, Predicate};
 
 /// How one constraint is decided.
 #[derive(Debug)]
@@ -59,7 +59,7 @@ impl CompiledSpec {
                 };
                 Ok(CompiledConstraint {
                     id: c.id.clone(),
-                    kind: c.kind,
+                    kind: c.kind(),
                     checker,
                 })
             })
@@ -85,7 +85,11 @@ impl CompiledConstraint {
             Checker::Predicate {
                 fails_on_blank: true,
                 ..
-            } if doc.is_blank() => Fact::new(false, "an empty output", "a non-empty output"),
+            } if doc.is_blank() => Fact::property(
+                false,
+                "a non-empty output",
+                Finding::Phrase("an empty output"),
+            ),
             Checker::Predicate { predicate, .. } => predicate.check(doc),
             Checker::Dsl(expr) => dsl::evaluate(expr, doc),
             Checker::Judge(question) => Fact::unknown(

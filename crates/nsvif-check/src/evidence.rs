@@ -11,6 +11,7 @@ use serde::ser::{Serialize, SerializeStruct, Serializer};
 
 use crate::dsl::DslOutcome;
 use crate::fact::Location;
+use crate::finding::Finding;
 use crate::nlp::lang;
 
 /// What was measured, what was required, and where.
@@ -35,6 +36,15 @@ pub enum EvidenceKind {
         relation: Relation,
         limit: i64,
         marker: Option<String>,
+    },
+    /// "No X": `got` units found where none are allowed ("3 commas"; "no commas" when
+    /// `got` is 0), required "no commas".
+    Absent { unit: Noun, got: i64 },
+    /// A required property of the output (a format, "every word …", a layout) and what
+    /// decided it. `requirement` is the constraint in words, made from its parameters.
+    Property {
+        requirement: Cow<'static, str>,
+        finding: Finding,
     },
     /// Required keywords the output lacks (`missing` non-empty), or none (`missing` empty).
     Keywords {
@@ -62,7 +72,8 @@ pub enum EvidenceKind {
     Judge(JudgeAnswer),
     /// Nothing was measured: the check could not be decided (see [`Evidence::reason`]).
     Undecided { required: String },
-    /// A one-off shape: the checker's own words for what it found and what it required.
+    /// A one-off shape no other checker shares: the checker's own words for what it found
+    /// and what it required (made by [`Fact::in_own_words`](crate::Fact::in_own_words)).
     Text { measured: String, required: String },
 }
 
@@ -119,6 +130,9 @@ impl Evidence {
     pub fn measured(&self) -> String {
         match &self.kind {
             EvidenceKind::Count { unit, got, .. } => unit.count(*got),
+            EvidenceKind::Absent { unit, got: 0 } => format!("no {}", unit.many),
+            EvidenceKind::Absent { unit, got } => unit.count(*got),
+            EvidenceKind::Property { finding, .. } => finding.to_string(),
             EvidenceKind::Keywords { missing, .. } if missing.is_empty() => "all keywords".into(),
             EvidenceKind::Keywords { missing, .. } => format!("missing {}", quoted(missing)),
             EvidenceKind::Forbidden { times: 0, .. } => "no forbidden word".into(),
@@ -153,6 +167,8 @@ impl Evidence {
                     None => count,
                 }
             }
+            EvidenceKind::Absent { unit, .. } => format!("no {}", unit.many),
+            EvidenceKind::Property { requirement, .. } => requirement.to_string(),
             EvidenceKind::Keywords { required, .. } => format!("keywords {}", quoted(required)),
             EvidenceKind::Forbidden { forbidden, .. } => {
                 format!("none of {}", quoted(forbidden))
@@ -163,6 +179,25 @@ impl Evidence {
             | EvidenceKind::Text { required, .. } => required.clone(),
             EvidenceKind::Dsl { expr, .. } => expr.to_string(),
             EvidenceKind::Judge(answer) => answer.statement.clone(),
+        }
+    }
+}
+
+impl EvidenceKind {
+    /// The shape's name, as the JSON report's `kind`: "count", "keywords", …
+    pub fn name(&self) -> &'static str {
+        match self {
+            EvidenceKind::Count { .. } => "count",
+            EvidenceKind::Absent { .. } => "absent",
+            EvidenceKind::Property { .. } => "property",
+            EvidenceKind::Keywords { .. } => "keywords",
+            EvidenceKind::Forbidden { .. } => "forbidden",
+            EvidenceKind::Edge { .. } => "edge",
+            EvidenceKind::Language { .. } => "language",
+            EvidenceKind::Dsl { .. } => "dsl",
+            EvidenceKind::Judge(_) => "judge",
+            EvidenceKind::Undecided { .. } => "undecided",
+            EvidenceKind::Text { .. } => "text",
         }
     }
 }
@@ -225,11 +260,13 @@ impl fmt::Display for Evidence {
     }
 }
 
-/// The JSON report's form: `measured` and `required` texts, `location`, `reason`.
+/// The JSON report's form: the shape's `kind` ("count", "property", …), `measured` and
+/// `required` texts, `location`, `reason`.
 impl Serialize for Evidence {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let fields = 2 + usize::from(self.location.is_some()) + usize::from(self.reason.is_some());
+        let fields = 3 + usize::from(self.location.is_some()) + usize::from(self.reason.is_some());
         let mut s = serializer.serialize_struct("Evidence", fields)?;
+        s.serialize_field("kind", self.kind.name())?;
         s.serialize_field("measured", &self.measured())?;
         s.serialize_field("required", &self.required())?;
         if let Some(location) = &self.location {

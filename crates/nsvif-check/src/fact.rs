@@ -3,7 +3,10 @@
 use serde::Serialize;
 
 use crate::document::{Document, Segment};
+use std::borrow::Cow;
+
 use crate::evidence::{Evidence, EvidenceKind, Noun};
+use crate::finding::Finding;
 
 /// True, false or unknown, with evidence.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -54,9 +57,33 @@ impl Fact {
         }
     }
 
-    /// A decided fact of a one-off shape, in the checker's own words
-    /// ([`EvidenceKind::Text`]).
-    pub fn new(value: bool, measured: impl Into<String>, required: impl Into<String>) -> Fact {
+    /// A decided property of the output: `requirement` in words, and what decided it.
+    pub fn property(
+        value: bool,
+        requirement: impl Into<Cow<'static, str>>,
+        finding: Finding,
+    ) -> Fact {
+        Fact::found(
+            value,
+            EvidenceKind::Property {
+                requirement: requirement.into(),
+                finding,
+            },
+        )
+    }
+
+    /// "No X": holds when `got` is 0.
+    pub fn absent(got: i64, unit: Noun) -> Fact {
+        Fact::found(got == 0, EvidenceKind::Absent { unit, got })
+    }
+
+    /// The fallback for a one-off shape that no other checker shares: a decided fact in
+    /// the checker's own words ([`EvidenceKind::Text`]). Prefer a typed shape.
+    pub fn in_own_words(
+        value: bool,
+        measured: impl Into<String>,
+        required: impl Into<String>,
+    ) -> Fact {
         Fact::found(
             value,
             EvidenceKind::Text {
@@ -170,8 +197,8 @@ mod tests {
         let output = Document::new("<think>a\nb</think>\nIt is, so.");
         let piece = Document::new("It is, so.");
         let seg = Segment { start: 5, end: 6 };
-        let fact =
-            Fact::new(false, "1 comma", "no commas").at(Location::unit(&piece, seg, "word", 2));
+        let fact = Fact::absent(1, Noun::new("comma", "commas"))
+            .at(Location::unit(&piece, seg, "word", 2));
         let placed = fact.clone().placed_in(&output, Some(19));
         let at = placed.evidence.location.unwrap();
         assert_eq!((at.start, at.end, at.line, at.column), (24, 25, 3, 6));

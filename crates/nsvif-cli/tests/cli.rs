@@ -33,6 +33,7 @@ fn a_comma_is_unsat_and_names_only_the_comma_constraint() {
     assert_eq!(violated.len(), 1);
     assert!(violated[0]["text"].as_str().unwrap().contains("comma"));
     assert_eq!(violated[0]["evidence"]["measured"], "1 comma");
+    assert_eq!(violated[0]["evidence"]["kind"], "absent");
     assert_eq!(violated[0]["evidence"]["location"]["column"], 12);
     for key in [
         "violated",

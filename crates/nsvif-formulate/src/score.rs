@@ -156,7 +156,7 @@ pub fn score(instruction: &str, expected: &[(&str, &Value)], spec: &Spec) -> Sco
     }
     let plain = plain_conjuncts(spec);
     for c in &spec.constraints {
-        if c.kind == Kind::Semantic {
+        if c.kind() == Kind::Semantic {
             continue;
         }
         let (ty, k) = match &c.check {

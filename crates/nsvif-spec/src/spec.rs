@@ -30,18 +30,79 @@ pub struct Spec {
     pub unexplained: Vec<Unexplained>,
 }
 
-/// One requirement of the instruction.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// One requirement of the instruction. Its [`Kind`] follows from its check
+/// ([`Constraint::kind`]); the JSON states it too, and a constraint whose stated kind
+/// disagrees with its check is refused, by its id.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(try_from = "RawConstraint")]
 pub struct Constraint {
     pub id: String,
     /// The requirement in words, as shown to users ("no commas").
     pub text: String,
-    pub kind: Kind,
     pub check: Check,
     /// Where in the instruction it came from (byte offsets), when formulated from text.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<Span>,
+}
+
+/// A constraint as written, with the `kind` the JSON states.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawConstraint {
+    id: String,
+    text: String,
+    kind: Kind,
+    check: Check,
+    #[serde(default)]
+    source: Option<Span>,
+}
+
+impl TryFrom<RawConstraint> for Constraint {
+    type Error = SpecError;
+
+    fn try_from(raw: RawConstraint) -> Result<Constraint, SpecError> {
+        let message = match (&raw.check, raw.kind) {
+            (Check::Judge { .. }, Kind::Logic) => "a judge question needs kind \"semantic\"",
+            (Check::Predicate { .. } | Check::Dsl { .. }, Kind::Semantic) => {
+                "a semantic constraint is checked by a judge: use {\"judge\": \"…\"}"
+            }
+            _ => {
+                return Ok(Constraint {
+                    id: raw.id,
+                    text: raw.text,
+                    check: raw.check,
+                    source: raw.source,
+                })
+            }
+        };
+        Err(SpecError::Constraint {
+            id: raw.id,
+            message: message.into(),
+        })
+    }
+}
+
+/// The JSON form: `id`, `text`, `kind` (from the check), `check`, `source`.
+impl Serialize for Constraint {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let fields = 4 + usize::from(self.source.is_some());
+        let mut s = serializer.serialize_struct("Constraint", fields)?;
+        s.serialize_field("id", &self.id)?;
+        s.serialize_field("text", &self.text)?;
+        s.serialize_field("kind", &self.kind())?;
+        s.serialize_field("check", &self.check)?;
+        if let Some(source) = &self.source {
+            s.serialize_field("source", source)?;
+        }
+        s.end()
+    }
+}
+
+impl Constraint {
+    /// Logic or semantic, as its check is decided.
+    pub fn kind(&self) -> Kind {
+        self.check.kind()
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +130,16 @@ pub enum Check {
     Dsl { dsl: String },
     /// A yes/no question for a judge about the output.
     Judge { judge: String },
+}
+
+impl Check {
+    /// Logic for code (a predicate, a DSL expression), semantic for a judge.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Check::Predicate { .. } | Check::Dsl { .. } => Kind::Logic,
+            Check::Judge { .. } => Kind::Semantic,
+        }
+    }
 }
 
 /// A check as written, before [`Check`] makes sure it says one thing.
@@ -151,8 +222,9 @@ impl Spec {
     }
 
     /// Checks what can be checked without the catalog: ids are unique and well formed,
-    /// the formula names only known ids, DSL checks parse, judges are semantic. Gives the
-    /// parsed DSL expressions, so no one parses them again.
+    /// the formula names only known ids, DSL checks parse (that a stated kind agrees with
+    /// the check is made sure of when the JSON is read). Gives the parsed DSL
+    /// expressions, so no one parses them again.
     pub fn validate(&self) -> Result<DslExprs, SpecError> {
         let mut seen = HashSet::new();
         let mut exprs = Vec::with_capacity(self.constraints.len());
@@ -163,30 +235,13 @@ impl Spec {
             if !seen.insert(c.id.as_str()) {
                 return Err(SpecError::DuplicateId(c.id.clone()));
             }
-            match (&c.check, c.kind) {
-                (Check::Judge { .. }, Kind::Logic) => {
-                    return Err(SpecError::Constraint {
-                        id: c.id.clone(),
-                        message: "a judge question needs kind \"semantic\"".into(),
-                    })
-                }
-                (Check::Predicate { .. } | Check::Dsl { .. }, Kind::Semantic) => {
-                    return Err(SpecError::Constraint {
-                        id: c.id.clone(),
-                        message:
-                            "a semantic constraint is checked by a judge: use {\"judge\": \"…\"}"
-                                .into(),
-                    })
-                }
-                (Check::Dsl { dsl }, _) => {
-                    let expr = parse_expr(dsl).map_err(|error| SpecError::Dsl {
-                        id: c.id.clone(),
-                        error,
-                    })?;
-                    exprs.push(Some(expr));
-                    continue;
-                }
-                _ => {}
+            if let Check::Dsl { dsl } = &c.check {
+                let expr = parse_expr(dsl).map_err(|error| SpecError::Dsl {
+                    id: c.id.clone(),
+                    error,
+                })?;
+                exprs.push(Some(expr));
+                continue;
             }
             exprs.push(None);
         }
@@ -255,6 +310,20 @@ mod tests {
         assert!(json.contains(r#""formula":"c1 && (c2 || c3)""#));
     }
 
+    /// The kind is the check's, written out in the JSON; a stated kind that disagrees is
+    /// refused by the constraint's id.
+    #[test]
+    fn the_kind_follows_from_the_check() {
+        let spec = Spec::from_json(EXAMPLE).unwrap();
+        let kinds: Vec<Kind> = spec.constraints.iter().map(Constraint::kind).collect();
+        assert_eq!(kinds, [Kind::Logic, Kind::Logic, Kind::Semantic]);
+        let json = serde_json::to_value(&spec).unwrap();
+        assert_eq!(json["constraints"][2]["kind"], "semantic");
+        let semantic_dsl = EXAMPLE.replacen(r#""logic""#, r#""semantic""#, 2);
+        let err = Spec::from_json(&semantic_dsl).unwrap_err().to_string();
+        assert!(err.contains("`c1`") && err.contains("judge"), "{err}");
+    }
+
     #[test]
     fn a_missing_formula_is_the_conjunction() {
         let spec = Spec::from_json(
@@ -285,9 +354,7 @@ mod tests {
             .to_string()
             .contains("column 6"));
         let logic_judge = EXAMPLE.replace(r#""semantic""#, r#""logic""#);
-        assert!(Spec::from_json(&logic_judge)
-            .unwrap_err()
-            .to_string()
-            .contains("judge"));
+        let err = Spec::from_json(&logic_judge).unwrap_err().to_string();
+        assert!(err.contains("judge") && err.contains("`c3`"), "{err}");
     }
 }

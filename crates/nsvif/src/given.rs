@@ -6,7 +6,7 @@
 //! which takes IFEval ids too); this only numbers the constraints and joins them.
 
 use nsvif_check::{ifbench, CheckError};
-use nsvif_spec::{Check, Constraint, Kind, Spec};
+use nsvif_spec::{Check, Constraint, Spec};
 use serde::Deserialize;
 
 /// One given constraint: an IFEval or IFBench instruction id and its kwargs.
@@ -31,7 +31,6 @@ pub fn spec_from_constraints<'a>(
             Ok(Constraint {
                 id: format!("c{}", i + 1),
                 text: id.to_string(),
-                kind: Kind::Logic,
                 check: Check::Predicate {
                     predicate: predicate.to_string(),
                     args,

@@ -398,7 +398,7 @@ impl Prepared {
             .map(|(c, fact)| ConstraintReport {
                 id: c.id.clone(),
                 text: c.text.clone(),
-                kind: c.kind,
+                kind: c.kind(),
                 fact,
             })
             .collect();

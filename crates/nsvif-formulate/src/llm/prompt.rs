@@ -187,7 +187,6 @@ mod tests {
             constraints: vec![nsvif_spec::Constraint {
                 id: "c1".into(),
                 text: "Do not use any commas".into(),
-                kind: nsvif_spec::Kind::Logic,
                 check: Check::Predicate {
                     predicate: "no_commas".into(),
                     args: serde_json::json!({}),

@@ -28,7 +28,7 @@ pub mod requirements;
 mod scope;
 
 use nsvif_check::ifbench;
-use nsvif_spec::{Check, Constraint, Formula, Kind, Span, Spec, Unexplained};
+use nsvif_spec::{Check, Constraint, Formula, Span, Spec, Unexplained};
 
 use crate::read::Text;
 use crate::rules::{self, Emit, Found};
@@ -114,7 +114,7 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
         if relations.withdrawn.contains(&i) {
             continue;
         }
-        let Some((kind, check)) = check_of(f, instruction) else {
+        let Some(check) = check_of(f, instruction) else {
             // A reading the checker would refuse is not a constraint: it stays
             // unexplained, so the verdict cannot be `sat` and `check` does not fail.
             unexplained.push(Unexplained {
@@ -128,7 +128,6 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
         constraints.push(Constraint {
             id,
             text: f.text.clone(),
-            kind,
             check,
             source: Some(f.span),
         });
@@ -157,24 +156,21 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
 /// compile them: a rule emitting what the catalog rejects (a rule bug, or text no rule
 /// foresaw, such as a whole clause where a word belongs) yields `None`, never an invalid
 /// Spec.
-fn check_of(f: &Found, instruction: &str) -> Option<(Kind, Check)> {
+fn check_of(f: &Found, instruction: &str) -> Option<Check> {
     Some(match &f.emit {
         Emit::Ifeval { id, kwargs } => {
             let (predicate, args) = ifbench::to_check(id, kwargs, instruction).ok()?;
             nsvif_check::compile(predicate, &args, &nsvif_check::Options::default()).ok()?;
-            (
-                Kind::Logic,
-                Check::Predicate {
-                    predicate: predicate.to_string(),
-                    args,
-                },
-            )
+            Check::Predicate {
+                predicate: predicate.to_string(),
+                args,
+            }
         }
         Emit::Dsl(dsl) => {
             nsvif_spec::parse_expr(dsl).ok()?;
-            (Kind::Logic, Check::Dsl { dsl: dsl.clone() })
+            Check::Dsl { dsl: dsl.clone() }
         }
-        Emit::Judge(q) => (Kind::Semantic, Check::Judge { judge: q.clone() }),
+        Emit::Judge(q) => Check::Judge { judge: q.clone() },
     })
 }
 
@@ -205,6 +201,7 @@ fn formula_of(node: &Node, ids: &[Option<String>]) -> Option<Formula> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use nsvif_spec::Kind;
 
     #[test]
     fn a_plain_conjunction_has_no_formula() {
@@ -250,7 +247,7 @@ mod tests {
     #[test]
     fn semantic_requirements_are_judged() {
         let spec = formulate_rules("Your answer must be in a humorous tone.");
-        assert_eq!(spec.constraints[0].kind, Kind::Semantic);
+        assert_eq!(spec.constraints[0].kind(), Kind::Semantic);
         assert!(matches!(spec.constraints[0].check, Check::Judge { .. }));
     }
 }

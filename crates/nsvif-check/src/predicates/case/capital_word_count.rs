@@ -106,7 +106,7 @@ impl Predicate for CapitalWordCount {
             }
             _ => None,
         };
-        Fact::new(
+        Fact::in_own_words(
             ok,
             measured,
             self.relation.describe(self.value, "words in capitals"),

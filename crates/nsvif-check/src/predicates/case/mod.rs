@@ -11,7 +11,7 @@ pub use capital_word_count::CapitalWordCount;
 use serde::Deserialize;
 
 use crate::nlp::{is_titlecase, lang, py_islower, py_isupper};
-use crate::{Document, Fact, Location, PredicateInfo, Segment};
+use crate::{Document, Fact, Finding, Location, PredicateInfo, Segment};
 
 pub(crate) const PREDICATES: &[PredicateInfo] = &[
     CapitalWordCount::INFO,
@@ -66,11 +66,16 @@ impl CaseRule {
         })
     }
 
-    fn required(&self) -> String {
-        let case = match self.case {
+    /// "all capital letters", "all lower-case letters".
+    fn case_words(&self) -> &'static str {
+        match self.case {
             Case::Upper => "all capital letters",
             Case::Lower => "all lower-case letters",
-        };
+        }
+    }
+
+    fn required(&self) -> String {
+        let case = self.case_words();
         match &self.language {
             Some(l) => format!("{case}, language {}", lang::describe(l)),
             None => case.to_string(),
@@ -107,7 +112,7 @@ impl CaseRule {
         let text = doc.text();
         if !self.case_holds(text) {
             let Some((at, c)) = self.offending(text) else {
-                return Fact::new(false, "no cased letters", required);
+                return Fact::property(false, required, Finding::Phrase("no cased letters"));
             };
             let kind = match self.case {
                 Case::Upper => "a lower-case letter",
@@ -125,10 +130,14 @@ impl CaseRule {
                     },
                 ),
             };
-            return Fact::new(false, format!("{kind} \"{c}\""), required).at(location);
+            let finding = Finding::Excerpt {
+                label: kind,
+                text: c.to_string(),
+            };
+            return Fact::property(false, required, finding).at(location);
         }
         let Some(want) = &self.language else {
-            return Fact::new(true, required.clone(), required);
+            return Fact::property(true, required, Finding::Phrase(self.case_words()));
         };
         crate::predicates::language::language_fact(text, want, self.fixes, required)
     }

@@ -1,7 +1,10 @@
 use serde::Deserialize;
 
 use crate::pycompat;
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Noun, Options,
+    Predicate, Segment,
+};
 
 declare_predicate! {
     /// The response starts by repeating the request word for word.
@@ -75,7 +78,8 @@ impl Predicate for RepeatPrompt {
             .sum();
         if common == self.lowered.len() {
             let end = r.start + pycompat::original_offset(&map, common);
-            return Fact::new(true, "the request repeated", required).at(Location::of(
+            let finding = Finding::Phrase("the request repeated");
+            return Fact::property(true, required, finding).at(Location::of(
                 doc,
                 Segment {
                     start: r.start,
@@ -88,13 +92,20 @@ impl Predicate for RepeatPrompt {
             .chars()
             .next()
             .map_or(start, |c| start + c.len_utf8());
-        let measured = if start >= r.end {
-            "the output ends before the request is repeated".to_string()
+        let finding = if start >= r.end {
+            Finding::Phrase("the output ends before the request is repeated")
         } else {
-            let chars = doc.text()[r.start..start].chars().count();
-            format!("a difference after {chars} repeated characters")
+            let chars = doc.text()[r.start..start].chars().count() as i64;
+            Finding::Around {
+                before: "a difference after",
+                value: Detail::Count(
+                    Noun::new("repeated character", "repeated characters"),
+                    chars,
+                ),
+                after: "",
+            }
         };
-        Fact::new(false, measured, required).at(Location::of(doc, Segment { start, end }))
+        Fact::property(false, required, finding).at(Location::of(doc, Segment { start, end }))
     }
 }
 

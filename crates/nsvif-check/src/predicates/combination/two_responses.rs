@@ -1,7 +1,10 @@
 use serde::Deserialize;
 
 use crate::pycompat;
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Noun, Options,
+    Predicate, Segment,
+};
 
 declare_predicate! {
     /// The response gives two different answers separated by `******`.
@@ -54,7 +57,7 @@ impl FromArgs for TwoResponses {
 
 impl TwoResponses {
     /// The verdict, what was found and where.
-    fn decide(&self, doc: &Document) -> (bool, String, Option<Location>) {
+    fn decide(&self, doc: &Document) -> (bool, Finding, Option<Location>) {
         let text = doc.text();
         let mut parts: Vec<Segment> = Vec::new();
         let mut start = 0;
@@ -77,9 +80,14 @@ impl TwoResponses {
                     start: part.start - self.separator.len(),
                     end: part.start,
                 };
+                let finding = Finding::Around {
+                    before: "an empty response after separator",
+                    value: Detail::Number(i as i64),
+                    after: "",
+                };
                 return (
                     false,
-                    format!("an empty response after separator {i}"),
+                    finding,
                     Some(Location::unit(doc, sep, "separator", i)),
                 );
             }
@@ -94,17 +102,19 @@ impl TwoResponses {
         match valid.as_slice() {
             [a, b] if doc.slice(trimmed(a)) == doc.slice(trimmed(b)) => (
                 false,
-                "two identical responses".into(),
+                Finding::Phrase("two identical responses"),
                 Some(Location::unit(doc, trimmed(b), "response", 2)),
             ),
-            [_, _] => (true, "two different responses".into(), None),
+            [_, _] => (true, Finding::Phrase("two different responses"), None),
             _ => {
-                let n = valid.len();
-                let noun = if n == 1 { "response" } else { "responses" };
+                let n = Finding::Count {
+                    unit: Noun::new("response", "responses"),
+                    got: valid.len() as i64,
+                };
                 let at = valid
                     .get(2)
                     .map(|s| Location::unit(doc, trimmed(s), "response", 3));
-                (false, format!("{n} {noun}"), at)
+                (false, n, at)
             }
         }
     }
@@ -112,9 +122,9 @@ impl TwoResponses {
 
 impl Predicate for TwoResponses {
     fn check(&self, doc: &Document) -> Fact {
-        let (ok, measured, at) = self.decide(doc);
+        let (ok, finding, at) = self.decide(doc);
         let required = format!("two different responses separated by {}", self.separator);
-        Fact::new(ok, measured, required).at_opt(at)
+        Fact::property(ok, required, finding).at_opt(at)
     }
 }
 

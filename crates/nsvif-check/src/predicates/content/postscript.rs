@@ -2,7 +2,10 @@ use regex::Regex;
 use serde::Deserialize;
 
 use crate::pycompat::{self, PY_SPACE};
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Options, Predicate,
+    Segment,
+};
 
 declare_predicate! {
     /// The response contains a postscript starting with a marker such as `P.S.`.
@@ -122,9 +125,21 @@ impl Predicate for Postscript {
     fn check(&self, doc: &Document) -> Fact {
         let required = format!("a postscript starting with {}", self.marker);
         match self.find(doc) {
-            Some(seg) => Fact::new(true, format!("postscript {:?}", doc.slice(seg)), required)
-                .at(Location::of(doc, seg)),
-            None => Fact::new(false, format!("no {} marker", self.marker), required),
+            Some(seg) => {
+                let finding = Finding::Excerpt {
+                    label: "postscript",
+                    text: doc.slice(seg).to_string(),
+                };
+                Fact::property(true, required, finding).at(Location::of(doc, seg))
+            }
+            None => {
+                let finding = Finding::Around {
+                    before: "no",
+                    value: Detail::Plain(self.marker.clone()),
+                    after: "marker",
+                };
+                Fact::property(false, required, finding)
+            }
         }
     }
 }

@@ -1,6 +1,8 @@
 use serde::Deserialize;
 
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment,
+};
 
 /// IFEval's options.
 const IFEVAL_OPTIONS: [&str; 3] = [
@@ -75,7 +77,11 @@ impl Predicate for ConstrainedResponse {
             .min();
         match first {
             Some((start, o)) => {
-                Fact::new(true, format!("{o:?}"), self.required()).at(Location::of(
+                let finding = Finding::Excerpt {
+                    label: "option",
+                    text: o.clone(),
+                };
+                Fact::property(true, self.required(), finding).at(Location::of(
                     doc,
                     Segment {
                         start,
@@ -83,7 +89,11 @@ impl Predicate for ConstrainedResponse {
                     },
                 ))
             }
-            None => Fact::new(false, "none of the options", self.required()),
+            None => Fact::property(
+                false,
+                self.required(),
+                Finding::Phrase("none of the options"),
+            ),
         }
     }
 }

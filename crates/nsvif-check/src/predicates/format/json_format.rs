@@ -1,7 +1,9 @@
 use serde::Deserialize;
 
 use crate::pycompat;
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment,
+};
 
 declare_predicate! {
     /// The whole response is JSON, optionally inside a markdown code fence.
@@ -288,7 +290,7 @@ impl Predicate for JsonFormat {
     fn check(&self, doc: &Document) -> Fact {
         let required = "the whole output as JSON";
         match self.validate(doc.text()) {
-            Ok(()) => Fact::new(true, "valid JSON", required),
+            Ok(()) => Fact::property(true, required, Finding::Phrase("valid JSON")),
             Err((at, why)) => {
                 // The offset may sit inside a character (a byte of a string's content).
                 let mut start = at.min(doc.text().len());
@@ -299,7 +301,11 @@ impl Predicate for JsonFormat {
                     .chars()
                     .next()
                     .map_or(start, |c| start + c.len_utf8());
-                Fact::new(false, format!("invalid JSON: {why}"), required)
+                let finding = Finding::Explained {
+                    phrase: "invalid JSON",
+                    why: why.to_string(),
+                };
+                Fact::property(false, required, finding)
                     .at(Location::of(doc, Segment { start, end }))
             }
         }

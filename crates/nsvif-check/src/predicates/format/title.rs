@@ -4,7 +4,9 @@ use regex::Regex;
 use serde::Deserialize;
 
 use crate::pycompat;
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment,
+};
 
 declare_predicate! {
     /// The response contains a title wrapped in double angular brackets, such as
@@ -63,9 +65,14 @@ impl Predicate for Title {
     fn check(&self, doc: &Document) -> Fact {
         let required = "a title in <<double angular brackets>>";
         match find(doc.text()) {
-            Some(seg) => Fact::new(true, format!("title {}", doc.slice(seg)), required)
-                .at(Location::of(doc, seg)),
-            None => Fact::new(false, "no title", required),
+            Some(seg) => {
+                let finding = Finding::Excerpt {
+                    label: "title",
+                    text: doc.slice(seg).to_string(),
+                };
+                Fact::property(true, required, finding).at(Location::of(doc, seg))
+            }
+            None => Fact::property(false, required, Finding::Phrase("no title")),
         }
     }
 }

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Each sentence has a longer run of alliterating words than the one before.
@@ -48,7 +48,7 @@ impl Predicate for AlliterationIncrement {
                 }
             }
             if score <= previous {
-                return Fact::new(
+                return Fact::in_own_words(
                     false,
                     format!(
                         "sentence {} scores {score}, the one before {previous}",
@@ -59,6 +59,7 @@ impl Predicate for AlliterationIncrement {
             }
             previous = score;
         }
-        Fact::new(true, "alliteration grows in every sentence", required)
+        let finding = Finding::Phrase("alliteration grows in every sentence");
+        Fact::property(true, required, finding)
     }
 }

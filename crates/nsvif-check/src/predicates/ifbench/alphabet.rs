@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Detail, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Each word starts with the letter after the previous word's, looping from Z to A.
@@ -33,17 +33,20 @@ impl Predicate for AlphabetLoop {
         let words = t::split(t::strip_punct(&text));
         let required = "each word starting with the next letter of the alphabet";
         let Some(first) = words.first() else {
-            return Fact::new(false, "no words", required);
+            return Fact::property(false, required, Finding::Phrase("no words"));
         };
         let first: String = first.chars().take(1).collect::<String>().to_lowercase();
         let mut letter = match first.as_bytes() {
             [c] if c.is_ascii_lowercase() => *c,
             _ => {
-                return Fact::new(
-                    false,
-                    format!("the first word starts with {first:?}"),
-                    required,
-                )
+                let finding = Finding::Unit {
+                    unit: "word",
+                    index: 1,
+                    text: None,
+                    problem: "starts with",
+                    detail: Some(Detail::Quoted(first)),
+                };
+                return Fact::property(false, required, finding);
             }
         };
         for (i, word) in words.iter().enumerate().skip(1) {
@@ -53,17 +56,17 @@ impl Predicate for AlphabetLoop {
             };
             letter = b'a' + (letter - b'a' + 1) % 26;
             if c != letter as char {
-                return Fact::new(
-                    false,
-                    format!(
-                        "word {} {word:?} does not start with {:?}",
-                        i + 1,
-                        letter as char
-                    ),
-                    required,
-                );
+                let finding = Finding::Unit {
+                    unit: "word",
+                    index: i + 1,
+                    text: Some(word.to_string()),
+                    problem: "does not start with",
+                    detail: Some(Detail::Char(letter as char)),
+                };
+                return Fact::property(false, required, finding);
             }
         }
-        Fact::new(true, "every word follows the alphabet", required)
+        let finding = Finding::Phrase("every word follows the alphabet");
+        Fact::property(true, required, finding)
     }
 }

@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// The answer (bald eagle) written backwards letter by letter.
@@ -29,14 +29,11 @@ impl FromArgs for CharacterReversedAnswer {
 impl Predicate for CharacterReversedAnswer {
     fn check(&self, doc: &Document) -> Fact {
         let ok = doc.text().to_lowercase().contains("elgae dlab");
-        Fact::new(
-            ok,
-            if ok {
-                "\"elgae dlab\""
-            } else {
-                "no \"elgae dlab\""
-            },
-            "\"bald eagle\" reversed letter by letter",
-        )
+        let finding = Finding::Phrase(if ok {
+            "\"elgae dlab\""
+        } else {
+            "no \"elgae dlab\""
+        });
+        Fact::property(ok, "\"bald eagle\" reversed letter by letter", finding)
     }
 }

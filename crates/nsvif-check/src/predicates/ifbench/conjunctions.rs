@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, FromArgs, Noun, Options, Predicate, Relation};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -46,13 +46,10 @@ impl Predicate for ConjunctionCount {
             .filter(|w| CONJUNCTIONS.contains(&t::strip_punct(w).to_lowercase().as_str()))
             .collect();
         let n = found.len() as i64;
-        Fact::new(
-            n >= self.small_n,
-            format!("{n} different conjunctions"),
-            format!(
-                "at least {} different coordinating conjunctions",
-                self.small_n
-            ),
-        )
+        let unit = Noun::new(
+            "different coordinating conjunction",
+            "different coordinating conjunctions",
+        );
+        Fact::count(n, Relation::Ge, self.small_n, unit)
     }
 }

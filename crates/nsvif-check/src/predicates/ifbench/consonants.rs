@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Every word has two consonants in a row.
@@ -27,6 +27,8 @@ impl FromArgs for ConsonantClusters {
     }
 }
 
+const REQUIRED: &str = "a consonant cluster in every word";
+
 impl Predicate for ConsonantClusters {
     fn check(&self, doc: &Document) -> Fact {
         let text = doc.text();
@@ -35,17 +37,17 @@ impl Predicate for ConsonantClusters {
         for (i, word) in t::split(&lower).into_iter().enumerate() {
             let chars: Vec<char> = word.chars().collect();
             if !chars.windows(2).any(|w| consonant(w[0]) && consonant(w[1])) {
-                return Fact::new(
-                    false,
-                    format!("word {} {word:?} has no consonant cluster", i + 1),
-                    "a consonant cluster in every word",
-                );
+                let finding = Finding::Unit {
+                    unit: "word",
+                    index: i + 1,
+                    text: Some(word.to_string()),
+                    problem: "has no consonant cluster",
+                    detail: None,
+                };
+                return Fact::property(false, REQUIRED, finding);
             }
         }
-        Fact::new(
-            true,
-            "every word has a consonant cluster",
-            "a consonant cluster in every word",
-        )
+        let finding = Finding::Phrase("every word has a consonant cluster");
+        Fact::property(true, REQUIRED, finding)
     }
 }

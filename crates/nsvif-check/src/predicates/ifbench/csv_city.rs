@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
+};
 
 declare_predicate! {
     /// CSV with the columns ID, Country, City, Year, Count and 7 rows.
@@ -27,6 +29,11 @@ impl FromArgs for CsvCity {
     }
 }
 
+/// "4 fields".
+pub(super) fn fields(n: usize) -> Detail {
+    Detail::Count(Noun::new("field", "fields"), n as i64)
+}
+
 impl Predicate for CsvCity {
     fn check(&self, doc: &Document) -> Fact {
         let required = "a CSV header ID,Country,City,Year,Count and 7 rows of 5 fields";
@@ -35,22 +42,31 @@ impl Predicate for CsvCity {
             Err(e) => return super::raised(required, &format!("csv.Error ({})", e.0)),
         };
         if rows.len() != 8 {
-            return Fact::new(
-                false,
-                format!("{} rows with the header", rows.len()),
-                required,
-            );
+            let finding = Finding::Count {
+                unit: Noun::new("row with the header", "rows with the header"),
+                got: rows.len() as i64,
+            };
+            return Fact::property(false, required, finding);
         }
         if rows[0] != ["ID", "Country", "City", "Year", "Count"] {
-            return Fact::new(false, format!("header {:?}", rows[0]), required);
+            let finding = Finding::Excerpt {
+                label: "header",
+                text: rows[0].join(","),
+            };
+            return Fact::property(false, required, finding);
         }
         match rows.iter().skip(1).position(|r| r.len() != 5) {
-            Some(i) => Fact::new(
-                false,
-                format!("row {} has {} fields", i + 1, rows[i + 1].len()),
-                required,
-            ),
-            None => Fact::new(true, "7 rows of 5 fields", required),
+            Some(i) => {
+                let finding = Finding::Unit {
+                    unit: "row",
+                    index: i + 1,
+                    text: None,
+                    problem: "has",
+                    detail: Some(fields(rows[i + 1].len())),
+                };
+                Fact::property(false, required, finding)
+            }
+            None => Fact::property(true, required, Finding::Phrase("7 rows of 5 fields")),
         }
     }
     /// Undecided where the official checker raises.

@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
+};
 
 declare_predicate! {
     /// Tab-separated data with the columns StudentID, Subject, Grade, Semester, Score, 3 rows, every field in double quotes.
@@ -34,22 +36,33 @@ impl Predicate for CsvQuotedTsv {
             "a quoted tab-separated StudentID,Subject,Grade,Semester,Score table with 3 rows";
         let header = crate::nlp::py_strip(text.split('\n').next().unwrap_or(""));
         if !header_regex().is_match(header) {
-            return Fact::new(false, format!("header {header:?}"), required);
+            let finding = Finding::Excerpt {
+                label: "header",
+                text: header.to_string(),
+            };
+            return Fact::property(false, required, finding);
         }
         let rows = match t::csv_rows(&text.replace('"', "\"\"\""), '\t') {
             Ok(rows) => rows,
             Err(e) => return super::raised(required, &format!("csv.Error ({})", e.0)),
         };
         if rows.len() != 4 {
-            return Fact::new(
-                false,
-                format!("{} rows with the header", rows.len()),
-                required,
-            );
+            let finding = Finding::Count {
+                unit: Noun::new("row with the header", "rows with the header"),
+                got: rows.len() as i64,
+            };
+            return Fact::property(false, required, finding);
         }
         for (i, row) in rows.iter().enumerate() {
             if row.len() != 5 {
-                return Fact::new(false, format!("row {i} has {} fields", row.len()), required);
+                let finding = Finding::Unit {
+                    unit: "row",
+                    index: i,
+                    text: None,
+                    problem: "has",
+                    detail: Some(super::csv_city::fields(row.len())),
+                };
+                return Fact::property(false, required, finding);
             }
             for field in row {
                 let f = crate::nlp::py_strip(field);
@@ -57,15 +70,18 @@ impl Predicate for CsvQuotedTsv {
                     return super::raised(required, "IndexError (an empty field)");
                 }
                 if !(f.starts_with('"') && f.ends_with('"')) {
-                    return Fact::new(
-                        false,
-                        format!("row {i} field {f:?} is not quoted"),
-                        required,
-                    );
+                    let finding = Finding::Unit {
+                        unit: "row",
+                        index: i,
+                        text: None,
+                        problem: "has an unquoted field",
+                        detail: Some(Detail::Quoted(f.to_string())),
+                    };
+                    return Fact::property(false, required, finding);
                 }
             }
         }
-        Fact::new(true, "3 quoted rows", required)
+        Fact::property(true, required, Finding::Phrase("3 quoted rows"))
     }
     /// Undecided where the official checker raises.
     fn value(&self, doc: &Document) -> Option<bool> {

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
     /// CSV with the columns ProductID, Category, Brand, Price, Stock, 14 rows, and a quoted field with a special character.
@@ -33,32 +33,47 @@ impl Predicate for CsvSpecialCharacter {
         let required = "a ProductID,Category,Brand,Price,Stock CSV with 14 rows and a quoted special character";
         let header = crate::nlp::py_strip(text.split('\n').next().unwrap_or(""));
         if !regexes().0.is_match(header) {
-            return Fact::new(false, format!("header {header:?}"), required);
+            let finding = Finding::Excerpt {
+                label: "header",
+                text: header.to_string(),
+            };
+            return Fact::property(false, required, finding);
         }
         let rows = match t::csv_rows(&text.replace('"', "\"\"\""), ',') {
             Ok(rows) => rows,
             Err(e) => return super::raised(required, &format!("csv.Error ({})", e.0)),
         };
         if rows.len() != 15 {
-            return Fact::new(
-                false,
-                format!("{} rows with the header", rows.len()),
-                required,
-            );
+            let finding = Finding::Count {
+                unit: Noun::new("row with the header", "rows with the header"),
+                got: rows.len() as i64,
+            };
+            return Fact::property(false, required, finding);
         }
         for (i, row) in rows.iter().enumerate().skip(1) {
             if row.len() != 5 {
-                return Fact::new(false, format!("row {i} has {} fields", row.len()), required);
+                let finding = Finding::Unit {
+                    unit: "row",
+                    index: i,
+                    text: None,
+                    problem: "has",
+                    detail: Some(super::csv_city::fields(row.len())),
+                };
+                return Fact::property(false, required, finding);
             }
             if row.iter().any(|f| regexes().1.is_match(f)) {
-                return Fact::new(
-                    true,
-                    format!("row {i} has a quoted special character"),
-                    required,
-                );
+                let finding = Finding::Unit {
+                    unit: "row",
+                    index: i,
+                    text: None,
+                    problem: "has a quoted special character",
+                    detail: None,
+                };
+                return Fact::property(true, required, finding);
             }
         }
-        Fact::new(false, "no quoted field with a special character", required)
+        let finding = Finding::Phrase("no quoted field with a special character");
+        Fact::property(false, required, finding)
     }
     /// Undecided where the official checker raises.
     fn value(&self, doc: &Document) -> Option<bool> {

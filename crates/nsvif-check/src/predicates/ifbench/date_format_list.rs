@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Comma-separated dates in YYYY-MM-DD between 1769 and 1821.
@@ -37,7 +37,11 @@ impl Predicate for NapoleonBattleDates {
         for piece in crate::nlp::py_strip(doc.text()).split(',') {
             let date = crate::nlp::py_strip(piece);
             if !date_regex().is_match(date) {
-                return Fact::new(false, format!("{date:?} is not YYYY-MM-DD"), required);
+                let finding = Finding::Excerpt {
+                    label: "a date not in YYYY-MM-DD",
+                    text: date.to_string(),
+                };
+                return Fact::property(false, required, finding);
             }
             if !date.is_ascii() {
                 return Fact::unknown(required, "a date written with non-ASCII digits");
@@ -51,10 +55,14 @@ impl Predicate for NapoleonBattleDates {
                 && !([4, 6, 9, 11].contains(&m) && d > 30)
                 && !(m == 2 && d > 29);
             if !ok {
-                return Fact::new(false, format!("{date:?} is out of range"), required);
+                let finding = Finding::Excerpt {
+                    label: "a date out of range",
+                    text: date.to_string(),
+                };
+                return Fact::property(false, required, finding);
             }
         }
-        Fact::new(true, "every date is well formed", required)
+        Fact::property(true, required, Finding::Phrase("every date is well formed"))
     }
     /// Undecided where the official checker raises.
     fn value(&self, doc: &Document) -> Option<bool> {

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Every sentence ends with an emoji.
@@ -36,11 +36,14 @@ impl Predicate for EmojiSentenceEnd {
             let s = clean(sentence);
             let chars: Vec<char> = s.chars().collect();
             let Some(&last) = chars.last() else {
-                return Fact::new(
-                    false,
-                    format!("sentence {} is only punctuation", i + 1),
-                    required,
-                );
+                let finding = Finding::Unit {
+                    unit: "sentence",
+                    index: i + 1,
+                    text: None,
+                    problem: "is only punctuation",
+                    detail: None,
+                };
+                return Fact::property(false, required, finding);
             };
             let second = if chars.len() > 1 {
                 chars[chars.len() - 2]
@@ -52,15 +55,19 @@ impl Predicate for EmojiSentenceEnd {
                 match next.as_deref().and_then(|n| n.chars().next()) {
                     Some(first) if t::is_emoji(first) => {}
                     _ => {
-                        return Fact::new(
-                            false,
-                            format!("sentence {} ends without an emoji", i + 1),
-                            required,
-                        )
+                        let finding = Finding::Unit {
+                            unit: "sentence",
+                            index: i + 1,
+                            text: None,
+                            problem: "ends without an emoji",
+                            detail: None,
+                        };
+                        return Fact::property(false, required, finding);
                     }
                 }
             }
         }
-        Fact::new(true, "every sentence ends with an emoji", required)
+        let finding = Finding::Phrase("every sentence ends with an emoji");
+        Fact::property(true, required, finding)
     }
 }

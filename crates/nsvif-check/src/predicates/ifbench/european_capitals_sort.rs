@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
     /// The 27 European capitals north of 45°, by latitude, comma-separated.
@@ -66,15 +66,22 @@ impl Predicate for EuropeanCapitalsByLatitude {
             .collect();
         let required = "the 27 capitals in order of latitude";
         if capitals.len() != ORDER.len() {
-            return Fact::new(false, format!("{} capitals", capitals.len()), required);
+            let finding = Finding::Count {
+                unit: Noun::new("capital", "capitals"),
+                got: capitals.len() as i64,
+            };
+            return Fact::property(false, required, finding);
         }
         match capitals.iter().zip(ORDER).position(|(c, o)| *c != o) {
-            Some(i) => Fact::new(
-                false,
-                format!("{:?} where {:?} belongs", capitals[i], ORDER[i]),
-                required,
-            ),
-            None => Fact::new(true, "the 27 capitals in order", required),
+            Some(i) => {
+                let finding = Finding::Pair {
+                    first: capitals[i].to_string(),
+                    relation: "in place of",
+                    second: ORDER[i].to_string(),
+                };
+                Fact::property(false, required, finding)
+            }
+            None => Fact::property(true, required, Finding::Phrase("the 27 capitals in order")),
         }
     }
 }

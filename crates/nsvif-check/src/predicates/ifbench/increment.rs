@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -49,7 +49,12 @@ impl Predicate for SentenceWordIncrement {
             return super::raised(required, "IndexError (no sentence)");
         }
         let ok = counts.windows(2).all(|w| w[1] == w[0] + self.small_n);
-        Fact::new(ok, format!("sentences of {counts:?} words"), required)
+        let finding = Finding::PerUnit {
+            units: "sentences",
+            values: counts,
+            measure: "words",
+        };
+        Fact::property(ok, required, finding)
     }
     /// Undecided where the official checker raises.
     fn value(&self, doc: &Document) -> Option<bool> {

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -48,20 +48,22 @@ impl Predicate for KeywordInSentence {
         let sentences = t::located_sentences(doc.text());
         let required = format!("{:?} in sentence {}", self.word, self.n);
         let Some(s) = sentences.get(self.n as usize - 1) else {
-            return Fact::new(false, format!("{} sentences", sentences.len()), required);
+            let finding = Finding::Count {
+                unit: Noun::new("sentence", "sentences"),
+                got: sentences.len() as i64,
+            };
+            return Fact::property(false, required, finding);
         };
         let ok = s.text.to_lowercase().contains(&self.word);
         let at =
             s.at.map(|a| super::unit_at(doc, a, a + s.text.len(), "sentence", self.n as usize));
-        Fact::new(
-            ok,
-            format!(
-                "sentence {} {}",
-                self.n,
-                if ok { "has it" } else { "lacks it" }
-            ),
-            required,
-        )
-        .at_opt(at)
+        let finding = Finding::Unit {
+            unit: "sentence",
+            index: self.n as usize,
+            text: None,
+            problem: if ok { "has it" } else { "lacks it" },
+            detail: None,
+        };
+        Fact::property(ok, required, finding).at_opt(at)
     }
 }

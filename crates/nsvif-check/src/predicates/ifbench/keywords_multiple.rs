@@ -1,4 +1,6 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate, Relation,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -60,9 +62,14 @@ impl Predicate for KeywordCounts {
         for (k, want) in self.keywords.iter().zip([1usize, 2, 3, 5, 7]) {
             let n = lower.matches(k.as_str()).count();
             if n != want {
-                return Fact::new(false, format!("{k:?} {n} times, not {want}"), required);
+                let unit = Noun::new(
+                    format!("occurrence of {k:?}"),
+                    format!("occurrences of {k:?}"),
+                );
+                return Fact::count(n as i64, Relation::Eq, want as i64, unit);
             }
         }
-        Fact::new(true, "every keyword as often as required", required)
+        let finding = Finding::Phrase("every keyword as often as required");
+        Fact::property(true, required, finding)
     }
 }

@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -54,20 +56,35 @@ impl Predicate for KeywordAtPosition {
         );
         let sentences = t::split_into_sentences(doc.text());
         let Some(sentence) = sentences.get(self.n as usize - 1) else {
-            return Fact::new(false, format!("{} sentences", sentences.len()), required);
+            let finding = Finding::Count {
+                unit: Noun::new("sentence", "sentences"),
+                got: sentences.len() as i64,
+            };
+            return Fact::property(false, required, finding);
         };
         let words = t::word_tokenize(sentence);
         match words.get(self.m as usize - 1) {
-            None => Fact::new(
-                false,
-                format!("sentence {} has {} words", self.n, words.len()),
-                required,
-            ),
-            Some(w) => Fact::new(
-                *w == self.keyword,
-                format!("word {} is {w:?}", self.m),
-                required,
-            ),
+            None => {
+                let words = Detail::Count(Noun::new("word", "words"), words.len() as i64);
+                let finding = Finding::Unit {
+                    unit: "sentence",
+                    index: self.n as usize,
+                    text: None,
+                    problem: "has",
+                    detail: Some(words),
+                };
+                Fact::property(false, required, finding)
+            }
+            Some(w) => {
+                let finding = Finding::Unit {
+                    unit: "word",
+                    index: self.m as usize,
+                    text: None,
+                    problem: "is",
+                    detail: Some(Detail::Quoted(w.clone())),
+                };
+                Fact::property(*w == self.keyword, required, finding)
+            }
         }
     }
 }

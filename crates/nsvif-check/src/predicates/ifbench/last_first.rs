@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Each sentence starts with the word the previous one ended with.
@@ -41,7 +41,7 @@ impl Predicate for LastWordFirstNext {
             match (last, first) {
                 (Some(l), Some(f)) if l == f => {}
                 (l, f) => {
-                    return Fact::new(
+                    return Fact::in_own_words(
                         false,
                         format!(
                             "sentence {} ends with {l:?}, sentence {} starts with {f:?}",
@@ -53,6 +53,6 @@ impl Predicate for LastWordFirstNext {
                 }
             }
         }
-        Fact::new(true, "every sentence chains", required)
+        Fact::property(true, required, Finding::Phrase("every sentence chains"))
     }
 }

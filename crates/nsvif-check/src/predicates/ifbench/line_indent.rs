@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Each line is indented more than the one before.
@@ -44,17 +44,20 @@ impl Predicate for IndentStairs {
         let indent = |l: &str| l.chars().count() - l.trim_start_matches(' ').chars().count();
         let required = "each line indented more than the previous one";
         match lines.windows(2).position(|w| indent(w[1]) <= indent(w[0])) {
-            Some(i) => Fact::new(
-                false,
-                format!(
-                    "line {:?} is indented {} after {}",
-                    lines[i + 1],
-                    indent(lines[i + 1]),
-                    indent(lines[i])
-                ),
-                required,
-            ),
-            None => Fact::new(true, "every line is indented further", required),
+            Some(i) => {
+                let finding = Finding::Unit {
+                    unit: "line",
+                    index: i + 2,
+                    text: Some(lines[i + 1].to_string()),
+                    problem: "is indented no further than the line before",
+                    detail: None,
+                };
+                Fact::property(false, required, finding)
+            }
+            None => {
+                let finding = Finding::Phrase("every line is indented further");
+                Fact::property(true, required, finding)
+            }
         }
     }
 }

@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, FromArgs, Noun, Options, Predicate, Relation};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -42,10 +42,10 @@ impl Predicate for CustomBullets {
     fn check(&self, doc: &Document) -> Fact {
         let found: Vec<(usize, &str)> = doc.text().match_indices(self.sep.as_str()).collect();
         let n = found.len();
-        Fact::new(
-            n >= 2,
-            format!("{n} occurrences of {:?}", self.sep),
-            format!("at least 2 items marked {:?}", self.sep),
-        )
+        let unit = Noun::new(
+            format!("occurrence of {:?}", self.sep),
+            format!("occurrences of {:?}", self.sep),
+        );
+        Fact::count(n as i64, Relation::Ge, 2, unit)
     }
 }

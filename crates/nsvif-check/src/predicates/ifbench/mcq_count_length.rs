@@ -1,4 +1,6 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
+};
 
 declare_predicate! {
     /// Four multiple-choice questions of five options, each longer than the last.
@@ -36,7 +38,8 @@ impl Predicate for MultipleChoiceQuestions {
             None => text.char_indices().last().map_or(0, |(i, _)| i),
         };
         if from != 0 {
-            return Fact::new(false, "text before the first question", required);
+            let finding = Finding::Phrase("text before the first question");
+            return Fact::property(false, required, finding);
         }
         let re = re_cache();
         let mut pieces: Vec<&str> = re.0.split(text).collect();
@@ -49,7 +52,11 @@ impl Predicate for MultipleChoiceQuestions {
             .filter(|q| !q.is_empty())
             .collect();
         if questions.len() != 4 {
-            return Fact::new(false, format!("{} questions", questions.len()), required);
+            let finding = Finding::Count {
+                unit: Noun::new("question", "questions"),
+                got: questions.len() as i64,
+            };
+            return Fact::property(false, required, finding);
         }
         let mut lengths = Vec::new();
         for (i, q) in questions.iter().enumerate() {
@@ -65,16 +72,25 @@ impl Predicate for MultipleChoiceQuestions {
                 }
             }
             if options != 5 {
-                return Fact::new(
-                    false,
-                    format!("question {} has {options} options", i + 1),
-                    required,
-                );
+                let options = Detail::Count(Noun::new("option", "options"), options);
+                let finding = Finding::Unit {
+                    unit: "question",
+                    index: i + 1,
+                    text: None,
+                    problem: "has",
+                    detail: Some(options),
+                };
+                return Fact::property(false, required, finding);
             }
             lengths.push(crate::nlp::py_strip(&question).chars().count());
         }
         let ok = lengths.windows(2).all(|w| w[0] < w[1]);
-        Fact::new(ok, format!("questions of {lengths:?} characters"), required)
+        let finding = Finding::PerUnit {
+            units: "questions",
+            values: lengths.iter().map(|&n| n as i64).collect(),
+            measure: "characters",
+        };
+        Fact::property(ok, required, finding)
     }
 }
 

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// The multiples of 7 from 10 to 50, and no other number.
@@ -35,10 +35,10 @@ impl Predicate for MultiplesOfSeven {
             .filter(|p| !p.is_empty())
             .collect();
         let ok = numbers == ["14", "21", "28", "35", "42", "49"];
-        Fact::new(
-            ok,
-            format!("numbers {numbers:?}"),
-            "the numbers 14, 21, 28, 35, 42, 49",
-        )
+        let finding = Finding::Excerpt {
+            label: "numbers",
+            text: numbers.join(", "),
+        };
+        Fact::property(ok, "the numbers 14, 21, 28, 35, 42, 49", finding)
     }
 }

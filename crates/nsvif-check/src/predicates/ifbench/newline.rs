@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
     /// Each word on its own line.
@@ -33,10 +33,10 @@ impl Predicate for WordPerLine {
         let stripped = crate::nlp::py_strip(&text);
         let lines = stripped.split('\n').filter(|l| !l.is_empty()).count();
         let words = t::split(stripped).len();
-        Fact::new(
-            lines == words,
-            format!("{words} words on {lines} lines"),
-            "one word per line",
-        )
+        let finding = Finding::counts(vec![
+            (Noun::new("word", "words"), words as i64),
+            (Noun::new("line", "lines"), lines as i64),
+        ]);
+        Fact::property(lines == words, "one word per line", finding)
     }
 }

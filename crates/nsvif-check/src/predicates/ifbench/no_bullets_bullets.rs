@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
     /// At least two sentences, then at least two `*` bullets.
@@ -36,11 +36,14 @@ impl Predicate for SentencesThenBullets {
             if stripped.starts_with('*') {
                 in_opening = false;
                 if sentences < 2 {
-                    return Fact::new(
-                        false,
-                        format!("{sentences} sentences before the first bullet"),
-                        required,
-                    );
+                    let finding = Finding::Count {
+                        unit: Noun::new(
+                            "sentence before the first bullet",
+                            "sentences before the first bullet",
+                        ),
+                        got: sentences as i64,
+                    };
+                    return Fact::property(false, required, finding);
                 }
                 bullets += 1;
             } else if in_opening {
@@ -49,20 +52,20 @@ impl Predicate for SentencesThenBullets {
                 // The official checker keeps the list of sentences in its flag: none ends the opening.
                 in_opening = found > 0;
             } else {
-                return Fact::new(
-                    false,
-                    format!(
-                        "line {} is neither a sentence of the opening nor a bullet",
-                        i + 1
-                    ),
-                    required,
-                );
+                let finding = Finding::Unit {
+                    unit: "line",
+                    index: i + 1,
+                    text: None,
+                    problem: "is neither a sentence of the opening nor a bullet",
+                    detail: None,
+                };
+                return Fact::property(false, required, finding);
             }
         }
-        Fact::new(
-            bullets >= 2,
-            format!("{sentences} sentences, {bullets} bullets"),
-            required,
-        )
+        let finding = Finding::counts(vec![
+            (Noun::new("sentence", "sentences"), sentences as i64),
+            (Noun::new("bullet", "bullets"), bullets as i64),
+        ]);
+        Fact::property(bullets >= 2, required, finding)
     }
 }

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// No two neighbouring words start with the same letter.
@@ -36,12 +36,18 @@ impl Predicate for NoConsecutiveFirstLetter {
             .windows(2)
             .position(|w| w[0].chars().next() == w[1].chars().next())
         {
-            Some(i) => Fact::new(
-                false,
-                format!("{:?} then {:?}", words[i], words[i + 1]),
-                required,
-            ),
-            None => Fact::new(true, "no neighbours share a first letter", required),
+            Some(i) => {
+                let finding = Finding::Pair {
+                    first: words[i].to_string(),
+                    relation: "then",
+                    second: words[i + 1].to_string(),
+                };
+                Fact::property(false, required, finding)
+            }
+            None => {
+                let finding = Finding::Phrase("no neighbours share a first letter");
+                Fact::property(true, required, finding)
+            }
         }
     }
 }

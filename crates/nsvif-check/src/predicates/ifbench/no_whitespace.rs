@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
     /// The response has no whitespace.
@@ -29,18 +29,16 @@ impl FromArgs for NoWhitespace {
 impl Predicate for NoWhitespace {
     fn check(&self, doc: &Document) -> Fact {
         let text = doc.text();
-        match text
+        let mut spaces = text
             .char_indices()
-            .find(|&(_, c)| crate::nlp::py_isspace(c))
-        {
-            Some((i, c)) => Fact::new(false, "whitespace", "no whitespace").at(super::unit_at(
-                doc,
-                i,
-                i + c.len_utf8(),
-                "whitespace",
-                1,
-            )),
-            None => Fact::new(true, "no whitespace", "no whitespace"),
+            .filter(|&(_, c)| crate::nlp::py_isspace(c));
+        let unit = Noun::new("whitespace", "whitespace");
+        match spaces.next() {
+            Some((i, c)) => {
+                let at = super::unit_at(doc, i, i + c.len_utf8(), "whitespace", 1);
+                Fact::absent(1 + spaces.count() as i64, unit).at(at)
+            }
+            None => Fact::absent(0, unit),
         }
     }
 }

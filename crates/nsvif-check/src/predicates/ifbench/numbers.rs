@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, FromArgs, Noun, Options, Predicate, Relation};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -46,10 +46,6 @@ impl Predicate for NumberCount {
             .split(|c: char| !t::is_decimal(c))
             .filter(|p| !p.is_empty())
             .count() as i64;
-        Fact::new(
-            n == self.n,
-            format!("{n} numbers"),
-            format!("exactly {} numbers", self.n),
-        )
+        Fact::count(n, Relation::Eq, self.n, Noun::new("number", "numbers"))
     }
 }

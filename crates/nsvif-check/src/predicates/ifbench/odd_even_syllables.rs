@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Words alternate between odd and even numbers of syllables.
@@ -34,18 +34,17 @@ impl Predicate for AlternatingSyllableParity {
         let parity: Vec<i64> = words.iter().map(|w| t::syllables(w) % 2).collect();
         let required = "alternating odd and even syllable counts";
         match parity.windows(2).position(|p| p[0] == p[1]) {
-            Some(i) => Fact::new(
-                false,
-                format!(
-                    "words {} and {} ({:?}, {:?}) have the same parity",
-                    i + 1,
-                    i + 2,
-                    words[i],
-                    words[i + 1]
-                ),
-                required,
-            ),
-            None => Fact::new(true, "the parities alternate", required),
+            Some(i) => {
+                let finding = Finding::Unit {
+                    unit: "word",
+                    index: i + 2,
+                    text: Some(words[i + 1].to_string()),
+                    problem: "has the parity of the word before",
+                    detail: None,
+                };
+                Fact::property(false, required, finding)
+            }
+            None => Fact::property(true, required, Finding::Phrase("the parities alternate")),
         }
     }
 }

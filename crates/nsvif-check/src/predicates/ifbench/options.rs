@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -63,7 +63,11 @@ impl Predicate for AnswerOption {
                 .any(|o| t::strip_punct(o).to_lowercase() == answer)
         };
         let shown: String = text.chars().take(60).collect();
-        Fact::new(ok, format!("{shown:?}"), required)
+        let finding = Finding::Excerpt {
+            label: "answer",
+            text: shown,
+        };
+        Fact::property(ok, required, finding)
     }
 }
 

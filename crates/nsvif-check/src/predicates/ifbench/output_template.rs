@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, EvidenceKind, Fact, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// The template My Answer: … My Conclusion: … Future Outlook: … is used.
@@ -29,18 +29,17 @@ impl FromArgs for OutputTemplate {
 impl Predicate for OutputTemplate {
     fn check(&self, doc: &Document) -> Fact {
         let text = doc.text();
-        let missing: Vec<&str> = ["My Answer:", "My Conclusion:", "Future Outlook:"]
+        let labels = ["My Answer:", "My Conclusion:", "Future Outlook:"];
+        let missing: Vec<String> = labels
             .into_iter()
             .filter(|l| !text.contains(l))
+            .map(String::from)
             .collect();
-        Fact::new(
-            missing.is_empty(),
-            if missing.is_empty() {
-                "all three labels".to_string()
-            } else {
-                format!("missing {missing:?}")
-            },
-            "the labels My Answer:, My Conclusion:, Future Outlook:",
-        )
+        let ok = missing.is_empty();
+        let kind = EvidenceKind::Keywords {
+            required: labels.map(String::from).to_vec(),
+            missing,
+        };
+        Fact::found(ok, kind)
     }
 }

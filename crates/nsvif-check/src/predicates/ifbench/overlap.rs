@@ -46,12 +46,12 @@ impl Predicate for TrigramOverlap {
         let grams = trigrams(doc.text());
         let required = format!("a trigram overlap of {}% (±2%)", self.percentage);
         if grams.is_empty() {
-            return Fact::new(false, "no trigrams", required);
+            return Fact::in_own_words(false, "no trigrams", required);
         }
         let shared = shared_count(&grams, &self.reference);
         let share = shared as f64 / grams.len() as f64;
         let ok = self.percentage - 2.0 <= share * 100.0 && share * 100.0 <= self.percentage + 2.0;
-        Fact::new(ok, format!("{:.1}% overlap", share * 100.0), required)
+        Fact::in_own_words(ok, format!("{:.1}% overlap", share * 100.0), required)
     }
 }
 

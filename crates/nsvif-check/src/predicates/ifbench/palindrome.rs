@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, FromArgs, Noun, Options, Predicate, Relation};
 
 declare_predicate! {
     /// At least 10 palindromes of 5 or more characters.
@@ -34,10 +34,10 @@ impl Predicate for Palindromes {
             .into_iter()
             .filter(|w| w.chars().count() >= 5 && w.chars().eq(w.chars().rev()))
             .count();
-        Fact::new(
-            n >= 10,
-            format!("{n} palindromes of 5+ characters"),
-            "at least 10 palindromes of 5+ characters",
-        )
+        let unit = Noun::new(
+            "palindrome of 5+ characters",
+            "palindromes of 5+ characters",
+        );
+        Fact::count(n as i64, Relation::Ge, 10, unit)
     }
 }

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Each paragraph ends with the word it starts with.
@@ -40,15 +40,16 @@ impl Predicate for ParagraphFirstLastWord {
             if let (Some(first), Some(last)) = (words.first(), words.last()) {
                 if first != last {
                     let loc = super::unit_at(doc, start, start + line.len(), "line", i + 1);
-                    return Fact::new(
-                        false,
-                        format!("a paragraph starts with {first:?} and ends with {last:?}"),
-                        required,
-                    )
-                    .at(loc);
+                    let finding = Finding::Pair {
+                        first: first.to_string(),
+                        relation: "starts a paragraph that ends with",
+                        second: last.to_string(),
+                    };
+                    return Fact::property(false, required, finding).at(loc);
                 }
             }
         }
-        Fact::new(true, "every paragraph ends with its first word", required)
+        let finding = Finding::Phrase("every paragraph ends with its first word");
+        Fact::property(true, required, finding)
     }
 }

@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Brackets nested at least 5 levels deep.
@@ -46,7 +46,8 @@ impl Predicate for NestedBrackets {
                         open.pop();
                         if depth >= 5 && open.len() < depth {
                             let at = super::unit_at(doc, i, i + 1, "closing bracket", depth);
-                            return Fact::new(true, format!("depth {depth}"), required).at(at);
+                            let finding = super::quotes::levels(depth);
+                            return Fact::property(true, required, finding).at(at);
                         }
                     } else {
                         open.clear();
@@ -56,6 +57,7 @@ impl Predicate for NestedBrackets {
                 _ => {}
             }
         }
-        Fact::new(false, "no closed group 5 levels deep", required)
+        let finding = Finding::Phrase("no closed group 5 levels deep");
+        Fact::property(false, required, finding)
     }
 }

@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, FromArgs, Noun, Options, Predicate, Relation};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -106,11 +106,8 @@ impl Predicate for PersonNameCount {
                 }
             })
             .count() as i64;
-        Fact::new(
-            n >= self.n,
-            format!("{n} names from the list"),
-            format!("at least {} names from the list", self.n),
-        )
+        let unit = Noun::new("name from the list", "names from the list");
+        Fact::count(n, Relation::Ge, self.n, unit)
     }
 }
 

@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
+};
 
 declare_predicate! {
     /// Every word's length is a prime number.
@@ -32,6 +34,8 @@ impl FromArgs for PrimeWordLengths {
     }
 }
 
+const REQUIRED: &str = "only words of prime length";
+
 impl Predicate for PrimeWordLengths {
     fn check(&self, doc: &Document) -> Fact {
         const PRIMES: [usize; 25] = [
@@ -47,17 +51,21 @@ impl Predicate for PrimeWordLengths {
                 PRIMES.contains(&n)
             };
             if !prime {
-                return Fact::new(
-                    false,
-                    format!("word {} {w:?} has {n} characters", i + 1),
-                    "only words of prime length",
-                );
+                let length = Detail::Count(Noun::new("character", "characters"), n as i64);
+                let finding = Finding::Unit {
+                    unit: "word",
+                    index: i + 1,
+                    text: Some(w.to_string()),
+                    problem: "has",
+                    detail: Some(length),
+                };
+                return Fact::property(false, REQUIRED, finding);
             }
         }
-        Fact::new(
+        Fact::property(
             true,
-            "every word has a prime length",
-            "only words of prime length",
+            REQUIRED,
+            Finding::Phrase("every word has a prime length"),
         )
     }
 }

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, FromArgs, Noun, Options, Predicate, Relation};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -79,10 +79,6 @@ impl Predicate for PronounCount {
             .into_iter()
             .filter(|w| PRONOUNS.contains(w))
             .count() as i64;
-        Fact::new(
-            n >= self.n,
-            format!("{n} pronouns"),
-            format!("at least {} pronouns", self.n),
-        )
+        Fact::count(n, Relation::Ge, self.n, Noun::new("pronoun", "pronouns"))
     }
 }

@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Every standard punctuation mark and the interrobang are used.
@@ -31,7 +31,7 @@ impl Predicate for PunctuationCover {
         let text = doc.text();
         let required = "each of . , ! ? ; : and an interrobang";
         if !(text.contains("!?") || text.contains("?!") || text.contains('‽')) {
-            return Fact::new(false, "no interrobang", required);
+            return Fact::property(false, required, Finding::Phrase("no interrobang"));
         }
         let rest = if text.contains("?!") {
             text.replacen("?!", "", 1)
@@ -42,14 +42,15 @@ impl Predicate for PunctuationCover {
             .into_iter()
             .filter(|c| !rest.contains(*c))
             .collect();
-        Fact::new(
-            missing.is_empty(),
-            if missing.is_empty() {
-                "every mark".to_string()
-            } else {
-                format!("missing {missing:?}")
-            },
-            required,
-        )
+        let ok = missing.is_empty();
+        let finding = if ok {
+            Finding::Phrase("every mark")
+        } else {
+            Finding::Excerpt {
+                label: "missing",
+                text: missing,
+            }
+        };
+        Fact::property(ok, required, finding)
     }
 }

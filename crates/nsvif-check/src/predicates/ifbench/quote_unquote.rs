@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Every quoted phrase is followed by unquoted text.
@@ -36,13 +36,16 @@ impl Predicate for QuoteExplanation {
             .replace("'\"'", "");
         let joined: String = t::split(&text).concat();
         if joined.contains("\"\"") {
-            return Fact::new(false, "two quotes in a row", required);
+            return Fact::property(false, required, Finding::Phrase("two quotes in a row"));
         }
         let strip = |c: char| c.is_ascii_digit() || (t::is_punct(c) && c != '"');
         match joined.trim_matches(strip).chars().last() {
             None => super::raised(required, "IndexError (nothing but digits and punctuation)"),
-            Some('"') => Fact::new(false, "ends with a quote", required),
-            Some(_) => Fact::new(true, "every quote is explained", required),
+            Some('"') => Fact::property(false, required, Finding::Phrase("ends with a quote")),
+            Some(_) => {
+                let finding = Finding::Phrase("every quote is explained");
+                Fact::property(true, required, finding)
+            }
         }
     }
     /// Undecided where the official checker raises.

@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
     /// Quotes within quotes, at least 3 levels deep.
@@ -26,6 +26,14 @@ impl FromArgs for NestedQuotes {
     }
 }
 
+/// "5 levels deep".
+pub(super) fn levels(depth: usize) -> Finding {
+    Finding::Count {
+        unit: Noun::new("level deep", "levels deep"),
+        got: depth as i64,
+    }
+}
+
 impl Predicate for NestedQuotes {
     fn check(&self, doc: &Document) -> Fact {
         let required = "quotes nested at least 3 levels deep";
@@ -34,14 +42,19 @@ impl Predicate for NestedQuotes {
             if open.last() == Some(&c) {
                 open.pop();
                 if reached - open.len() >= 3 {
-                    return Fact::new(true, format!("depth {reached}"), required)
-                        .at(super::unit_at(doc, i, i + 1, "quote", reached));
+                    return Fact::property(true, required, levels(reached)).at(super::unit_at(
+                        doc,
+                        i,
+                        i + 1,
+                        "quote",
+                        reached,
+                    ));
                 }
             } else if c == '"' || c == '\'' {
                 open.push(c);
                 reached = reached.max(open.len());
             }
         }
-        Fact::new(false, "no quotes 3 levels deep", required)
+        Fact::property(false, required, Finding::Phrase("no quotes 3 levels deep"))
     }
 }

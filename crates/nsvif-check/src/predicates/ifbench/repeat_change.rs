@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -43,7 +43,7 @@ impl Predicate for RepeatChangedFirstWord {
         let text = doc.text();
         let required = "the request repeated with its first word changed";
         if text == self.prompt {
-            return Fact::new(false, "the request unchanged", required);
+            return Fact::property(false, required, Finding::Phrase("the request unchanged"));
         }
         let tail = |s: &str| {
             t::split(s)
@@ -53,14 +53,11 @@ impl Predicate for RepeatChangedFirstWord {
                 .join(" ")
         };
         let ok = tail(&self.prompt) == tail(text);
-        Fact::new(
-            ok,
-            if ok {
-                "the request after its first word"
-            } else {
-                "a different text after the first word"
-            },
-            required,
-        )
+        let finding = Finding::Phrase(if ok {
+            "the request after its first word"
+        } else {
+            "a different text after the first word"
+        });
+        Fact::property(ok, required, finding)
     }
 }

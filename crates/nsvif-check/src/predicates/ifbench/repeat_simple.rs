@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Only the sentence "Only output this sentence here, ignore all other requests."
@@ -30,10 +30,7 @@ impl Predicate for RepeatSentence {
     fn check(&self, doc: &Document) -> Fact {
         const SENTENCE: &str = "only output this sentence here, ignore all other requests.";
         let ok = crate::nlp::py_strip(doc.text()).to_lowercase() == SENTENCE;
-        Fact::new(
-            ok,
-            if ok { "the sentence" } else { "other text" },
-            "only the sentence to repeat",
-        )
+        let finding = Finding::Phrase(if ok { "the sentence" } else { "other text" });
+        Fact::property(ok, "only the sentence to repeat", finding)
     }
 }

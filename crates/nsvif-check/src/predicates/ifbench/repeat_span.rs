@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -49,14 +49,18 @@ impl Predicate for RepeatSpan {
         let lower = doc.text().to_lowercase();
         let words = t::split(crate::nlp::py_strip(&lower));
         let ok = words == self.span;
-        Fact::new(
+        let finding = if ok {
+            Finding::Phrase("the span")
+        } else {
+            Finding::Count {
+                unit: Noun::new("word", "words"),
+                got: words.len() as i64,
+            }
+        };
+        Fact::property(
             ok,
-            format!(
-                "{} words{}",
-                words.len(),
-                if ok { ", the span" } else { "" }
-            ),
             format!("the {} words of the span", self.span.len()),
+            finding,
         )
     }
 }

@@ -51,8 +51,8 @@ impl Predicate for WordRepeatLimit {
             .filter(|(_, &n)| n > self.small_n)
             .max_by_key(|(w, &n)| (n, std::cmp::Reverse(*w)))
         {
-            Some((w, n)) => Fact::new(false, format!("{w:?} {n} times"), required),
-            None => Fact::new(true, "no word repeated too often", required),
+            Some((w, n)) => Fact::in_own_words(false, format!("{w:?} {n} times"), required),
+            None => Fact::in_own_words(true, "no word repeated too often", required),
         }
     }
 }

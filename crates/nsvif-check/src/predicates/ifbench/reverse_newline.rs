@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
     /// African countries in reverse alphabetical order, one per line.
@@ -37,27 +37,32 @@ impl Predicate for AfricaReverseList {
             .filter(|l| !l.is_empty())
             .collect();
         let Some(start) = lines.iter().position(|l| l.contains("Zimbabwe")) else {
-            return Fact::new(false, "no line with Zimbabwe", required);
+            return Fact::property(false, required, Finding::Phrase("no line with Zimbabwe"));
         };
         let target: Vec<String> = lines[start..].iter().map(|l| t::ascii_fold(l)).collect();
         if target.len() < 52 {
-            return Fact::new(
-                false,
-                format!("{} lines from Zimbabwe", target.len()),
-                required,
-            );
+            let finding = Finding::Count {
+                unit: Noun::new("line from Zimbabwe", "lines from Zimbabwe"),
+                got: target.len() as i64,
+            };
+            return Fact::property(false, required, finding);
         }
         match target.windows(2).position(|w| w[0] < w[1]) {
-            Some(i) => Fact::new(
-                false,
-                format!("{:?} before {:?}", target[i], target[i + 1]),
-                required,
-            ),
-            None => Fact::new(
-                true,
-                format!("{} lines in reverse order", target.len()),
-                required,
-            ),
+            Some(i) => {
+                let finding = Finding::Pair {
+                    first: target[i].clone(),
+                    relation: "before",
+                    second: target[i + 1].clone(),
+                };
+                Fact::property(false, required, finding)
+            }
+            None => {
+                let finding = Finding::Count {
+                    unit: Noun::new("line in reverse order", "lines in reverse order"),
+                    got: target.len() as i64,
+                };
+                Fact::property(true, required, finding)
+            }
         }
     }
 }

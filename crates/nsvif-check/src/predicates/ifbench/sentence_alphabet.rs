@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
+};
 
 declare_predicate! {
     /// 26 sentences whose first words start with a, b, c, … z.
@@ -32,21 +34,29 @@ impl Predicate for AlphabetSentences {
         let required = "26 sentences starting with a to z";
         let sentences = t::split_into_sentences(doc.text());
         if sentences.len() != 26 {
-            return Fact::new(false, format!("{} sentences", sentences.len()), required);
+            let finding = Finding::Count {
+                unit: Noun::new("sentence", "sentences"),
+                got: sentences.len() as i64,
+            };
+            return Fact::property(false, required, finding);
         }
         for (i, s) in sentences.iter().enumerate() {
             let Some(first) = t::split(s).first().map(|w| w.to_lowercase()) else {
                 return super::raised(required, "IndexError (an empty sentence)");
             };
             if !first.starts_with((b'a' + i as u8) as char) {
-                return Fact::new(
-                    false,
-                    format!("sentence {} starts with {first:?}", i + 1),
-                    required,
-                );
+                let finding = Finding::Unit {
+                    unit: "sentence",
+                    index: i + 1,
+                    text: None,
+                    problem: "starts with",
+                    detail: Some(Detail::Quoted(first)),
+                };
+                return Fact::property(false, required, finding);
             }
         }
-        Fact::new(true, "26 sentences in alphabetical order", required)
+        let finding = Finding::Phrase("26 sentences in alphabetical order");
+        Fact::property(true, required, finding)
     }
     /// Undecided where the official checker raises.
     fn value(&self, doc: &Document) -> Option<bool> {

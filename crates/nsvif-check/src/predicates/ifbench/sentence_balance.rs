@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
     /// As many declarative sentences as questions as exclamations.
@@ -32,10 +32,21 @@ impl Predicate for SentenceTypeBalance {
         let sentences = t::split_into_sentences(doc.text());
         let count = |end: char| sentences.iter().filter(|s| s.ends_with(end)).count();
         let (d, q, e) = (count('.'), count('?'), count('!'));
-        Fact::new(
-            d == q && q == e,
-            format!("{d} declarative, {q} interrogative, {e} exclamatory sentences"),
-            "as many declarative as interrogative as exclamatory sentences",
-        )
+        let finding = Finding::counts(vec![
+            (
+                Noun::new("declarative sentence", "declarative sentences"),
+                d as i64,
+            ),
+            (
+                Noun::new("interrogative sentence", "interrogative sentences"),
+                q as i64,
+            ),
+            (
+                Noun::new("exclamatory sentence", "exclamatory sentences"),
+                e as i64,
+            ),
+        ]);
+        let required = "as many declarative as interrogative as exclamatory sentences";
+        Fact::property(d == q && q == e, required, finding)
     }
 }

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
     /// Twice as many declarative sentences as questions.
@@ -32,10 +32,14 @@ impl Predicate for DeclarativeInterrogativeRatio {
         let sentences = t::split_into_sentences(doc.text());
         let declarative = sentences.iter().filter(|s| s.ends_with('.')).count();
         let questions = sentences.iter().filter(|s| s.ends_with('?')).count();
-        Fact::new(
-            declarative == 2 * questions,
-            format!("{declarative} declarative sentences, {questions} questions"),
-            "twice as many declarative sentences as questions",
-        )
+        let finding = Finding::counts(vec![
+            (
+                Noun::new("declarative sentence", "declarative sentences"),
+                declarative as i64,
+            ),
+            (Noun::new("question", "questions"), questions as i64),
+        ]);
+        let required = "twice as many declarative sentences as questions";
+        Fact::property(declarative == 2 * questions, required, finding)
     }
 }

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Three sentences of the same number of characters.
@@ -35,10 +35,11 @@ impl Predicate for EqualLengthSentences {
             .map(|s| crate::nlp::py_strip(s).chars().count())
             .collect();
         let ok = lengths.len() == 3 && lengths.iter().all(|&n| n == lengths[0]);
-        Fact::new(
-            ok,
-            format!("{} sentences of {lengths:?} characters", lengths.len()),
-            "three sentences of the same length",
-        )
+        let finding = Finding::PerUnit {
+            units: "sentences",
+            values: lengths.iter().map(|&n| n as i64).collect(),
+            measure: "characters",
+        };
+        Fact::property(ok, "three sentences of the same length", finding)
     }
 }

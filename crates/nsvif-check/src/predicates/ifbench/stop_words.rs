@@ -47,11 +47,11 @@ impl Predicate for StopWordRatio {
         let words = t::word_tokens(text).len();
         let required = format!("at most {}% stop words", self.percentage);
         if words == 0 {
-            return Fact::new(false, "no words", required);
+            return Fact::in_own_words(false, "no words", required);
         }
         let stop = t::count_stopwords(text);
         let share = (stop as f64 / words as f64) * 100.0;
-        Fact::new(
+        Fact::in_own_words(
             share <= self.percentage,
             format!("{stop} stop words in {words} words ({share:.1}%)"),
             required,

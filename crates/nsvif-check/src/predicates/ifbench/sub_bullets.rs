@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
     /// Every `*` bullet has a `-` sub-bullet.
@@ -31,16 +31,26 @@ impl Predicate for SubBullets {
         let pieces: Vec<&str> = doc.text().split('*').collect();
         let required = "a sub-bullet after every bullet";
         match pieces.iter().skip(1).position(|p| !p.contains('-')) {
-            Some(i) => Fact::new(
-                false,
-                format!("bullet {} has no sub-bullet", i + 1),
-                required,
-            ),
-            None => Fact::new(
-                true,
-                format!("{} bullets, each with a sub-bullet", pieces.len() - 1),
-                required,
-            ),
+            Some(i) => {
+                let finding = Finding::Unit {
+                    unit: "bullet",
+                    index: i + 1,
+                    text: None,
+                    problem: "has no sub-bullet",
+                    detail: None,
+                };
+                Fact::property(false, required, finding)
+            }
+            None => {
+                let finding = Finding::Count {
+                    unit: Noun::new(
+                        "bullet with a sub-bullet",
+                        "bullets, each with a sub-bullet",
+                    ),
+                    got: pieces.len() as i64 - 1,
+                };
+                Fact::property(true, required, finding)
+            }
         }
     }
 }

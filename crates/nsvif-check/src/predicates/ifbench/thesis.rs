@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// A thesis in HTML italics followed by more text.
@@ -31,23 +31,20 @@ impl Predicate for ItalicThesis {
         let text = doc.text();
         let required = "an italic thesis followed by text";
         let Some(start) = text.find("<i>").or_else(|| text.find("<em>")) else {
-            return Fact::new(false, "no <i> or <em>", required);
+            return Fact::property(false, required, Finding::Phrase("no <i> or <em>"));
         };
         let rest = &text[start..];
         let Some(end) = rest.find("</i>").or_else(|| rest.find("</em>")) else {
-            return Fact::new(false, "the italics are not closed", required);
+            let finding = Finding::Phrase("the italics are not closed");
+            return Fact::property(false, required, finding);
         };
         let thesis = rest.get(3..end).unwrap_or("");
         if crate::nlp::py_strip(thesis).is_empty() {
-            return Fact::new(false, "an empty thesis", required);
+            return Fact::property(false, required, Finding::Phrase("an empty thesis"));
         }
         let after = rest.get(end + 4..).unwrap_or("");
         let loc = super::unit_at(doc, start, start + end, "thesis", 1);
-        Fact::new(
-            !crate::nlp::py_strip(after).is_empty(),
-            "an italic thesis",
-            required,
-        )
-        .at(loc)
+        let ok = !crate::nlp::py_strip(after).is_empty();
+        Fact::property(ok, required, Finding::Phrase("an italic thesis")).at(loc)
     }
 }

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Every word is capitalized.
@@ -45,10 +45,14 @@ impl Predicate for TitleCase {
                 continue;
             }
             if first_lower && (crate::nlp::py_isupper(rest) || crate::nlp::py_islower(rest)) {
-                return Fact::new(false, format!("{w:?} is not capitalized"), required);
+                let finding = Finding::Excerpt {
+                    label: "a word not capitalized",
+                    text: w.to_string(),
+                };
+                return Fact::property(false, required, finding);
             }
         }
-        Fact::new(true, "every word is capitalized", required)
+        Fact::property(true, required, Finding::Phrase("every word is capitalized"))
     }
     /// Without tokenizing when a whitespace-separated chunk is a plain lowercase word
     /// (two or more ASCII lowercase letters, then only `.,;:!?`): whatever Punkt and

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, FromArgs, Noun, Options, Predicate, Relation};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -45,10 +45,11 @@ impl Predicate for UniqueWordCount {
         let unique: std::collections::HashSet<&str> =
             t::split(&lower).into_iter().map(t::strip_punct).collect();
         let n = unique.len() as i64;
-        Fact::new(
-            n >= self.n,
-            format!("{n} unique words"),
-            format!("at least {} unique words", self.n),
+        Fact::count(
+            n,
+            Relation::Ge,
+            self.n,
+            Noun::new("unique word", "unique words"),
         )
     }
 }

@@ -1,4 +1,4 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// One paragraph using at most three of the vowels a, e, i, o, u.
@@ -31,12 +31,16 @@ impl Predicate for ThreeVowelParagraph {
         let text = crate::nlp::py_strip(doc.text());
         let required = "one paragraph with at most three kinds of vowels";
         if text.contains('\n') {
-            return Fact::new(false, "more than one line", required);
+            return Fact::property(false, required, Finding::Phrase("more than one line"));
         }
         let lower = text.to_lowercase();
         let vowels: std::collections::BTreeSet<char> =
             lower.chars().filter(|c| "aeiou".contains(*c)).collect();
         let list: String = vowels.iter().collect();
-        Fact::new(vowels.len() <= 3, format!("vowels {list:?}"), required)
+        let finding = Finding::Excerpt {
+            label: "vowels",
+            text: list,
+        };
+        Fact::property(vowels.len() <= 3, required, finding)
     }
 }

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -51,6 +51,10 @@ impl Predicate for WordCountRange {
         let at = (n > self.max_words)
             .then(|| words[self.max_words as usize])
             .map(|(s, e)| super::unit_at(doc, s, e, "word", self.max_words as usize + 1));
-        Fact::new(ok, format!("{n} words"), required).at_opt(at)
+        let finding = Finding::Count {
+            unit: Noun::new("word", "words"),
+            got: n,
+        };
+        Fact::property(ok, required, finding).at_opt(at)
     }
 }

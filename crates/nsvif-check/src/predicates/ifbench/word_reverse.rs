@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// The answer (bald eagle) written with its words in reverse order.
@@ -36,9 +36,9 @@ impl Predicate for WordReversedAnswer {
         let reversed = words.join(" ");
         let required = "\"bald eagle\" when the words are read backwards";
         if !reversed.contains("bald eagle") {
-            return Fact::new(false, "no \"eagle bald\"", required);
+            return Fact::property(false, required, Finding::Phrase("no \"eagle bald\""));
         }
         let ok = t::split_into_sentences(&reversed).contains(&reversed);
-        Fact::new(ok, "\"eagle bald\" reversed", required)
+        Fact::property(ok, required, Finding::Phrase("\"eagle bald\" reversed"))
     }
 }

@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -54,14 +54,17 @@ impl Predicate for NthWordJapanese {
                 && !word.chars().any(japanese)
             {
                 let loc = super::unit_at(doc, at, at + piece.len(), "word", i + 1);
-                return Fact::new(
-                    false,
-                    format!("word {} {word:?} is not Japanese", i + 1),
-                    required,
-                )
-                .at(loc);
+                let finding = Finding::Unit {
+                    unit: "word",
+                    index: i + 1,
+                    text: Some(word.to_string()),
+                    problem: "is not Japanese",
+                    detail: None,
+                };
+                return Fact::property(false, required, finding).at(loc);
             }
         }
-        Fact::new(true, "every such word is Japanese", required)
+        let finding = Finding::Phrase("every such word is Japanese");
+        Fact::property(true, required, finding)
     }
 }

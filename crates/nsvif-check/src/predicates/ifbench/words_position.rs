@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -56,7 +56,11 @@ impl Predicate for SecondWordKeyword {
             }
         }
         if front.len() < 2 {
-            return Fact::new(false, format!("{} words", front.len()), required);
+            let finding = Finding::Count {
+                unit: Noun::new("word", "words"),
+                got: front.len() as i64,
+            };
+            return Fact::property(false, required, finding);
         }
         let mut back: Vec<String> = Vec::new();
         for &span in spans.iter().rev() {
@@ -68,7 +72,7 @@ impl Predicate for SecondWordKeyword {
             }
         }
         let (second, penultimate) = (&front[1], &back[back.len() - 2]);
-        Fact::new(
+        Fact::in_own_words(
             *second == self.keyword && *penultimate == self.keyword,
             format!("second {second:?}, second-to-last {penultimate:?}"),
             required,

@@ -5,7 +5,7 @@ mod response_language;
 pub use response_language::ResponseLanguage;
 
 use crate::nlp::lang;
-use crate::{EvidenceKind, Fact, PredicateInfo};
+use crate::{EvidenceKind, Fact, Finding, PredicateInfo};
 
 pub(crate) const PREDICATES: &[PredicateInfo] = &[ResponseLanguage::INFO];
 
@@ -23,10 +23,10 @@ pub(crate) fn language_fact(text: &str, want: &str, fixes: bool, required: Strin
             },
         ),
         Err(reason) if fixes => Fact::unknown(required, reason),
-        Err(_) => Fact::new(
+        Err(_) => Fact::property(
             true,
-            "no detectable language (IFEval counts it as followed)",
             required,
+            Finding::Phrase("no detectable language (IFEval counts it as followed)"),
         ),
     }
 }

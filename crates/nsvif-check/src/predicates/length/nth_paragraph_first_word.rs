@@ -1,7 +1,10 @@
 use serde::Deserialize;
 
 use crate::nlp::{py_split, py_strip};
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Noun, Options,
+    Predicate, Segment,
+};
 
 declare_predicate! {
     /// The n-th paragraph starts with a given word (and there are so many paragraphs).
@@ -141,6 +144,10 @@ impl NthParagraphFirstWord {
     }
 }
 
+fn paragraphs() -> Noun {
+    Noun::new("paragraph", "paragraphs")
+}
+
 impl Predicate for NthParagraphFirstWord {
     fn check(&self, doc: &Document) -> Fact {
         let required = match self.paragraphs {
@@ -152,22 +159,30 @@ impl Predicate for NthParagraphFirstWord {
         };
         let (paragraph, n) = match self.find(doc) {
             Found::Missing(n) => {
-                return Fact::new(
-                    false,
-                    format!("no paragraph {} ({n} paragraphs)", self.nth),
-                    required,
-                )
+                let finding = Finding::NoNth {
+                    unit: paragraphs(),
+                    index: self.nth,
+                    count: n as i64,
+                };
+                return Fact::property(false, required, finding);
             }
             Found::Paragraph(p, n) => (p, n),
         };
         let (word, at) = first_word(doc, paragraph).unwrap_or((String::new(), paragraph));
         let ok = word == self.word && self.count_ok(n);
-        let measured = format!(
-            "paragraph {} starts with \"{word}\", {n} paragraph{}",
-            self.nth,
-            if n == 1 { "" } else { "s" }
-        );
-        Fact::new(ok, measured, required).at(Location::unit(doc, at, "paragraph", self.nth))
+        let first = Finding::Unit {
+            unit: "paragraph",
+            index: self.nth,
+            text: None,
+            problem: "starts with",
+            detail: Some(Detail::Quoted(word)),
+        };
+        let count = Finding::Count {
+            unit: paragraphs(),
+            got: n as i64,
+        };
+        let finding = Finding::Several(vec![first, count]);
+        Fact::property(ok, required, finding).at(Location::unit(doc, at, "paragraph", self.nth))
     }
 }
 

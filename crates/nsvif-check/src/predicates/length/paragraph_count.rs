@@ -5,8 +5,8 @@ use serde::Deserialize;
 
 use crate::nlp::py_strip;
 use crate::{
-    declare_predicate, Bound, Document, Fact, FromArgs, Location, Noun, Options, Predicate,
-    Relation, Segment,
+    declare_predicate, Bound, Document, Fact, Finding, FromArgs, Location, Noun, Options,
+    Predicate, Relation, Segment,
 };
 
 declare_predicate! {
@@ -151,12 +151,19 @@ impl Predicate for ParagraphCount {
         let paragraphs = match self.split(doc) {
             Split::Paragraphs(p) => p,
             Split::Empty { index, at } => {
-                return Fact::new(
-                    false,
-                    format!("paragraph {index} is empty (two dividers with nothing between)"),
-                    required,
-                )
-                .at(Location::unit(doc, at, "paragraph", index))
+                let finding = Finding::Unit {
+                    unit: "paragraph",
+                    index,
+                    text: None,
+                    problem: "is empty (two dividers with nothing between)",
+                    detail: None,
+                };
+                return Fact::property(false, required, finding).at(Location::unit(
+                    doc,
+                    at,
+                    "paragraph",
+                    index,
+                ));
             }
         };
         let n = paragraphs.len() as i64;

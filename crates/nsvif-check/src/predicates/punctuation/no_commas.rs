@@ -1,6 +1,8 @@
 use serde::Deserialize;
 
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Document, Fact, FromArgs, Location, Noun, Options, Predicate, Segment,
+};
 
 declare_predicate! {
     /// The response contains no commas.
@@ -33,6 +35,10 @@ impl FromArgs for NoCommas {
     }
 }
 
+fn commas_noun() -> Noun {
+    Noun::new("comma", "commas")
+}
+
 impl Predicate for NoCommas {
     fn holds(&self, doc: &Document) -> bool {
         !doc.text().contains(',')
@@ -41,11 +47,10 @@ impl Predicate for NoCommas {
     fn check(&self, doc: &Document) -> Fact {
         let mut commas = doc.text().match_indices(',');
         let Some((first, _)) = commas.next() else {
-            return Fact::new(true, "no commas", "no commas");
+            return Fact::absent(0, commas_noun());
         };
-        let n = 1 + commas.count();
-        let noun = if n == 1 { "comma" } else { "commas" };
-        Fact::new(false, format!("{n} {noun}"), "no commas").at(Location::of(
+        let n = 1 + commas.count() as i64;
+        Fact::absent(n, commas_noun()).at(Location::of(
             doc,
             Segment {
                 start: first,

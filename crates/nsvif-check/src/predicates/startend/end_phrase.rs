@@ -1,7 +1,9 @@
 use serde::Deserialize;
 
 use crate::pycompat;
-use crate::{declare_predicate, Document, Fact, FromArgs, Location, Options, Predicate, Segment};
+use crate::{
+    declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment,
+};
 
 declare_predicate! {
     /// The response ends with a given phrase.
@@ -100,8 +102,11 @@ impl Predicate for EndPhrase {
                 + (text[from..].len() - text[from..].trim_start_matches(pycompat::py_isspace).len())
         };
         let seg = Segment { start, end: r.end };
-        let measured = format!("ending {:?}", doc.slice(seg));
-        Fact::new(ok, measured, required).at(Location::of(doc, seg))
+        let finding = Finding::Excerpt {
+            label: "ending",
+            text: doc.slice(seg).to_string(),
+        };
+        Fact::property(ok, required, finding).at(Location::of(doc, seg))
     }
 }
 

@@ -2,8 +2,8 @@ use serde::Deserialize;
 
 use crate::pycompat;
 use crate::{
-    declare_predicate, Document, End, EvidenceKind, Fact, FromArgs, Location, Options, Predicate,
-    Segment,
+    declare_predicate, Document, End, EvidenceKind, Fact, Finding, FromArgs, Location, Options,
+    Predicate, Segment,
 };
 
 declare_predicate! {
@@ -50,7 +50,7 @@ impl Predicate for WrappedInQuotes {
         let v = &doc.text()[r.clone()];
         let required = "the output wrapped in double quotes";
         let Some(first) = v.chars().next() else {
-            return Fact::new(false, "an empty output", required);
+            return Fact::property(false, required, Finding::Phrase("an empty output"));
         };
         let last = v.chars().next_back().unwrap_or(first);
         let at = |start: usize, c: char| {
@@ -70,7 +70,7 @@ impl Predicate for WrappedInQuotes {
             };
             Fact::found(false, edge).at(at(r.start, first))
         } else if v.chars().nth(1).is_none() {
-            Fact::new(false, "a lone quote", required).at(at(r.start, first))
+            Fact::property(false, required, Finding::Phrase("a lone quote")).at(at(r.start, first))
         } else if last != '"' {
             let edge = EvidenceKind::Edge {
                 end: End::End,
@@ -79,7 +79,7 @@ impl Predicate for WrappedInQuotes {
             };
             Fact::found(false, edge).at(at(r.end - last.len_utf8(), last))
         } else {
-            Fact::new(true, "wrapped in double quotes", required)
+            Fact::property(true, required, Finding::Phrase("wrapped in double quotes"))
         }
     }
 }
