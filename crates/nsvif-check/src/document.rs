@@ -3,6 +3,7 @@
 //! Each view (words, lines, paragraphs, sentences, headings, …) is computed on first use
 //! and kept, so a Spec with twenty constraints splits the output into words once.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -26,10 +27,11 @@ pub struct Heading {
     pub level: u8,
 }
 
-/// An output, parsed lazily into the units predicates count.
+/// An output, parsed lazily into the units predicates count. It borrows the text when
+/// given a `&str` (a 50 MB output is not copied for each Document made of it).
 #[derive(Debug, Default)]
-pub struct Document {
-    text: String,
+pub struct Document<'a> {
+    text: Cow<'a, str>,
     line_starts: OnceLock<Vec<usize>>,
     words: OnceLock<Vec<Segment>>,
     lines: OnceLock<Vec<Segment>>,
@@ -40,7 +42,8 @@ pub struct Document {
     sections: OnceLock<Vec<Segment>>,
     bullets: OnceLock<Vec<Segment>>,
     code_blocks: OnceLock<Vec<Segment>>,
-    body: OnceLock<String>,
+    /// `None`: no heading, the body is the text.
+    body: OnceLock<Option<String>>,
     json: OnceLock<Option<serde_json::Value>>,
     ascii_folded: OnceLock<Option<String>>,
 }
@@ -49,8 +52,8 @@ fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
     cell.get_or_init(|| Regex::new(pattern).expect("static regex"))
 }
 
-impl Document {
-    pub fn new(text: impl Into<String>) -> Document {
+impl<'a> Document<'a> {
+    pub fn new(text: impl Into<Cow<'a, str>>) -> Document<'a> {
         Document {
             text: text.into(),
             ..Document::default()
@@ -306,10 +309,10 @@ impl Document {
 
     /// The output without markdown heading lines.
     pub fn body(&self) -> &str {
-        self.body.get_or_init(|| {
+        let body = self.body.get_or_init(|| {
             let heads = self.headings();
             if heads.is_empty() {
-                return self.text.clone();
+                return None;
             }
             let mut out = String::with_capacity(self.text.len());
             let mut at = 0;
@@ -318,8 +321,9 @@ impl Document {
                 at = h.line.end;
             }
             out.push_str(&self.text[at..]);
-            out
-        })
+            Some(out)
+        });
+        body.as_deref().unwrap_or(&self.text)
     }
 
     /// The output parsed as JSON, after removing a surrounding markdown code fence.

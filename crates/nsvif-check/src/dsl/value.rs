@@ -205,7 +205,7 @@ impl List {
 }
 
 /// The Document's cached segments of a kind whose elements are exactly their segments.
-fn units_view(doc: &Document, kind: Kind) -> Option<&[Segment]> {
+fn units_view<'d>(doc: &'d Document<'_>, kind: Kind) -> Option<&'d [Segment]> {
     match kind {
         Kind::Word => Some(doc.words()),
         Kind::Line => Some(doc.lines()),
