@@ -399,7 +399,10 @@ fn body_units_of_a_view_are_the_units_off_heading_lines() {
         assert_eq!(body.len(), want.len());
         assert!(body.get(&doc, want.len()).is_none());
     }
-    assert!(holds("words(body) == 9 && count(sentences(body)) == 5", text));
+    assert!(holds(
+        "words(body) == 9 && count(sentences(body)) == 5",
+        text
+    ));
 }
 
 #[test]
