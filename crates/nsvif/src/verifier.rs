@@ -184,7 +184,11 @@ impl Prepared {
             |c, doc, offset| {
                 // When the checked text is the whole output (no reasoning trace), its own
                 // Document places the facts: one line index, not two.
-                let place = if std::ptr::eq(doc.text(), output) { doc } else { &whole };
+                let place = if std::ptr::eq(doc.text(), output) {
+                    doc
+                } else {
+                    &whole
+                };
                 c.check(doc).placed_in(place, offset)
             },
             |f| f.value,

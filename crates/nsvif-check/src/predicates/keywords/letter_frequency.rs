@@ -75,7 +75,11 @@ impl LetterFrequency {
     fn count(&self, doc: &Document) -> i64 {
         let text = doc.text();
         if matches!(self.letter, '\u{3c3}' | '\u{3c2}') {
-            return text.to_lowercase().chars().filter(|&c| c == self.letter).count() as i64;
+            return text
+                .to_lowercase()
+                .chars()
+                .filter(|&c| c == self.letter)
+                .count() as i64;
         }
         text.chars()
             .map(|c| match c.is_ascii() {
@@ -191,7 +195,10 @@ mod tests {
                 &Options::default(),
             )
             .unwrap();
-            assert!(want > 0 && p.holds(&Document::new(text)), "{letter} in {text}");
+            assert!(
+                want > 0 && p.holds(&Document::new(text)),
+                "{letter} in {text}"
+            );
         }
     }
 
