@@ -3,6 +3,7 @@
 //! Each view (words, lines, paragraphs, sentences, headings, …) is computed on first use
 //! and kept, so a Spec with twenty constraints splits the output into words once.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -26,10 +27,11 @@ pub struct Heading {
     pub level: u8,
 }
 
-/// An output, parsed lazily into the units predicates count.
+/// An output, parsed lazily into the units predicates count. It borrows the text when
+/// given a `&str` (a 50 MB output is not copied for each Document made of it).
 #[derive(Debug, Default)]
-pub struct Document {
-    text: String,
+pub struct Document<'a> {
+    text: Cow<'a, str>,
     line_starts: OnceLock<Vec<usize>>,
     words: OnceLock<Vec<Segment>>,
     lines: OnceLock<Vec<Segment>>,
@@ -40,17 +42,18 @@ pub struct Document {
     sections: OnceLock<Vec<Segment>>,
     bullets: OnceLock<Vec<Segment>>,
     code_blocks: OnceLock<Vec<Segment>>,
-    body: OnceLock<String>,
+    /// `None`: no heading, the body is the text.
+    body: OnceLock<Option<String>>,
     json: OnceLock<Option<serde_json::Value>>,
-    ascii_folded: OnceLock<Option<String>>,
+    ascii_foldable: OnceLock<bool>,
 }
 
 fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
     cell.get_or_init(|| Regex::new(pattern).expect("static regex"))
 }
 
-impl Document {
-    pub fn new(text: impl Into<String>) -> Document {
+impl<'a> Document<'a> {
+    pub fn new(text: impl Into<Cow<'a, str>>) -> Document<'a> {
         Document {
             text: text.into(),
             ..Document::default()
@@ -65,17 +68,30 @@ impl Document {
         &self.text[s.start..s.end]
     }
 
-    /// The text with ASCII letters lowercased, byte for byte (so offsets are the same), for
-    /// case-insensitive search of ASCII literals without a regex. `None` when the text holds
-    /// one of the two non-ASCII characters whose case folding is ASCII (KELVIN SIGN folds to
-    /// `k`, LATIN SMALL LETTER LONG S to `s`): there, only a Unicode-aware search is exact.
-    pub fn ascii_folded(&self) -> Option<&str> {
-        self.ascii_folded
-            .get_or_init(|| {
-                (!self.text.contains(['\u{212A}', '\u{17F}']))
-                    .then(|| self.text.to_ascii_lowercase())
+    /// Whether comparing ASCII letters case-insensitively finds what a Unicode-aware
+    /// case-insensitive search finds: not when the text holds one of the two non-ASCII
+    /// characters whose case folding is ASCII (KELVIN SIGN folds to `k`, LATIN SMALL LETTER
+    /// LONG S to `s`).
+    pub fn ascii_foldable(&self) -> bool {
+        *self
+            .ascii_foldable
+            .get_or_init(|| !self.text.contains(['\u{212A}', '\u{17F}']))
+    }
+
+    /// The first occurrence at or after byte `from` of `needle` (ASCII, lower case), ASCII
+    /// letters compared case-insensitively, byte for byte: a search of ASCII literals
+    /// without a regex and without a lowered copy of the text.
+    pub fn find_ascii_ignore_case(&self, needle: &[u8], from: usize) -> Option<usize> {
+        let hay = self.text.as_bytes().get(from..)?;
+        let Some((&first, rest)) = needle.split_first() else {
+            return Some(from);
+        };
+        memchr::memchr2_iter(first, first.to_ascii_uppercase(), hay)
+            .find(|&i| {
+                hay.get(i + 1..i + needle.len())
+                    .is_some_and(|tail| tail.eq_ignore_ascii_case(rest))
             })
-            .as_deref()
+            .map(|i| from + i)
     }
 
     /// Nothing but whitespace, as Python's `str.strip()` sees it (IFEval's blank rule):
@@ -306,10 +322,10 @@ impl Document {
 
     /// The output without markdown heading lines.
     pub fn body(&self) -> &str {
-        self.body.get_or_init(|| {
+        let body = self.body.get_or_init(|| {
             let heads = self.headings();
             if heads.is_empty() {
-                return self.text.clone();
+                return None;
             }
             let mut out = String::with_capacity(self.text.len());
             let mut at = 0;
@@ -318,8 +334,9 @@ impl Document {
                 at = h.line.end;
             }
             out.push_str(&self.text[at..]);
-            out
-        })
+            Some(out)
+        });
+        body.as_deref().unwrap_or(&self.text)
     }
 
     /// The output parsed as JSON, after removing a surrounding markdown code fence.
@@ -409,6 +426,24 @@ mod tests {
             s,
             ["A heading", "One sentence here.", "Another one?", "Yes."]
         );
+    }
+
+    #[test]
+    fn ascii_search_ignores_case_as_a_lowered_copy_would() {
+        let d = Document::new("Ünïcode CAT, a Cat; cAt! ca");
+        let folded = d.text().to_ascii_lowercase();
+        for needle in ["cat", "c", "a cat", "ca", "dog", ""] {
+            let mut from = 0;
+            while from <= d.text().len() {
+                let want = folded[from..].find(needle).map(|i| from + i);
+                assert_eq!(d.find_ascii_ignore_case(needle.as_bytes(), from), want);
+                from += 1;
+                while !d.text().is_char_boundary(from) && from < d.text().len() {
+                    from += 1;
+                }
+            }
+        }
+        assert!(d.ascii_foldable() && !Document::new("\u{212A}").ascii_foldable());
     }
 
     #[test]

@@ -185,7 +185,16 @@ impl Prepared {
         let whole = Document::new(output);
         self.evaluate(
             output,
-            |c, doc, offset| c.check(doc).placed_in(&whole, offset),
+            |c, doc, offset| {
+                // When the checked text is the whole output (no reasoning trace), its own
+                // Document places the facts: one line index, not two.
+                let place = if std::ptr::eq(doc.text(), output) {
+                    doc
+                } else {
+                    &whole
+                };
+                c.check(doc).placed_in(place, offset)
+            },
             |f| f.value,
         )
     }

@@ -69,7 +69,7 @@ pub(crate) type Result<T> = std::result::Result<T, EvalError>;
 
 /// One evaluation of one expression against one document.
 pub(crate) struct Evaluator<'d, 'e> {
-    pub(super) doc: &'d Document,
+    pub(super) doc: &'d Document<'d>,
     /// Quantified variables, innermost last (so inner ones shadow outer ones).
     vars: Vec<(&'e str, Value)>,
     steps: u64,

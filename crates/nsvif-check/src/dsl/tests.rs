@@ -4,6 +4,8 @@
 use nsvif_spec::parse_expr;
 
 use super::evaluate;
+use super::value::{Kind, List};
+use crate::document::Segment;
 use crate::{Document, Fact};
 
 fn eval(src: &str, text: &str) -> Fact {
@@ -369,6 +371,38 @@ fn body_units_leave_out_heading_lines_and_keep_output_spans() {
     let again = Document::new(body.as_str());
     assert_eq!(again.words().len(), 6);
     assert_eq!(again.paragraphs().len(), 3);
+}
+
+#[test]
+fn body_units_of_a_view_are_the_units_off_heading_lines() {
+    // Headings first, last, adjacent and between; each body unit's text and place is the
+    // output's unit of the same text, in order.
+    let text = "# A\n## B\nOne two. Three?\n### C\nFour five six.\nSeven.\n# D\n\nEight nine.\n# E";
+    let doc = Document::new(text);
+    let heads: Vec<Segment> = doc.headings().iter().map(|h| h.line).collect();
+    for kind in [Kind::Word, Kind::Line, Kind::Sentence] {
+        let all = List::of_output(&doc, kind);
+        let body = super::units::body_units(&doc, kind, &all);
+        let want: Vec<Segment> = all
+            .iter(&doc)
+            .filter_map(|e| e.span)
+            .filter(|s| !heads.iter().any(|h| h.end > s.start && h.start < s.end))
+            .collect();
+        let got: Vec<(usize, Option<Segment>)> =
+            body.iter(&doc).map(|e| (e.index, e.span)).collect();
+        let want: Vec<(usize, Option<Segment>)> = want
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| (i + 1, Some(s)))
+            .collect();
+        assert_eq!(got, want, "{kind:?}");
+        assert_eq!(body.len(), want.len());
+        assert!(body.get(&doc, want.len()).is_none());
+    }
+    assert!(holds(
+        "words(body) == 9 && count(sentences(body)) == 5",
+        text
+    ));
 }
 
 #[test]

@@ -10,6 +10,7 @@
 //!   stay in output coordinates.
 //! - a computed text (`lower(all)`): split on its own; its units have no output span.
 
+use std::ops::Range;
 use std::rc::Rc;
 
 use crate::document::{trim, Segment};
@@ -90,12 +91,37 @@ pub(crate) fn body_units(doc: &Document, kind: Kind, all: &List) -> List {
             .flat_map(|p| cut(doc, p, &heads))
             .map(|s| Element::at(kind, 0, s))
             .collect(),
-        _ => all
-            .iter(doc)
-            .filter(|u| u.span.is_some_and(|s| overlapping(&heads, s).is_empty()))
-            .collect(),
+        _ => {
+            // A view of the output's units: the ranges between those on heading lines.
+            let ranges = all.output_view(doc).map(|view| outside(view, &heads));
+            if let Some(list) = ranges.and_then(|r| List::of_output_ranges(doc, kind, r)) {
+                return list;
+            }
+            all.iter(doc)
+                .filter(|u| u.span.is_some_and(|s| overlapping(&heads, s).is_empty()))
+                .collect()
+        }
     };
     List::new(kind, reindex(out))
+}
+
+/// The ranges of indices of `sorted` (sorted, non-overlapping segments) whose segments
+/// overlap none of the `holes` (sorted too).
+fn outside(sorted: &[Segment], holes: &[Segment]) -> Vec<Range<usize>> {
+    let mut kept = Vec::new();
+    let mut at = 0;
+    for &h in holes {
+        let lo = sorted.partition_point(|s| s.end <= h.start);
+        let hi = lo + sorted[lo..].partition_point(|s| s.start < h.end);
+        if lo > at {
+            kept.push(at..lo);
+        }
+        at = at.max(hi);
+    }
+    if at < sorted.len() {
+        kept.push(at..sorted.len());
+    }
+    kept
 }
 
 /// The non-blank pieces of `seg` outside the `holes`, trimmed.

@@ -1,5 +1,6 @@
 //! The values a DSL expression evaluates to: numbers, texts, booleans, elements and lists.
 
+use std::ops::Range;
 use std::rc::Rc;
 
 use crate::document::Segment;
@@ -146,6 +147,11 @@ enum Items {
     /// cached view: `words(all)` of a 50 MB output copies nothing (issue #18: an element
     /// per word was most of a check's memory).
     Output(usize),
+    /// Some units of the output, as ranges of indices into the Document's cached view of
+    /// the list's kind, each with the number of elements before it: `sentences(body)`,
+    /// every sentence but those on heading lines, is a few ranges, not an element per
+    /// sentence.
+    OutputRanges(Rc<Vec<(usize, Range<usize>)>>, usize),
 }
 
 impl List {
@@ -167,10 +173,34 @@ impl List {
         }
     }
 
+    /// The units of `kind` in `doc` at the given ranges of indices of its cached view
+    /// (sorted, disjoint), made on access. `None` when the kind has no cached view.
+    pub(crate) fn of_output_ranges(
+        doc: &Document,
+        kind: Kind,
+        ranges: impl IntoIterator<Item = Range<usize>>,
+    ) -> Option<List> {
+        units_view(doc, kind)?;
+        let mut len = 0;
+        let ranges: Vec<(usize, Range<usize>)> = ranges
+            .into_iter()
+            .filter(|r| !r.is_empty())
+            .map(|r| {
+                let before = len;
+                len += r.len();
+                (before, r)
+            })
+            .collect();
+        Some(List {
+            kind,
+            items: Items::OutputRanges(Rc::new(ranges), len),
+        })
+    }
+
     pub(crate) fn len(&self) -> usize {
         match &self.items {
             Items::Built(items) => items.len(),
-            Items::Output(n) => *n,
+            Items::Output(n) | Items::OutputRanges(_, n) => *n,
         }
     }
 
@@ -181,6 +211,15 @@ impl List {
             Items::Output(_) => units_view(doc, self.kind)?
                 .get(i)
                 .map(|s| Element::at(self.kind, i + 1, *s)),
+            Items::OutputRanges(ranges, len) => {
+                if i >= *len {
+                    return None;
+                }
+                let (before, r) = &ranges[ranges.partition_point(|(b, _)| *b <= i) - 1];
+                units_view(doc, self.kind)?
+                    .get(r.start + (i - before))
+                    .map(|s| Element::at(self.kind, i + 1, *s))
+            }
         }
     }
 
@@ -193,7 +232,7 @@ impl List {
     pub(crate) fn output_view<'d>(&self, doc: &'d Document) -> Option<&'d [Segment]> {
         match self.items {
             Items::Output(_) => units_view(doc, self.kind),
-            Items::Built(_) => None,
+            Items::Built(_) | Items::OutputRanges(..) => None,
         }
     }
 
@@ -201,13 +240,13 @@ impl List {
     pub(crate) fn to_vec(&self, doc: &Document) -> Vec<Element> {
         match &self.items {
             Items::Built(items) => items.as_ref().clone(),
-            Items::Output(_) => self.iter(doc).collect(),
+            Items::Output(_) | Items::OutputRanges(..) => self.iter(doc).collect(),
         }
     }
 }
 
 /// The Document's cached segments of a kind whose elements are exactly their segments.
-fn units_view(doc: &Document, kind: Kind) -> Option<&[Segment]> {
+fn units_view<'d>(doc: &'d Document<'_>, kind: Kind) -> Option<&'d [Segment]> {
     match kind {
         Kind::Word => Some(doc.words()),
         Kind::Line => Some(doc.lines()),

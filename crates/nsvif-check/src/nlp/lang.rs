@@ -63,9 +63,54 @@ fn seed_zero() -> Seed {
 /// The ISO 639-1 code langdetect gives `text` (`zh-cn`/`zh-tw` for Chinese), or why it
 /// could not decide (no letters in the text).
 pub(crate) fn detect(text: &str) -> Result<String, String> {
+    detect_whole(decisive_prefix(text, decides))
+}
+
+fn detect_whole(text: &str) -> Result<String, String> {
     factory()
         .detect(text)
         .map_err(|e| format!("language detection failed: {e}"))
+}
+
+/// How many characters at the end of a cut text's prepared form (URLs and e-mail addresses
+/// replaced by a space, then Vietnamese marks composed) may differ from the whole text's.
+/// Each step reads the text left to right, decides from a bounded window (a URL is at
+/// most 2,084 characters, an address 575, a Vietnamese letter and its mark 2) and never
+/// lengthens it, so each adds at most twice its window to the uncertain tail. The
+/// collapsing of spaces only shortens the text, so counting collapsed characters against
+/// this tail errs on the safe side.
+const UNCERTAIN_TAIL: usize = 2 * (2_084 + 575 + 2);
+
+/// Whether langdetect decides on `prefix` as on any text that starts with it: it reads
+/// only the first `max_text_length` (10,000) characters of the prepared text, and the
+/// prepared prefix is that long and more before its uncertain tail.
+fn decides(prefix: &str) -> bool {
+    decides_within(prefix, UNCERTAIN_TAIL)
+}
+
+fn decides_within(prefix: &str, tail: usize) -> bool {
+    let read = usize::try_from(factory().create().map_or(0, |d| d.max_text_length));
+    let prepared = langdetect::text::prepare(prefix, i64::MAX).chars().count();
+    read.is_ok_and(|read| prepared >= read + tail)
+}
+
+/// The shortest of the prefixes of 64 KiB, 256 KiB, … of `text` for which `enough` holds,
+/// or the whole text: langdetect then runs on a few KiB of a 50 MB output, not on copies
+/// of all of it (issue #18).
+fn decisive_prefix(text: &str, enough: impl Fn(&str) -> bool) -> &str {
+    let mut cut = 1usize << 16;
+    while cut < text.len() {
+        let at = (0..=cut)
+            .rev()
+            .find(|&i| text.is_char_boundary(i))
+            .unwrap_or(0);
+        let prefix = &text[..at];
+        if enough(prefix) {
+            return prefix;
+        }
+        cut = cut.saturating_mul(4);
+    }
+    text
 }
 
 /// Detection with the documented fix (`ifeval_fixes`): langdetect's profiles are mostly
@@ -73,13 +118,21 @@ pub(crate) fn detect(text: &str) -> Result<String, String> {
 /// MORNING EVERYONE" is German to it). The lower-cased text is tried first and, when that
 /// is not `wanted`, the text as written; the first answer that is `wanted` wins, else the
 /// lower-cased text's answer.
+///
+/// Both run on a decisive prefix of the text (see [`decides`]). A prefix's lower case
+/// begins the whole text's when it has no capital sigma, the one letter whose lower case
+/// depends on what follows it. When the prefix lowers to itself and the whole text does
+/// not, the answer is the same: the text as written then gives the lower-cased answer.
 pub(crate) fn detect_case_insensitive(text: &str, wanted: &str) -> Result<String, String> {
+    let text = decisive_prefix(text, |p| {
+        !p.contains('\u{3a3}') && decides(p) && decides(&p.to_lowercase())
+    });
     let lower = text.to_lowercase();
-    let first = detect(&lower);
+    let first = detect_whole(&lower);
     if lower == text || first.as_deref().is_ok_and(|c| matches(c, wanted)) {
         return first;
     }
-    match detect(text) {
+    match detect_whole(text) {
         Ok(code) if matches(&code, wanted) || first.is_err() => Ok(code),
         _ => first,
     }
@@ -195,6 +248,144 @@ mod tests {
             detect_case_insensitive("C'EST LA VIE, MON AMI", "en").unwrap(),
             detect("c'est la vie, mon ami").unwrap()
         );
+    }
+
+    /// A long text of words, URLs and e-mail addresses of every length up to the
+    /// patterns' limits, Vietnamese letters with combining marks, runs of spaces, capital
+    /// sigmas: whatever the cut falls on.
+    fn long_text(seed: u64, len: usize) -> String {
+        let mut x = seed | 1;
+        let mut next = |n: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n as u64) as usize
+        };
+        let mut out = String::new();
+        while out.len() < len {
+            match next(9) {
+                0 => {
+                    let n = 1 + if next(4) == 0 { next(2_200) } else { next(40) };
+                    out.push_str(if next(2) == 0 { "http://" } else { "https://" });
+                    out.extend((0..n).map(|i| if i % 7 == 0 { '/' } else { 'a' }));
+                }
+                1 => {
+                    let (a, b) = (
+                        1 + next(80),
+                        1 + if next(4) == 0 { next(600) } else { next(20) },
+                    );
+                    out.extend(std::iter::repeat_n('u', a));
+                    out.push('@');
+                    out.extend(std::iter::repeat_n('d', b));
+                }
+                2 => out.push_str("Vie\u{302}t nam a\u{301} "),
+                3 => out.push_str(&" ".repeat(1 + next(50))),
+                4 if seed % 2 == 1 => out.push_str("ΣΟΦΙΑ Σ "),
+                _ => out.push_str("la casa es muy bonita y grande "),
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_decisive_prefix_prepares_as_the_whole_text() {
+        let read = factory().create().unwrap().max_text_length;
+        let (mut decisive, mut cuts) = (0, 0);
+        for seed in 0..4 {
+            let text = long_text(seed, 60_000);
+            let whole = langdetect::text::prepare(&text, read);
+            // Every cut `decides` accepts, however close to the limit.
+            for cut in (20_000..text.len()).step_by(311) {
+                let Some(prefix) = text.get(..cut) else {
+                    continue;
+                };
+                cuts += 1;
+                if decides(prefix) {
+                    decisive += 1;
+                    assert_eq!(
+                        langdetect::text::prepare(prefix, read),
+                        whole,
+                        "seed {seed}, cut {cut}"
+                    );
+                }
+            }
+        }
+        assert!(
+            decisive > cuts / 4 && decisive < cuts,
+            "{decisive} of {cuts} cuts decisive"
+        );
+        // The lower-cased text, as `detect_case_insensitive` reads it, on a long text.
+        for seed in [2, 3] {
+            let text = long_text(seed, 300_000).to_uppercase();
+            let both = |p: &str| !p.contains('\u{3a3}') && decides(p) && decides(&p.to_lowercase());
+            let prefix = decisive_prefix(&text, both);
+            assert_eq!(
+                prefix.len() < text.len(),
+                seed == 2,
+                "a sigma keeps the whole text"
+            );
+            assert_eq!(
+                langdetect::text::prepare(&prefix.to_lowercase(), read),
+                langdetect::text::prepare(&text.to_lowercase(), read),
+                "seed {seed}, lower case"
+            );
+        }
+    }
+
+    #[test]
+    fn the_uncertain_tail_is_needed_and_enough() {
+        let read = factory().create().unwrap().max_text_length;
+        let plain = |n: usize| "ab ".repeat(n / 3 + 1)[..n].to_string();
+        let specials = [
+            format!("https://{} ", "a".repeat(2_076)),
+            format!("{}@{} ", "u".repeat(64), "d".repeat(510)),
+            "e\u{302} ".to_string(),
+        ];
+        // Cut just inside each URL, address or letter and its mark, placed so the cut
+        // text's prepared form is just long enough for the tail under test.
+        for (tail, may_be_wrong) in [(0, true), (UNCERTAIN_TAIL, false)] {
+            let (mut accepted, mut wrong) = (0, 0);
+            for special in &specials {
+                for k in read as usize + tail - 12..read as usize + tail + 2 {
+                    let text = format!("{}{special}{}", plain(k), plain(3_000));
+                    let whole = langdetect::text::prepare(&text, read);
+                    for cut in (k..k + 10).chain(k + special.len() - 10..k + special.len()) {
+                        let Some(prefix) = text.get(..cut) else {
+                            continue;
+                        };
+                        if decides_within(prefix, tail) {
+                            accepted += 1;
+                            wrong += usize::from(langdetect::text::prepare(prefix, read) != whole);
+                        }
+                    }
+                }
+            }
+            assert!(accepted > 100, "tail {tail}: {accepted} cuts accepted");
+            assert_eq!(
+                wrong > 0,
+                may_be_wrong,
+                "tail {tail}: {wrong} of {accepted} wrong"
+            );
+        }
+    }
+
+    #[test]
+    fn detection_on_a_prefix_answers_as_on_the_whole_text() {
+        for seed in 0..6 {
+            let text = long_text(seed, 300_000).to_uppercase();
+            assert_eq!(detect(&text), detect_whole(&text));
+            let lower = text.to_lowercase();
+            let whole = detect_whole(&lower);
+            let want = if whole.as_deref().is_ok_and(|c| matches(c, "es")) {
+                whole
+            } else {
+                match detect_whole(&text) {
+                    Ok(c) if matches(&c, "es") || whole.is_err() => Ok(c),
+                    _ => whole,
+                }
+            };
+            assert_eq!(detect_case_insensitive(&text, "es"), want, "seed {seed}");
+        }
     }
 
     #[test]

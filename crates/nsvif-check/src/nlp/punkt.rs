@@ -164,26 +164,34 @@ fn is_word_start_exclusion(c: char) -> bool {
     )
 }
 
-/// Length in characters of the multi-character punctuation (`--…`, `..…`, `. . .`) that
-/// starts at `i`: `-{2,}|\.{2,}|(?:\.\s){2,}\.`.
-fn multi_char_at(chars: &[char], i: usize) -> Option<usize> {
-    let at = |k: usize| chars.get(k).copied();
-    let run = |c: char| chars[i..].iter().take_while(|&&x| x == c).count();
-    match at(i)? {
-        '-' if at(i + 1) == Some('-') => Some(run('-')),
-        '.' if at(i + 1) == Some('.') => Some(run('.')),
-        '.' => {
-            // (?:\.\s){2,}\. with backtracking: the most pairs followed by a period.
-            let mut pairs = 0;
-            while at(i + 2 * pairs) == Some('.') && at(i + 2 * pairs + 1).is_some_and(py_isspace) {
-                pairs += 1;
+/// Byte length of the multi-character punctuation (`--…`, `..…`, `. . .`) at the start
+/// of `s`: `-{2,}|\.{2,}|(?:\.\s){2,}\.`.
+fn multi_char_len(s: &str) -> Option<usize> {
+    let b = s.as_bytes();
+    let run = |c: u8| b.iter().take_while(|&&x| x == c).count();
+    match (*b.first()?, b.get(1).copied()) {
+        (b'-', Some(b'-')) => Some(run(b'-')),
+        (b'.', Some(b'.')) => Some(run(b'.')),
+        (b'.', _) => {
+            // (?:\.\s){2,}\. with backtracking: the most pairs followed by a period. The
+            // whitespace may be several bytes long; `last` is where the last pair began.
+            let (mut pos, mut pairs, mut last) = (0, 0, 0);
+            while b.get(pos) == Some(&b'.') {
+                match s[pos + 1..].chars().next() {
+                    Some(c) if py_isspace(c) => {
+                        last = pos;
+                        pos += 1 + c.len_utf8();
+                        pairs += 1;
+                    }
+                    _ => break,
+                }
             }
-            let pairs = if at(i + 2 * pairs) == Some('.') {
-                pairs
+            if b.get(pos) == Some(&b'.') {
+                (pairs >= 2).then_some(pos + 1)
             } else {
-                pairs.saturating_sub(1)
-            };
-            (pairs >= 2).then_some(2 * pairs + 1)
+                // Give back the last pair: its period ends the match.
+                (pairs >= 3).then_some(last + 1)
+            }
         }
         _ => None,
     }
@@ -194,42 +202,43 @@ fn multi_char_at(chars: &[char], i: usize) -> Option<usize> {
 // ---------------------------------------------------------------------------
 
 /// Punkt's word tokens of one line: punctuation split off, except a word's final period.
-fn tokenize_line(line: &str) -> Vec<String> {
-    let chars: Vec<char> = line.chars().collect();
-    let n = chars.len();
+fn tokenize_line(line: &str) -> Vec<&str> {
     let ends_word = |j: usize| {
-        j == n
-            || py_isspace(chars[j])
-            || is_non_word(chars[j])
-            || multi_char_at(&chars, j).is_some()
+        line[j..]
+            .chars()
+            .next()
+            .is_none_or(|c| py_isspace(c) || is_non_word(c) || multi_char_len(&line[j..]).is_some())
     };
     let mut out = Vec::new();
     let mut i = 0;
-    while i < n {
-        let c = chars[i];
+    while let Some(c) = line[i..].chars().next() {
         if py_isspace(c) {
-            i += 1;
+            i += c.len_utf8();
             continue;
         }
-        let len = if let Some(len) = multi_char_at(&chars, i) {
+        let len = if let Some(len) = multi_char_len(&line[i..]) {
             len
         } else if !is_word_start_exclusion(c) {
-            let mut j = i + 1;
-            while !(ends_word(j) || (chars[j] == ',' && ends_word(j + 1))) {
-                j += 1;
+            let mut j = i + c.len_utf8();
+            while !ends_word(j) {
+                let cj = line[j..].chars().next().expect("not at the end");
+                if cj == ',' && ends_word(j + 1) {
+                    break;
+                }
+                j += cj.len_utf8();
             }
             j - i
         } else {
-            1
+            c.len_utf8()
         };
-        out.push(chars[i..i + len].iter().collect());
+        out.push(&line[i..i + len]);
         i += len;
     }
     out
 }
 
 /// The tokens of a text: line by line, blank lines skipped.
-fn tokenize_words(text: &str) -> Vec<Token> {
+fn tokenize_words(text: &str) -> Vec<Token<'_>> {
     text.split('\n')
         .filter(|line| !py_strip(line).is_empty())
         .flat_map(tokenize_line)
@@ -241,8 +250,8 @@ fn tokenize_words(text: &str) -> Vec<Token> {
 // Tokens and the two annotation passes
 // ---------------------------------------------------------------------------
 
-struct Token {
-    tok: String,
+struct Token<'a> {
+    tok: &'a str,
     /// Lower-cased, numbers collapsed to `##number##`.
     ty: String,
     sentbreak: bool,
@@ -261,8 +270,8 @@ fn initial() -> &'static Regex {
     RE.get_or_init(|| Regex::new(r"^[\p{L}\p{Nl}\p{No}_]\.$").expect("static regex"))
 }
 
-impl Token {
-    fn new(tok: String) -> Token {
+impl<'a> Token<'a> {
+    fn new(tok: &'a str) -> Token<'a> {
         let lower = tok.to_lowercase();
         let ty = if numeric().is_match(&lower) {
             NUMBER.to_string()
@@ -311,7 +320,7 @@ impl Token {
     }
 
     fn is_initial(&self) -> bool {
-        initial().is_match(&self.tok)
+        initial().is_match(self.tok)
     }
 
     fn is_number(&self) -> bool {
@@ -319,8 +328,8 @@ impl Token {
     }
 }
 
-fn first_pass(t: &mut Token, m: &Model) {
-    if matches!(t.tok.as_str(), "." | "?" | "!") {
+fn first_pass(t: &mut Token<'_>, m: &Model) {
+    if matches!(t.tok, "." | "?" | "!") {
         t.sentbreak = true;
     } else if t.is_ellipsis() {
         t.ellipsis = true;
@@ -341,8 +350,8 @@ enum Ortho {
 }
 
 /// Does `t` look like the first word of a sentence, from the cases it was seen in?
-fn ortho_heuristic(t: &Token, m: &Model) -> Ortho {
-    if matches!(t.tok.as_str(), ";" | ":" | "," | "." | "!" | "?") {
+fn ortho_heuristic(t: &Token<'_>, m: &Model) -> Ortho {
+    if matches!(t.tok, ";" | ":" | "," | "." | "!" | "?") {
         return Ortho::No;
     }
     let ctx = m.ortho(t.type_no_sentperiod());
@@ -355,7 +364,7 @@ fn ortho_heuristic(t: &Token, m: &Model) -> Ortho {
     Ortho::Unknown
 }
 
-fn second_pass(t: &mut Token, next: &Token, m: &Model) {
+fn second_pass(t: &mut Token<'_>, next: &Token<'_>, m: &Model) {
     if !t.period_final() {
         return;
     }
@@ -423,87 +432,121 @@ fn context_has_sentbreak(context: &str) -> bool {
 // Candidate boundaries and spans
 // ---------------------------------------------------------------------------
 
+/// A candidate boundary, in byte offsets of the text.
 struct Candidate {
-    /// Byte offset just past the punctuation.
+    /// Just past the punctuation.
     end: usize,
-    /// The word before, the punctuation and what follows up to the next token.
-    context: String,
+    /// The word before, the punctuation and what follows up to the next token: the
+    /// context Punkt classifies, one contiguous slice of the text.
+    context: (usize, usize),
     next_tok_start: Option<usize>,
 }
 
 /// A sentence ender followed by non-word punctuation, or by whitespace and a token.
 struct Match {
-    /// Char index of the punctuation.
+    /// The punctuation (one byte: `.`, `?` or `!`).
     at: usize,
-    /// Char index just past what the lookahead saw.
+    /// Just past what the lookahead saw.
     after_end: usize,
-    /// Char index of the next token, if whitespace came first.
+    /// The next token, if whitespace came first.
     next_tok: Option<usize>,
 }
 
-fn candidates(text: &str) -> Vec<Candidate> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut bytes: Vec<usize> = text.char_indices().map(|(b, _)| b).collect();
-    bytes.push(text.len());
-    let n = chars.len();
-
-    // Offsets inside a multi-character punctuation run (all but its last character).
-    let mut interior = vec![false; n];
-    let mut i = 0;
-    while i < n {
-        match multi_char_at(&chars, i) {
-            Some(len) => {
-                interior[i..i + len - 1].iter_mut().for_each(|x| *x = true);
-                i += len;
-            }
-            None => i += 1,
-        }
-    }
-
-    let matches = (0..n).filter(|&p| is_sent_end(chars[p])).filter_map(|p| {
-        let next = *chars.get(p + 1)?;
-        if is_non_word(next) {
-            return Some(Match {
-                at: p,
-                after_end: p + 2,
-                next_tok: None,
-            });
-        }
-        if !py_isspace(next) {
-            return None;
-        }
-        let q = (p + 1..n).find(|&k| !py_isspace(chars[k]))?;
-        let r = (q..n).find(|&k| py_isspace(chars[k])).unwrap_or(n);
-        Some(Match {
+/// The match at the sentence ender at byte `p`, if what follows makes it one.
+fn match_at(text: &str, p: usize) -> Option<Match> {
+    let rest = &text[p + 1..];
+    let next = rest.chars().next()?;
+    if is_non_word(next) {
+        return Some(Match {
             at: p,
-            after_end: r,
-            next_tok: Some(q),
-        })
-    });
+            after_end: p + 1 + next.len_utf8(),
+            next_tok: None,
+        });
+    }
+    if !py_isspace(next) {
+        return None;
+    }
+    let q = p + 1 + rest.find(|c: char| !py_isspace(c))?;
+    let r = text[q..].find(py_isspace).map_or(text.len(), |k| q + k);
+    Some(Match {
+        at: p,
+        after_end: r,
+        next_tok: Some(q),
+    })
+}
 
-    let build = |m: &Match, word: (usize, usize)| Candidate {
-        end: bytes[m.at + 1],
-        context: format!(
-            "{}{}",
-            &text[bytes[word.0]..bytes[word.1]],
-            &text[bytes[m.at]..bytes[m.after_end]]
-        ),
-        next_tok_start: m.next_tok.map(|q| bytes[q]),
+/// Which bytes lie inside a multi-character punctuation run (all but its last
+/// character), found by a scan from the start of the text that skips each run whole, as
+/// the regex finds them. Asked in increasing order, it scans each byte at most once.
+struct Runs<'a> {
+    text: &'a str,
+    /// Where the scan goes on.
+    scanned: usize,
+    /// The last run found: from its start to its last character.
+    last: (usize, usize),
+}
+
+impl Runs<'_> {
+    fn interior(&mut self, p: usize) -> bool {
+        let bytes = self.text.as_bytes();
+        while self.scanned <= p {
+            // Only `-` and `.` start a run.
+            let Some(k) = memchr::memchr2(b'-', b'.', &bytes[self.scanned..]) else {
+                self.scanned = bytes.len();
+                break;
+            };
+            let at = self.scanned + k;
+            if at > p {
+                // Nothing before `at` starts a run: the next question starts there.
+                self.scanned = at;
+                break;
+            }
+            match multi_char_len(&self.text[at..]) {
+                Some(len) => {
+                    // Runs are ASCII but for a pair's whitespace; the run's last
+                    // character is its final `-` or `.`.
+                    self.last = (at, at + len - 1);
+                    self.scanned = at + len;
+                }
+                None => self.scanned = at + 1,
+            }
+        }
+        self.last.0 <= p && p < self.last.1
+    }
+}
+
+/// Calls `f` with each candidate boundary of `text`, in order.
+fn for_each_candidate(text: &str, mut f: impl FnMut(Candidate)) {
+    let mut runs = Runs {
+        text,
+        scanned: 0,
+        last: (0, 0),
+    };
+    let enders = memchr::memchr3_iter(b'.', b'?', b'!', text.as_bytes());
+    let matches = enders.filter_map(|p| match_at(text, p));
+
+    let emit = |f: &mut dyn FnMut(Candidate), m: &Match, word_start: usize| {
+        f(Candidate {
+            end: m.at + 1,
+            context: (word_start, m.after_end),
+            next_tok_start: m.next_tok,
+        })
     };
 
-    let mut out = Vec::new();
+    // The word before each match, as (start, end): it ends at the match's punctuation.
     let mut prev_slice = (0usize, 0usize);
     let mut prev_match: Option<Match> = None;
     for m in matches {
-        if interior[m.at] {
+        if runs.interior(m.at) {
             continue;
         }
         // The word before: back to the last ASCII whitespace (an index of 0 counts as
-        // none, as in the original), else back to the previous candidate's word.
-        let space = (prev_slice.1..m.at)
-            .rev()
-            .find(|&k| matches!(chars[k], ' ' | '\t' | '\n' | '\r' | '\x0b' | '\x0c'))
-            .map_or(0, |k| k - prev_slice.1);
+        // none, as in the original), else back to the previous candidate's word. ASCII
+        // whitespace is one byte, so a byte search finds it.
+        let space = text.as_bytes()[prev_slice.1..m.at]
+            .iter()
+            .rposition(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c'))
+            .unwrap_or(0);
         let word_start = if space != 0 {
             prev_slice.1 + space + 1
         } else {
@@ -512,28 +555,27 @@ fn candidates(text: &str) -> Vec<Candidate> {
         let word = (word_start, m.at);
         if let Some(pm) = &prev_match {
             if prev_slice.1 <= word.0 {
-                out.push(build(pm, prev_slice));
+                emit(&mut f, pm, prev_slice.0);
             }
         }
         prev_match = Some(m);
         prev_slice = word;
     }
     if let Some(pm) = &prev_match {
-        out.push(build(pm, prev_slice));
+        emit(&mut f, pm, prev_slice.0);
     }
-    out
 }
 
 fn candidate_spans(text: &str) -> Vec<(usize, usize)> {
     let mut spans = Vec::new();
     let mut last_break = 0;
-    for c in candidates(text) {
-        if !context_has_sentbreak(&c.context) {
-            continue;
+    for_each_candidate(text, |c| {
+        if !context_has_sentbreak(&text[c.context.0..c.context.1]) {
+            return;
         }
         spans.push((last_break, c.end));
         last_break = c.next_tok_start.unwrap_or(c.end);
-    }
+    });
     spans.push((last_break, py_rstrip(text).len()));
     spans
 }
@@ -673,11 +715,17 @@ mod tests {
 
     #[test]
     fn multi_char_punctuation() {
-        let c: Vec<char> = ". . . x".chars().collect();
-        assert_eq!(multi_char_at(&c, 0), Some(5));
-        let c: Vec<char> = ". . x".chars().collect();
-        assert_eq!(multi_char_at(&c, 0), None);
-        let c: Vec<char> = "---".chars().collect();
-        assert_eq!(multi_char_at(&c, 0), Some(3));
+        assert_eq!(multi_char_len(". . . x"), Some(5));
+        assert_eq!(multi_char_len(". . x"), None);
+        assert_eq!(multi_char_len("---"), Some(3));
+        assert_eq!(multi_char_len("--"), Some(2));
+        assert_eq!(multi_char_len("-x"), None);
+        assert_eq!(multi_char_len("...."), Some(4));
+        // A pair's whitespace may be several bytes; the last pair is given back.
+        assert_eq!(multi_char_len(".\u{a0}.\u{2003}. x"), Some(8));
+        assert_eq!(multi_char_len(".\u{a0}.\u{a0}.\u{a0}x"), Some(7));
+        assert_eq!(multi_char_len(". . . . x"), Some(7));
+        assert_eq!(multi_char_len(". . ."), Some(5));
+        assert_eq!(multi_char_len(". . . "), Some(5));
     }
 }

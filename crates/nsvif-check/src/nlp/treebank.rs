@@ -147,8 +147,18 @@ pub(crate) struct Token {
 /// `nltk.word_tokenize(text)`: each Punkt sentence (`sentences`, byte spans) tokenized
 /// on its own.
 pub(crate) fn word_tokenize(text: &str, sentences: &[(usize, usize)]) -> Vec<Token> {
+    word_tokenize_where(text, sentences.iter().copied(), |_| true)
+}
+
+/// The tokens of [`word_tokenize`] for which `keep` holds: the others are dropped sentence
+/// by sentence, never held for the whole text (a token costs 40 bytes and its string).
+pub(crate) fn word_tokenize_where(
+    text: &str,
+    sentences: impl IntoIterator<Item = (usize, usize)>,
+    keep: impl Fn(&str) -> bool,
+) -> Vec<Token> {
     let mut out = Vec::new();
-    for &(s, e) in sentences {
+    for (s, e) in sentences {
         let sentence = &text[s..e];
         let mut cursor = 0;
         for t in tokenize_sentence(sentence) {
@@ -160,7 +170,9 @@ pub(crate) fn word_tokenize(text: &str, sentences: &[(usize, usize)]) -> Vec<Tok
                 }
                 None => (s, e),
             };
-            out.push(Token { text: t, span });
+            if keep(&t) {
+                out.push(Token { text: t, span });
+            }
         }
     }
     out

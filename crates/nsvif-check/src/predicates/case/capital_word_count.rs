@@ -61,15 +61,8 @@ impl FromArgs for CapitalWordCount {
 
 fn capital_words(doc: &Document) -> Vec<treebank::Token> {
     treebank::upper_tokens(doc.text()).unwrap_or_else(|| {
-        let sentences: Vec<(usize, usize)> = doc
-            .punkt_sentences()
-            .iter()
-            .map(|s| (s.start, s.end))
-            .collect();
-        treebank::word_tokenize(doc.text(), &sentences)
-            .into_iter()
-            .filter(|t| py_isupper(&t.text))
-            .collect()
+        let sentences = doc.punkt_sentences().iter().map(|s| (s.start, s.end));
+        treebank::word_tokenize_where(doc.text(), sentences, py_isupper)
     })
 }
 

@@ -98,11 +98,10 @@ impl Keyword {
     /// The leftmost occurrence that starts at or after `at`, before the whole-word rule.
     fn find_at(&self, doc: &Document, at: usize) -> Option<Segment> {
         let text = doc.text();
-        if let (Some(needle), Some(folded)) = (&self.ascii_lower, doc.ascii_folded()) {
+        if let Some(needle) = self.ascii_lower.as_ref().filter(|_| doc.ascii_foldable()) {
             let mut from = at;
-            while let Some(i) = memchr::memmem::find(&folded.as_bytes()[from..], needle.as_bytes())
-            {
-                let (start, end) = (from + i, from + i + needle.len());
+            while let Some(start) = doc.find_ascii_ignore_case(needle.as_bytes(), from) {
+                let end = start + needle.len();
                 if self.matching != Matching::WordBoundaries || word_boundaries(text, start, end) {
                     return Some(Segment { start, end });
                 }
