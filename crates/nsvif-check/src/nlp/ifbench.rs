@@ -4,7 +4,7 @@
 //! stopwords, `syllapy.count`, `emoji.is_emoji`, Python's `csv.reader` and
 //! `string.punctuation` stripping.
 
-use std::collections::HashMap;
+use foldhash::HashMap;
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -289,16 +289,29 @@ pub(crate) const STOPWORDS: &[&str] = &[
     "wouldn",
 ];
 
-/// `instructions_util.count_stopwords`: `\w+` tokens whose lowercase is a stopword.
-pub(crate) fn count_stopwords(s: &str) -> usize {
-    static SET: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
+/// `instructions_util.count_stopwords` on the `\w+` tokens of `s` ([`word_tokens`]):
+/// the tokens whose lowercase is a stopword.
+pub(crate) fn count_stopwords(s: &str, tokens: &[(usize, usize)]) -> usize {
+    static SET: OnceLock<foldhash::HashSet<&'static str>> = OnceLock::new();
     let set = SET.get_or_init(|| STOPWORDS.iter().copied().collect());
-    word_tokens(s)
-        .into_iter()
-        .filter(|&(a, b)| {
+    tokens
+        .iter()
+        .filter(|&&(a, b)| {
             let w = &s[a..b];
-            // A stopword is at most 10 ASCII letters: skip the lowercasing otherwise.
-            w.len() <= 10 && set.contains(w.to_lowercase().as_str())
+            // A stopword is at most 10 ASCII letters: skip the lowercasing otherwise. An
+            // ASCII word is lowered in place (a non-ASCII one may lower to ASCII: `K`).
+            if w.len() > 10 {
+                return false;
+            }
+            if w.is_ascii() {
+                let mut buf = [0u8; 10];
+                let lower = &mut buf[..w.len()];
+                lower.copy_from_slice(w.as_bytes());
+                lower.make_ascii_lowercase();
+                std::str::from_utf8(lower).is_ok_and(|l| set.contains(l))
+            } else {
+                set.contains(w.to_lowercase().as_str())
+            }
         })
         .count()
 }
