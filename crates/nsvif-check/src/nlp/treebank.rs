@@ -13,63 +13,112 @@ use regex::Regex;
 use super::punkt;
 use super::{py_is_word, py_split};
 
+/// A substitution of the tokenizer, and a test that the text has what its pattern needs
+/// (a rule whose test fails cannot match, so it is skipped: most rules find nothing in
+/// most sentences, and each search and its bookkeeping cost more than the test).
+struct Rule {
+    re: Regex,
+    rep: &'static str,
+    may_match: fn(&str) -> bool,
+}
+
 struct Rules {
-    starting_quotes: Vec<(Regex, &'static str)>,
-    punctuation: Vec<(Regex, &'static str)>,
-    parens: (Regex, &'static str),
-    double_dashes: (Regex, &'static str),
-    ending_quotes: Vec<(Regex, &'static str)>,
-    contractions: Vec<(Regex, &'static str)>,
+    starting_quotes: Vec<Rule>,
+    punctuation: Vec<Rule>,
+    parens: Rule,
+    double_dashes: Rule,
+    ending_quotes: Vec<Rule>,
+    contractions: Vec<Rule>,
+}
+
+/// The text has one of these characters.
+fn has_any(text: &str, chars: &[char]) -> bool {
+    text.contains(chars)
+}
+
+/// `\s+` → ` ` changes nothing when every run of whitespace is one plain space.
+fn has_other_whitespace(text: &str) -> bool {
+    let mut previous_space = false;
+    for c in text.chars() {
+        let space = c.is_whitespace();
+        if space && (c != ' ' || previous_space) {
+            return true;
+        }
+        previous_space = space;
+    }
+    false
+}
+
+/// The text, ASCII-lowercased, has `word`: what a case-insensitive pattern of ASCII
+/// letters and `'` needs, except through the two non-ASCII characters that fold to ASCII
+/// letters (`ſ` to `s`, the Kelvin sign to `k`), which are let through.
+fn has_folded(text: &str, word: &str) -> bool {
+    let w = word.as_bytes();
+    text.contains(['\u{17F}', '\u{212A}'])
+        || text
+            .as_bytes()
+            .windows(w.len())
+            .any(|window| window.eq_ignore_ascii_case(w))
 }
 
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
     RULES.get_or_init(|| {
-        let r = |p: &str, s: &'static str| (Regex::new(p).expect("static regex"), s);
+        let r = |p: &str, rep: &'static str, may_match: fn(&str) -> bool| Rule {
+            re: Regex::new(p).expect("static regex"),
+            rep,
+            may_match,
+        };
         Rules {
             starting_quotes: vec![
-                r("([«“‘„]|[`]+)", " $1 "),
-                r(r#"^""#, "``"),
-                r("(``)", " $1 "),
-                r(r#"([ (\[{<])("|'{2})"#, "$1 `` "),
+                r("([«“‘„]|[`]+)", " $1 ", |t| has_any(t, &['«', '“', '‘', '„', '`'])),
+                r(r#"^""#, "``", |t| t.starts_with('"')),
+                r("(``)", " $1 ", |t| t.contains("``")),
+                r(r#"([ (\[{<])("|'{2})"#, "$1 `` ", |t| has_any(t, &['"', '\''])),
                 // `(?i)(?<!\w)(')(?!re|ve|ll|m|t|s|d|n\b)(?=\w)` needs look-around:
                 // see `pad_opening_apostrophes`.
             ],
             punctuation: vec![
                 // Possessive in NLTK (`*+`); the greedy run gives the same split.
-                r(r#"([^.])(\.)([\])}>"'»”’ ]*)\s*$"#, "$1 $2 $3 "),
-                r(r"([:,])([^\d])", " $1 $2"),
-                r(r"([:,])$", " $1 "),
-                r(r"\.{2,}", " $0 "),
-                r(r"[;@#$%&]", " $0 "),
-                r("[\u{2012}-\u{2015}]", " $0 "),
-                r(r#"([^.])(\.)([\])}>"']*)\s*$"#, "$1 $2$3 "),
-                r(r"[?!]", " $0 "),
-                r(r"([^'])' ", "$1 ' "),
-                r(r"[*]", " $0 "),
+                r(r#"([^.])(\.)([\])}>"'»”’ ]*)\s*$"#, "$1 $2 $3 ", |t| t.contains('.')),
+                r(r"([:,])([^\d])", " $1 $2", |t| has_any(t, &[':', ','])),
+                r(r"([:,])$", " $1 ", |t| has_any(t, &[':', ','])),
+                r(r"\.{2,}", " $0 ", |t| t.contains("..")),
+                r(r"[;@#$%&]", " $0 ", |t| has_any(t, &[';', '@', '#', '$', '%', '&'])),
+                r("[\u{2012}-\u{2015}]", " $0 ", |t| {
+                    has_any(t, &['\u{2012}', '\u{2013}', '\u{2014}', '\u{2015}'])
+                }),
+                r(r#"([^.])(\.)([\])}>"']*)\s*$"#, "$1 $2$3 ", |t| t.contains('.')),
+                r(r"[?!]", " $0 ", |t| has_any(t, &['?', '!'])),
+                r(r"([^'])' ", "$1 ' ", |t| t.contains("' ")),
+                r(r"[*]", " $0 ", |t| t.contains('*')),
             ],
-            parens: r(r"[\]\[(){}<>]", " $0 "),
-            double_dashes: r("--", " -- "),
+            parens: r(r"[\]\[(){}<>]", " $0 ", |t| {
+                has_any(t, &[']', '[', '(', ')', '{', '}', '<', '>'])
+            }),
+            double_dashes: r("--", " -- ", |t| t.contains("--")),
             ending_quotes: vec![
-                r("([»”’])", " $1 "),
-                r("''", " '' "),
-                r("\"", " '' "),
-                r(r"\s+", " "),
-                r(r"([^' ])('[sS]|'[mM]|'[dD]|') ", "$1 $2 "),
-                r(r"([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) ", "$1 $2 "),
+                r("([»”’])", " $1 ", |t| has_any(t, &['»', '”', '’'])),
+                r("''", " '' ", |t| t.contains("''")),
+                r("\"", " '' ", |t| t.contains('"')),
+                r(r"\s+", " ", has_other_whitespace),
+                r(r"([^' ])('[sS]|'[mM]|'[dD]|') ", "$1 $2 ", |t| t.contains('\'')),
+                r(r"([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) ", "$1 $2 ", |t| {
+                    t.contains('\'')
+                }),
             ],
             contractions: vec![
-                r(r"(?i)\b(can)(not)\b", " $1 $2 "),
-                r(r"(?i)\b(d)('ye)\b", " $1 $2 "),
-                r(r"(?i)\b(gim)(me)\b", " $1 $2 "),
-                r(r"(?i)\b(gon)(na)\b", " $1 $2 "),
-                r(r"(?i)\b(got)(ta)\b", " $1 $2 "),
-                r(r"(?i)\b(lem)(me)\b", " $1 $2 "),
-                r(r"(?i)\b(more)('n)\b", " $1 $2 "),
+                r(r"(?i)\b(can)(not)\b", " $1 $2 ", |t| has_folded(t, "cannot")),
+                r(r"(?i)\b(d)('ye)\b", " $1 $2 ", |t| has_folded(t, "d'ye")),
+                r(r"(?i)\b(gim)(me)\b", " $1 $2 ", |t| has_folded(t, "gimme")),
+                r(r"(?i)\b(gon)(na)\b", " $1 $2 ", |t| has_folded(t, "gonna")),
+                r(r"(?i)\b(got)(ta)\b", " $1 $2 ", |t| has_folded(t, "gotta")),
+                r(r"(?i)\b(lem)(me)\b", " $1 $2 ", |t| has_folded(t, "lemme")),
+                r(r"(?i)\b(more)('n)\b", " $1 $2 ", |t| has_folded(t, "more'n")),
                 // `(?=\s)` in NLTK: the space is consumed and put back.
-                r(r"(?i)\b(wan)(na)(\s)", " $1 $2 $3"),
-                r(r"(?i) ('t)(is)\b", " $1 $2 "),
-                r(r"(?i) ('t)(was)\b", " $1 $2 "),
+                r(r"(?i)\b(wan)(na)(\s)", " $1 $2 $3", |t| has_folded(t, "wanna")),
+                r(r"(?i) ('t)(is)\b", " $1 $2 ", |t| has_folded(t, "'tis")),
+                r(r"(?i) ('t)(was)\b", " $1 $2 ", |t| has_folded(t, "'twas")),
             ],
         }
     })
@@ -112,15 +161,22 @@ fn pad_opening_apostrophes(text: &str) -> String {
 pub(crate) fn tokenize_sentence(sentence: &str) -> Vec<String> {
     let r = rules();
     // A rule that finds nothing leaves the text as it is, without a copy.
-    let sub = |text: String, (re, rep): &(Regex, &str)| match re.replace_all(&text, *rep) {
-        std::borrow::Cow::Owned(changed) => changed,
-        std::borrow::Cow::Borrowed(_) => text,
+    let sub = |text: String, rule: &Rule| {
+        if !(rule.may_match)(&text) {
+            return text;
+        }
+        match rule.re.replace_all(&text, rule.rep) {
+            std::borrow::Cow::Owned(changed) => changed,
+            std::borrow::Cow::Borrowed(_) => text,
+        }
     };
     let mut text = sentence.to_string();
     for rule in &r.starting_quotes {
         text = sub(text, rule);
     }
-    text = pad_opening_apostrophes(&text);
+    if text.contains('\'') {
+        text = pad_opening_apostrophes(&text);
+    }
     for rule in &r.punctuation {
         text = sub(text, rule);
     }
