@@ -9,8 +9,8 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
-use super::py_split;
 pub(crate) use super::ifbench_sentences::{located_sentences, split_into_sentences};
+use super::py_split;
 
 /// In Python's `string.punctuation` (the 32 ASCII punctuation characters).
 pub(crate) fn is_punct(c: char) -> bool {

@@ -112,7 +112,9 @@ fn rules() -> &'static Rules {
         };
         Rules {
             starting_quotes: vec![
-                r("([«“‘„]|[`]+)", " $1 ", |b, _| b.any_char(&['«', '“', '‘', '„', '`'])),
+                r("([«“‘„]|[`]+)", " $1 ", |b, _| {
+                    b.any_char(&['«', '“', '‘', '„', '`'])
+                }),
                 r(r#"^""#, "``", |_, t| t.starts_with('"')),
                 r("(``)", " $1 ", |b, _| b.has(b'`')),
                 r(r#"([ (\[{<])("|'{2})"#, "$1 `` ", |b, _| b.any(b"\"'")),
@@ -121,7 +123,11 @@ fn rules() -> &'static Rules {
             ],
             punctuation: vec![
                 // Possessive in NLTK (`*+`); the greedy run gives the same split.
-                r(r#"([^.])(\.)([\])}>"'»”’ ]*)\s*$"#, "$1 $2 $3 ", |b, _| b.has(b'.')),
+                r(
+                    r#"([^.])(\.)([\])}>"'»”’ ]*)\s*$"#,
+                    "$1 $2 $3 ",
+                    |b, _| b.has(b'.'),
+                ),
                 r(r"([:,])([^\d])", " $1 $2", |b, _| b.any(b":,")),
                 r(r"([:,])$", " $1 ", |b, _| b.any(b":,")),
                 r(r"\.{2,}", " $0 ", |b, _| b.has(b'.')),
@@ -129,7 +135,9 @@ fn rules() -> &'static Rules {
                 r("[\u{2012}-\u{2015}]", " $0 ", |b, _| {
                     b.any_char(&['\u{2012}', '\u{2013}', '\u{2014}', '\u{2015}'])
                 }),
-                r(r#"([^.])(\.)([\])}>"']*)\s*$"#, "$1 $2$3 ", |b, _| b.has(b'.')),
+                r(r#"([^.])(\.)([\])}>"']*)\s*$"#, "$1 $2$3 ", |b, _| {
+                    b.has(b'.')
+                }),
                 r(r"[?!]", " $0 ", |b, _| b.any(b"?!")),
                 r(r"([^'])' ", "$1 ' ", |b, _| b.has(b'\'')),
                 r(r"[*]", " $0 ", |b, _| b.has(b'*')),
@@ -141,10 +149,14 @@ fn rules() -> &'static Rules {
                 r("''", " '' ", |b, _| b.has(b'\'')),
                 r("\"", " '' ", |b, _| b.has(b'"')),
                 r(r"\s+", " ", Bytes::other_whitespace),
-                r(r"([^' ])('[sS]|'[mM]|'[dD]|') ", "$1 $2 ", |b, _| b.has(b'\'')),
-                r(r"([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) ", "$1 $2 ", |b, _| {
+                r(r"([^' ])('[sS]|'[mM]|'[dD]|') ", "$1 $2 ", |b, _| {
                     b.has(b'\'')
                 }),
+                r(
+                    r"([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) ",
+                    "$1 $2 ",
+                    |b, _| b.has(b'\''),
+                ),
             ],
             contractions: vec![
                 r(r"(?i)\b(can)(not)\b", " $1 $2 ", |b, _| b.folded("cannot")),
@@ -155,7 +167,9 @@ fn rules() -> &'static Rules {
                 r(r"(?i)\b(lem)(me)\b", " $1 $2 ", |b, _| b.folded("lemme")),
                 r(r"(?i)\b(more)('n)\b", " $1 $2 ", |b, _| b.folded("more'n")),
                 // `(?=\s)` in NLTK: the space is consumed and put back.
-                r(r"(?i)\b(wan)(na)(\s)", " $1 $2 $3", |b, _| b.folded("wanna")),
+                r(r"(?i)\b(wan)(na)(\s)", " $1 $2 $3", |b, _| {
+                    b.folded("wanna")
+                }),
                 r(r"(?i) ('t)(is)\b", " $1 $2 ", |b, _| b.folded("'tis")),
                 r(r"(?i) ('t)(was)\b", " $1 $2 ", |b, _| b.folded("'twas")),
             ],
@@ -426,9 +440,9 @@ mod tests {
             " ", "  ", "\t", "\n", "\u{a0}", "\u{3000}", "word", "Word", "NASA", "x", ".", "..",
             ",", ":", ";", "1", "2,000", "'", "''", "\"", "`", "``", "«", "»", "“", "”", "‘", "’",
             "„", "(", ")", "[", "]", "{", "}", "<", ">", "--", "-", "\u{2013}", "\u{2014}", "?",
-            "!", "*", "@", "#", "$", "%", "&", "'s", "'S", "'m", "'d", "'ll", "'RE", "'ve",
-            "n't", "N'T", "can", "not", "CANNOT", "cannot", "d'ye", "gimme", "GONNA", "gotta",
-            "lemme", "more'n", "wanna", "WANNA", "'tis", "'Twas", "ſ", "\u{212A}", "é",
+            "!", "*", "@", "#", "$", "%", "&", "'s", "'S", "'m", "'d", "'ll", "'RE", "'ve", "n't",
+            "N'T", "can", "not", "CANNOT", "cannot", "d'ye", "gimme", "GONNA", "gotta", "lemme",
+            "more'n", "wanna", "WANNA", "'tis", "'Twas", "ſ", "\u{212A}", "é",
         ];
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
         let mut next = |n: usize| {
@@ -440,7 +454,11 @@ mod tests {
         for _ in 0..20_000 {
             let len = 1 + next(16);
             let text: String = (0..len).map(|_| PIECES[next(PIECES.len())]).collect();
-            assert_eq!(tokenize_sentence(&text), tokenize_ungated(&text), "{text:?}");
+            assert_eq!(
+                tokenize_sentence(&text),
+                tokenize_ungated(&text),
+                "{text:?}"
+            );
         }
     }
 

@@ -75,11 +75,56 @@ fn trigrams(s: &str) -> Vec<u64> {
 }
 
 /// How many distinct trigrams `text` has, and how many of them are in `reference` (distinct
-/// trigrams). The text's set is hashed: sorting it cost more than the rest of the check.
+/// trigrams). The text's trigrams go into a small open-addressing set (sorting them, or a
+/// general hash set, cost more than the rest of the check).
 fn overlap(text: &str, reference: &[u64]) -> (usize, usize) {
-    let grams: foldhash::HashSet<u64> = packed_trigrams(text).collect();
-    let shared = reference.iter().filter(|g| grams.contains(g)).count();
-    (grams.len(), shared)
+    let mut grams = GramSet::with_capacity(text.len());
+    for g in packed_trigrams(text) {
+        grams.insert(g);
+    }
+    let shared = reference.iter().filter(|&&g| grams.contains(g)).count();
+    (grams.len, shared)
+}
+
+/// A set of packed trigrams: linear probing in a power-of-two table, `u64::MAX` for an
+/// empty slot (no trigram packs to it: a code point has 21 bits, so the top bit is 0).
+struct GramSet {
+    slots: Vec<u64>,
+    len: usize,
+}
+
+impl GramSet {
+    const EMPTY: u64 = u64::MAX;
+
+    fn with_capacity(n: usize) -> GramSet {
+        GramSet {
+            slots: vec![Self::EMPTY; (2 * n).next_power_of_two().max(16)],
+            len: 0,
+        }
+    }
+
+    /// The slot holding `g`, or the empty one where it would go.
+    fn slot(&self, g: u64) -> usize {
+        let mask = self.slots.len() - 1;
+        // Fibonacci hashing: the high bits of the product spread the packed fields.
+        let mut i = (g.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & mask;
+        while self.slots[i] != Self::EMPTY && self.slots[i] != g {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    fn insert(&mut self, g: u64) {
+        let i = self.slot(g);
+        if self.slots[i] == Self::EMPTY {
+            self.slots[i] = g;
+            self.len += 1;
+        }
+    }
+
+    fn contains(&self, g: u64) -> bool {
+        self.slots[self.slot(g)] == g
+    }
 }
 
 #[cfg(test)]
@@ -100,5 +145,27 @@ mod tests {
         assert_eq!(overlap("a cat there", &trigrams("the cat")), (9, 3));
         assert_eq!(overlap("ab", &trigrams("abc")), (0, 0));
         assert_eq!(overlap("aaaa", &trigrams("aaa")), (1, 1));
+    }
+
+    #[test]
+    fn the_gram_set_counts_as_sorted_sets_do() {
+        let reference = trigrams("The history of the city and its people, \u{e9}t\u{e9} \u{1F600}");
+        let mut text = String::new();
+        for i in 0..400u32 {
+            text.push(
+                char::from_u32([0x61 + i % 7, 0x20, 0xE9, 0x1F600, 0x74 + i % 3][(i % 5) as usize])
+                    .unwrap(),
+            );
+            let sorted = trigrams(&text);
+            let shared = reference
+                .iter()
+                .filter(|g| sorted.binary_search(g).is_ok())
+                .count();
+            assert_eq!(
+                overlap(&text, &reference),
+                (sorted.len(), shared),
+                "{text:?}"
+            );
+        }
     }
 }
