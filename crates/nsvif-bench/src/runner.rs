@@ -720,7 +720,7 @@ fn run_inner(
     });
     let llm = runtime.is_some();
     let mut tally = Tally::default();
-    let mut lines = input.split(b'\n').enumerate().peekable();
+    let mut lines = input.lines().enumerate().peekable();
     while lines.peek().is_some() {
         let batch: Vec<_> = lines
             .by_ref()
@@ -756,12 +756,9 @@ struct ParsedLine {
     record: Result<Record, String>,
 }
 
-/// The line read; `None` for blank lines. The line is parsed from its bytes: JSON
-/// validates the UTF-8 of its strings as it reads them, so the line is not checked (and
-/// copied into a `String`) first; a line that is not UTF-8 is reported as reading it as
-/// text did.
-fn parse_line(i: usize, line: std::io::Result<Vec<u8>>) -> Option<ParsedLine> {
-    let mut line = match line {
+/// The line read; `None` for blank lines.
+fn parse_line(i: usize, line: std::io::Result<String>) -> Option<ParsedLine> {
+    let line = match line {
         Ok(l) => l,
         Err(e) => {
             return Some(ParsedLine {
@@ -771,34 +768,14 @@ fn parse_line(i: usize, line: std::io::Result<Vec<u8>>) -> Option<ParsedLine> {
             })
         }
     };
-    let bytes = line.len() as u64 + 1;
-    // `BufRead::lines` drops a CR before the LF.
-    if line.last() == Some(&b'\r') {
-        line.pop();
-    }
-    if is_blank(&line) {
+    if line.trim().is_empty() {
         return None;
     }
     let record =
-        serde_json::from_slice::<Record>(&line).map_err(|e| match std::str::from_utf8(&line) {
-            Ok(_) => format!("malformed record: {e}"),
-            Err(_) => "unreadable line: stream did not contain valid UTF-8".to_string(),
-        });
+        serde_json::from_str::<Record>(&line).map_err(|e| format!("malformed record: {e}"));
     Some(ParsedLine {
         line: i + 1,
-        bytes,
+        bytes: line.len() as u64 + 1,
         record,
     })
-}
-
-/// Nothing but (Unicode) whitespace, as `str::trim` sees it. A record line starts with
-/// `{`, so the text is decoded only for a line without any other ASCII byte.
-fn is_blank(line: &[u8]) -> bool {
-    if line
-        .iter()
-        .any(|&b| b.is_ascii() && !char::from(b).is_whitespace())
-    {
-        return false;
-    }
-    std::str::from_utf8(line).is_ok_and(|l| l.trim().is_empty())
 }
