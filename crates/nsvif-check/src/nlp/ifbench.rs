@@ -1,15 +1,15 @@
 //! Text rules of the official IFBench checker (`if_verifiable.ifbench.instructions_util`
 //! and the Python idioms its checkers repeat), ported so nsvif decides as it does:
-//! its regex sentence splitter ([`split_into_sentences`]), `count_words`, NLTK's English
+//! its regex sentence splitter ([`split_into_sentences`], in `ifbench_sentences`), `count_words`, NLTK's English
 //! stopwords, `syllapy.count`, `emoji.is_emoji`, Python's `csv.reader` and
 //! `string.punctuation` stripping.
 
-use std::borrow::Cow;
-use std::collections::HashMap;
+use foldhash::HashMap;
 use std::sync::OnceLock;
 
 use regex::Regex;
 
+pub(crate) use super::ifbench_sentences::{located_sentences, split_into_sentences};
 use super::py_split;
 
 /// In Python's `string.punctuation` (the 32 ASCII punctuation characters).
@@ -21,10 +21,17 @@ pub(crate) fn is_punct(c: char) -> bool {
 pub(crate) fn remove_punct(s: &str) -> String {
     // The marks are ASCII bytes, which never occur inside a multi-byte character: the text
     // between them is copied in runs, not character by character.
+    // Byte by byte: no character is decoded, and every cut falls on a char boundary.
+    let bytes = s.as_bytes();
     let mut out = String::with_capacity(s.len());
-    for run in s.split(|c: char| is_punct(c)) {
-        out.push_str(run);
+    let mut start = 0;
+    for (i, b) in bytes.iter().enumerate() {
+        if b.is_ascii_punctuation() {
+            out.push_str(&s[start..i]);
+            start = i + 1;
+        }
     }
+    out.push_str(&s[start..]);
     out
 }
 
@@ -282,183 +289,31 @@ pub(crate) const STOPWORDS: &[&str] = &[
     "wouldn",
 ];
 
-/// `instructions_util.count_stopwords`: `\w+` tokens whose lowercase is a stopword.
-pub(crate) fn count_stopwords(s: &str) -> usize {
-    static SET: OnceLock<std::collections::HashSet<&'static str>> = OnceLock::new();
+/// `instructions_util.count_stopwords` on the `\w+` tokens of `s` ([`word_tokens`]):
+/// the tokens whose lowercase is a stopword.
+pub(crate) fn count_stopwords(s: &str, tokens: &[(usize, usize)]) -> usize {
+    static SET: OnceLock<foldhash::HashSet<&'static str>> = OnceLock::new();
     let set = SET.get_or_init(|| STOPWORDS.iter().copied().collect());
-    word_tokens(s)
-        .into_iter()
-        .filter(|&(a, b)| {
+    tokens
+        .iter()
+        .filter(|&&(a, b)| {
             let w = &s[a..b];
-            // A stopword is at most 10 ASCII letters: skip the lowercasing otherwise.
-            w.len() <= 10 && set.contains(w.to_lowercase().as_str())
+            // A stopword is at most 10 ASCII letters: skip the lowercasing otherwise. An
+            // ASCII word is lowered in place (a non-ASCII one may lower to ASCII: `K`).
+            if w.len() > 10 {
+                return false;
+            }
+            if w.is_ascii() {
+                let mut buf = [0u8; 10];
+                let lower = &mut buf[..w.len()];
+                lower.copy_from_slice(w.as_bytes());
+                lower.make_ascii_lowercase();
+                std::str::from_utf8(lower).is_ok_and(|l| set.contains(l))
+            } else {
+                set.contains(w.to_lowercase().as_str())
+            }
         })
         .count()
-}
-
-/// A sentence of [`split_into_sentences`]: its text as the checker sees it (after the
-/// splitter's rewrites) and the byte offset in the output where it was found, if it was.
-pub(crate) struct Sentence {
-    pub text: String,
-    pub at: Option<usize>,
-}
-
-struct SplitRules {
-    prefixes: Regex,
-    websites: Regex,
-    digits: Regex,
-    multiple_dots: Regex,
-    single_letter: Regex,
-    acronym_starter: Regex,
-    three_letters: Regex,
-    two_letters: Regex,
-    suffix_starter: Regex,
-    suffix: Regex,
-    letter: Regex,
-}
-
-fn split_rules() -> &'static SplitRules {
-    static RULES: OnceLock<SplitRules> = OnceLock::new();
-    RULES.get_or_init(|| {
-        let re = |p: &str| Regex::new(p).expect("static regex");
-        let starters = r"(Mr|Mrs|Ms|Dr|Prof|Capt|Cpt|Lt|He[\s\x1C-\x1F]|She[\s\x1C-\x1F]|It[\s\x1C-\x1F]|They[\s\x1C-\x1F]|Their[\s\x1C-\x1F]|Our[\s\x1C-\x1F]|We[\s\x1C-\x1F]|But[\s\x1C-\x1F]|However[\s\x1C-\x1F]|That[\s\x1C-\x1F]|This[\s\x1C-\x1F]|Wherever)";
-        SplitRules {
-            prefixes: re("(Mr|St|Mrs|Ms|Dr)[.]"),
-            websites: re("[.](com|net|org|io|gov|edu|me)"),
-            digits: re("([0-9])[.]([0-9])"),
-            multiple_dots: re(r"\.{2,}"),
-            single_letter: re(r"[\s\x1C-\x1F]([A-Za-z])[.] "),
-            acronym_starter: re(&format!("([A-Z][.][A-Z][.](?:[A-Z][.])?) {starters}")),
-            three_letters: re("([A-Za-z])[.]([A-Za-z])[.]([A-Za-z])[.]"),
-            two_letters: re("([A-Za-z])[.]([A-Za-z])[.]"),
-            suffix_starter: re(&format!(" (Inc|Ltd|Jr|Sr|Co)[.] {starters}")),
-            suffix: re(" (Inc|Ltd|Jr|Sr|Co)[.]"),
-            letter: re(" ([A-Za-z])[.]"),
-        }
-    })
-}
-
-/// `instructions_util.split_into_sentences`: the texts of the sentences.
-///
-/// The official function is eleven regex substitutions that hide the periods which end no
-/// sentence behind `<prd>`, then four whole-text replacements and a split on `<stop>`.
-/// Here a substitution that finds nothing copies nothing, the substitutions stop once no
-/// period is left (every one of them needs a `.`), and the last replacements and the split
-/// are one pass ([`cut_sentences`]).
-pub(crate) fn split_into_sentences(text: &str) -> Vec<String> {
-    let r = split_rules();
-    let mut t = format!(" {text}  ").replace('\n', " ");
-    let passes: [(&Regex, &str); 3] = [
-        (&r.prefixes, "${1}<prd>"),
-        (&r.websites, "<prd>${1}"),
-        (&r.digits, "${1}<prd>${2}"),
-    ];
-    for (re, rep) in passes {
-        substitute(&mut t, re, rep);
-    }
-    if t.contains('.') {
-        if let Cow::Owned(o) = r.multiple_dots.replace_all(&t, |c: &regex::Captures| {
-            format!("{}<stop>", "<prd>".repeat(c[0].len()))
-        }) {
-            t = o;
-        }
-    }
-    if t.contains("Ph.D") {
-        t = t.replace("Ph.D.", "Ph<prd>D<prd>");
-    }
-    let passes: [(&Regex, &str); 7] = [
-        (&r.single_letter, " ${1}<prd> "),
-        (&r.acronym_starter, "${1}<stop> ${2}"),
-        (&r.three_letters, "${1}<prd>${2}<prd>${3}<prd>"),
-        (&r.two_letters, "${1}<prd>${2}<prd>"),
-        (&r.suffix_starter, " ${1}<stop> ${2}"),
-        (&r.suffix, " ${1}<prd>"),
-        (&r.letter, " ${1}<prd>"),
-    ];
-    for (re, rep) in passes {
-        substitute(&mut t, re, rep);
-    }
-    if t.contains('\u{201D}') {
-        t = t.replace(".\u{201D}", "\u{201D}.");
-    }
-    if t.contains('"') {
-        t = t.replace(".\"", "\".");
-    }
-    if t.contains('!') {
-        t = t.replace("!\"", "\"!");
-    }
-    if t.contains('?') {
-        t = t.replace("?\"", "\"?");
-    }
-    cut_sentences(&t)
-}
-
-/// One substitution of the splitter, in place; none is needed once no period is left, as
-/// every pattern of the splitter matches a `.`.
-fn substitute(t: &mut String, re: &Regex, rep: &str) {
-    if !t.contains('.') {
-        return;
-    }
-    if let Cow::Owned(o) = re.replace_all(t, rep) {
-        *t = o;
-    }
-}
-
-/// The end of the official splitter in one pass: `.replace(".", ".<stop>")`, the same for
-/// `?` and `!`, `.replace("<prd>", ".")`, `.split("<stop>")`, each piece stripped, a last
-/// empty piece dropped. One pass gives the same pieces because neither marker can be made
-/// or broken by the replacements: both begin with the only `<` they contain, and the
-/// inserted `<stop>` follows a `.`, `?` or `!`, which neither marker contains.
-fn cut_sentences(t: &str) -> Vec<String> {
-    let mut sentences = Vec::new();
-    let mut current = String::new();
-    let mut rest = t;
-    while let Some(i) = rest.find(['.', '?', '!', '<']) {
-        current.push_str(&rest[..i]);
-        let tail = &rest[i..];
-        if let Some(after) = tail.strip_prefix("<stop>") {
-            sentences.push(super::py_strip(&current).to_string());
-            current.clear();
-            rest = after;
-        } else if let Some(after) = tail.strip_prefix("<prd>") {
-            current.push('.');
-            rest = after;
-        } else if let Some(after) = tail.strip_prefix('<') {
-            current.push('<');
-            rest = after;
-        } else {
-            current.push_str(&tail[..1]);
-            sentences.push(super::py_strip(&current).to_string());
-            current.clear();
-            rest = &tail[1..];
-        }
-    }
-    current.push_str(rest);
-    sentences.push(super::py_strip(&current).to_string());
-    if sentences.last().is_some_and(String::is_empty) {
-        sentences.pop();
-    }
-    sentences
-}
-
-/// [`split_into_sentences`] with where each sentence is in `text` (the first place at or
-/// after the previous sentence where its text occurs; `None` when the splitter rewrote it).
-pub(crate) fn located_sentences(text: &str) -> Vec<Sentence> {
-    let mut cursor = 0;
-    split_into_sentences(text)
-        .into_iter()
-        .map(|s| {
-            let at = if s.is_empty() {
-                None
-            } else {
-                text[cursor..].find(s.as_str()).map(|i| cursor + i)
-            };
-            if let Some(a) = at {
-                cursor = a + s.len();
-            }
-            Sentence { text: s, at }
-        })
-        .collect()
 }
 
 fn syllapy_dict() -> &'static HashMap<&'static str, i64> {
@@ -678,20 +533,6 @@ pub(crate) fn ascii_fold(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn sentences_split_like_the_official_regexes() {
-        assert_eq!(
-            split_into_sentences("Dr. Who is here. Is it? Yes!"),
-            ["Dr. Who is here.", "Is it?", "Yes!"]
-        );
-        assert_eq!(split_into_sentences("Wait... what"), ["Wait...", "what"]);
-        assert_eq!(split_into_sentences("  "), Vec::<String>::new());
-        assert_eq!(
-            split_into_sentences("He said \"hi.\" Then"),
-            ["He said \"hi\".", "Then"]
-        );
-    }
 
     #[test]
     fn punctuation_removal_and_ascii_folding() {

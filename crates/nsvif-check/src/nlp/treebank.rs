@@ -13,63 +13,165 @@ use regex::Regex;
 use super::punkt;
 use super::{py_is_word, py_split};
 
+/// A substitution of the tokenizer, and a test that the text has the bytes its pattern
+/// needs (a rule whose test fails cannot match, so it is skipped: most rules find nothing
+/// in most sentences, and each search and its bookkeeping cost more than the test).
+struct Rule {
+    re: Regex,
+    rep: &'static str,
+    may_match: fn(&Bytes, &str) -> bool,
+}
+
 struct Rules {
-    starting_quotes: Vec<(Regex, &'static str)>,
-    punctuation: Vec<(Regex, &'static str)>,
-    parens: (Regex, &'static str),
-    double_dashes: (Regex, &'static str),
-    ending_quotes: Vec<(Regex, &'static str)>,
-    contractions: Vec<(Regex, &'static str)>,
+    starting_quotes: Vec<Rule>,
+    punctuation: Vec<Rule>,
+    parens: Rule,
+    double_dashes: Rule,
+    ending_quotes: Vec<Rule>,
+    contractions: Vec<Rule>,
+}
+
+/// Which byte values a text may hold: every byte it holds, and perhaps more. Taken once
+/// per sentence; a rule's replacement only adds spaces, `` ` `` and `'` to what it matched,
+/// so those are added after a rule changed the text.
+struct Bytes([u64; 4]);
+
+impl Bytes {
+    fn of(text: &str) -> Bytes {
+        let mut set = Bytes([0; 4]);
+        for &b in text.as_bytes() {
+            set.add(b);
+        }
+        set
+    }
+
+    fn add(&mut self, b: u8) {
+        self.0[usize::from(b >> 6)] |= 1 << (b & 63);
+    }
+
+    fn has(&self, b: u8) -> bool {
+        self.0[usize::from(b >> 6)] & (1 << (b & 63)) != 0
+    }
+
+    fn any(&self, bytes: &[u8]) -> bool {
+        bytes.iter().any(|&b| self.has(b))
+    }
+
+    /// Every character of `chars` may be there (the last byte of a non-ASCII one stands
+    /// for it).
+    fn any_char(&self, chars: &[char]) -> bool {
+        chars.iter().any(|&c| {
+            let mut buf = [0u8; 4];
+            let encoded = c.encode_utf8(&mut buf).as_bytes();
+            self.has(encoded[encoded.len() - 1])
+        })
+    }
+
+    /// What a case-insensitive pattern of the ASCII letters and `'` of `word` needs: each
+    /// in either case, or one of the two non-ASCII characters that fold to ASCII letters
+    /// (`ſ` to `s`, the Kelvin sign to `k`).
+    fn folded(&self, word: &str) -> bool {
+        self.any_char(&['\u{17F}', '\u{212A}'])
+            || word
+                .bytes()
+                .all(|b| self.has(b.to_ascii_lowercase()) || self.has(b.to_ascii_uppercase()))
+    }
+
+    /// `\s+` → ` ` may change the text: two spaces in a row, or a whitespace character
+    /// other than the space, looked for in the text only when a byte that may begin one
+    /// (ASCII, or the first byte of a non-ASCII one) is there.
+    fn other_whitespace(&self, text: &str) -> bool {
+        if self.any(b"\t\n\x0b\x0c\r\xc2\xe1\xe2\xe3") {
+            has_other_whitespace(text)
+        } else {
+            text.contains("  ")
+        }
+    }
+}
+
+/// A run of whitespace in `text` other than one plain space.
+fn has_other_whitespace(text: &str) -> bool {
+    let mut previous_space = false;
+    for c in text.chars() {
+        let space = c.is_whitespace();
+        if space && (c != ' ' || previous_space) {
+            return true;
+        }
+        previous_space = space;
+    }
+    false
 }
 
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
     RULES.get_or_init(|| {
-        let r = |p: &str, s: &'static str| (Regex::new(p).expect("static regex"), s);
+        let r = |p: &str, rep: &'static str, may_match: fn(&Bytes, &str) -> bool| Rule {
+            re: Regex::new(p).expect("static regex"),
+            rep,
+            may_match,
+        };
         Rules {
             starting_quotes: vec![
-                r("([«“‘„]|[`]+)", " $1 "),
-                r(r#"^""#, "``"),
-                r("(``)", " $1 "),
-                r(r#"([ (\[{<])("|'{2})"#, "$1 `` "),
+                r("([«“‘„]|[`]+)", " $1 ", |b, _| {
+                    b.any_char(&['«', '“', '‘', '„', '`'])
+                }),
+                r(r#"^""#, "``", |_, t| t.starts_with('"')),
+                r("(``)", " $1 ", |b, _| b.has(b'`')),
+                r(r#"([ (\[{<])("|'{2})"#, "$1 `` ", |b, _| b.any(b"\"'")),
                 // `(?i)(?<!\w)(')(?!re|ve|ll|m|t|s|d|n\b)(?=\w)` needs look-around:
                 // see `pad_opening_apostrophes`.
             ],
             punctuation: vec![
                 // Possessive in NLTK (`*+`); the greedy run gives the same split.
-                r(r#"([^.])(\.)([\])}>"'»”’ ]*)\s*$"#, "$1 $2 $3 "),
-                r(r"([:,])([^\d])", " $1 $2"),
-                r(r"([:,])$", " $1 "),
-                r(r"\.{2,}", " $0 "),
-                r(r"[;@#$%&]", " $0 "),
-                r("[\u{2012}-\u{2015}]", " $0 "),
-                r(r#"([^.])(\.)([\])}>"']*)\s*$"#, "$1 $2$3 "),
-                r(r"[?!]", " $0 "),
-                r(r"([^'])' ", "$1 ' "),
-                r(r"[*]", " $0 "),
+                r(
+                    r#"([^.])(\.)([\])}>"'»”’ ]*)\s*$"#,
+                    "$1 $2 $3 ",
+                    |b, _| b.has(b'.'),
+                ),
+                r(r"([:,])([^\d])", " $1 $2", |b, _| b.any(b":,")),
+                r(r"([:,])$", " $1 ", |b, _| b.any(b":,")),
+                r(r"\.{2,}", " $0 ", |b, _| b.has(b'.')),
+                r(r"[;@#$%&]", " $0 ", |b, _| b.any(b";@#$%&")),
+                r("[\u{2012}-\u{2015}]", " $0 ", |b, _| {
+                    b.any_char(&['\u{2012}', '\u{2013}', '\u{2014}', '\u{2015}'])
+                }),
+                r(r#"([^.])(\.)([\])}>"']*)\s*$"#, "$1 $2$3 ", |b, _| {
+                    b.has(b'.')
+                }),
+                r(r"[?!]", " $0 ", |b, _| b.any(b"?!")),
+                r(r"([^'])' ", "$1 ' ", |b, _| b.has(b'\'')),
+                r(r"[*]", " $0 ", |b, _| b.has(b'*')),
             ],
-            parens: r(r"[\]\[(){}<>]", " $0 "),
-            double_dashes: r("--", " -- "),
+            parens: r(r"[\]\[(){}<>]", " $0 ", |b, _| b.any(b"[](){}<>")),
+            double_dashes: r("--", " -- ", |b, _| b.has(b'-')),
             ending_quotes: vec![
-                r("([»”’])", " $1 "),
-                r("''", " '' "),
-                r("\"", " '' "),
-                r(r"\s+", " "),
-                r(r"([^' ])('[sS]|'[mM]|'[dD]|') ", "$1 $2 "),
-                r(r"([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) ", "$1 $2 "),
+                r("([»”’])", " $1 ", |b, _| b.any_char(&['»', '”', '’'])),
+                r("''", " '' ", |b, _| b.has(b'\'')),
+                r("\"", " '' ", |b, _| b.has(b'"')),
+                r(r"\s+", " ", Bytes::other_whitespace),
+                r(r"([^' ])('[sS]|'[mM]|'[dD]|') ", "$1 $2 ", |b, _| {
+                    b.has(b'\'')
+                }),
+                r(
+                    r"([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) ",
+                    "$1 $2 ",
+                    |b, _| b.has(b'\''),
+                ),
             ],
             contractions: vec![
-                r(r"(?i)\b(can)(not)\b", " $1 $2 "),
-                r(r"(?i)\b(d)('ye)\b", " $1 $2 "),
-                r(r"(?i)\b(gim)(me)\b", " $1 $2 "),
-                r(r"(?i)\b(gon)(na)\b", " $1 $2 "),
-                r(r"(?i)\b(got)(ta)\b", " $1 $2 "),
-                r(r"(?i)\b(lem)(me)\b", " $1 $2 "),
-                r(r"(?i)\b(more)('n)\b", " $1 $2 "),
+                r(r"(?i)\b(can)(not)\b", " $1 $2 ", |b, _| b.folded("cannot")),
+                r(r"(?i)\b(d)('ye)\b", " $1 $2 ", |b, _| b.folded("d'ye")),
+                r(r"(?i)\b(gim)(me)\b", " $1 $2 ", |b, _| b.folded("gimme")),
+                r(r"(?i)\b(gon)(na)\b", " $1 $2 ", |b, _| b.folded("gonna")),
+                r(r"(?i)\b(got)(ta)\b", " $1 $2 ", |b, _| b.folded("gotta")),
+                r(r"(?i)\b(lem)(me)\b", " $1 $2 ", |b, _| b.folded("lemme")),
+                r(r"(?i)\b(more)('n)\b", " $1 $2 ", |b, _| b.folded("more'n")),
                 // `(?=\s)` in NLTK: the space is consumed and put back.
-                r(r"(?i)\b(wan)(na)(\s)", " $1 $2 $3"),
-                r(r"(?i) ('t)(is)\b", " $1 $2 "),
-                r(r"(?i) ('t)(was)\b", " $1 $2 "),
+                r(r"(?i)\b(wan)(na)(\s)", " $1 $2 $3", |b, _| {
+                    b.folded("wanna")
+                }),
+                r(r"(?i) ('t)(is)\b", " $1 $2 ", |b, _| b.folded("'tis")),
+                r(r"(?i) ('t)(was)\b", " $1 $2 ", |b, _| b.folded("'twas")),
             ],
         }
     })
@@ -111,16 +213,29 @@ fn pad_opening_apostrophes(text: &str) -> String {
 /// The Treebank word tokens of one sentence.
 pub(crate) fn tokenize_sentence(sentence: &str) -> Vec<String> {
     let r = rules();
-    // A rule that finds nothing leaves the text as it is, without a copy.
-    let sub = |text: String, (re, rep): &(Regex, &str)| match re.replace_all(&text, *rep) {
-        std::borrow::Cow::Owned(changed) => changed,
-        std::borrow::Cow::Borrowed(_) => text,
+    let mut bytes = Bytes::of(sentence);
+    // A rule that cannot match, or finds nothing, leaves the text as it is, without a copy.
+    let mut sub = |text: String, rule: &Rule| {
+        if !(rule.may_match)(&bytes, &text) {
+            return text;
+        }
+        match rule.re.replace_all(&text, rule.rep) {
+            std::borrow::Cow::Owned(changed) => {
+                for b in [b' ', b'`', b'\''] {
+                    bytes.add(b);
+                }
+                changed
+            }
+            std::borrow::Cow::Borrowed(_) => text,
+        }
     };
     let mut text = sentence.to_string();
     for rule in &r.starting_quotes {
         text = sub(text, rule);
     }
-    text = pad_opening_apostrophes(&text);
+    if text.contains('\'') {
+        text = pad_opening_apostrophes(&text);
+    }
     for rule in &r.punctuation {
         text = sub(text, rule);
     }
@@ -307,6 +422,56 @@ mod tests {
         // is split off. Only the sentence can tell.
         assert!(upper_tokens("I DON'T. know").is_none());
         assert!(upper_tokens("WE WANNA. go").is_none());
+    }
+
+    /// Every rule applied whether or not its test lets it through: the tokenizer before
+    /// the tests, the oracle of the gated one.
+    fn tokenize_ungated(sentence: &str) -> Vec<String> {
+        let r = rules();
+        let sub = |text: String, rule: &Rule| rule.re.replace_all(&text, rule.rep).into_owned();
+        let mut text = sentence.to_string();
+        for rule in &r.starting_quotes {
+            text = sub(text, rule);
+        }
+        text = pad_opening_apostrophes(&text);
+        for rule in &r.punctuation {
+            text = sub(text, rule);
+        }
+        text = sub(text, &r.parens);
+        text = sub(text, &r.double_dashes);
+        text = format!(" {text} ");
+        for rule in r.ending_quotes.iter().chain(&r.contractions) {
+            text = sub(text, rule);
+        }
+        py_split(&text).map(|(_, t)| t.to_string()).collect()
+    }
+
+    #[test]
+    fn skipping_rules_that_cannot_match_changes_no_token() {
+        const PIECES: &[&str] = &[
+            " ", "  ", "\t", "\n", "\u{a0}", "\u{3000}", "word", "Word", "NASA", "x", ".", "..",
+            ",", ":", ";", "1", "2,000", "'", "''", "\"", "`", "``", "«", "»", "“", "”", "‘", "’",
+            "„", "(", ")", "[", "]", "{", "}", "<", ">", "--", "-", "\u{2013}", "\u{2014}", "?",
+            "!", "*", "@", "#", "$", "%", "&", "'s", "'S", "'m", "'d", "'ll", "'RE", "'ve", "n't",
+            "N'T", "can", "not", "CANNOT", "cannot", "d'ye", "gimme", "GONNA", "gotta", "lemme",
+            "more'n", "wanna", "WANNA", "'tis", "'Twas", "ſ", "\u{212A}", "é",
+        ];
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = |n: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % n as u64) as usize
+        };
+        for _ in 0..20_000 {
+            let len = 1 + next(16);
+            let text: String = (0..len).map(|_| PIECES[next(PIECES.len())]).collect();
+            assert_eq!(
+                tokenize_sentence(&text),
+                tokenize_ungated(&text),
+                "{text:?}"
+            );
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! a doc comment (*What it checks / Arguments / How it counts / Example*), a struct
 //! holding its compiled arguments, and `check` (plus a fast `holds` where it pays).
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 use std::sync::OnceLock;
 
 use crate::PredicateInfo;

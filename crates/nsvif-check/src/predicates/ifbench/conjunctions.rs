@@ -41,7 +41,7 @@ impl FromArgs for ConjunctionCount {
 impl Predicate for ConjunctionCount {
     fn check(&self, doc: &Document) -> Fact {
         const CONJUNCTIONS: [&str; 7] = ["and", "but", "for", "nor", "or", "so", "yet"];
-        let found: std::collections::HashSet<&str> = t::split(doc.text())
+        let found: foldhash::HashSet<&str> = t::split(doc.text())
             .into_iter()
             .filter(|w| CONJUNCTIONS.contains(&t::strip_punct(w).to_lowercase().as_str()))
             .collect();

@@ -1,5 +1,9 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Noun, Options, Predicate, Relation};
+use std::sync::OnceLock;
+
+use aho_corasick::AhoCorasick;
 use serde::Deserialize;
+
+use crate::{declare_predicate, Document, Fact, FromArgs, Noun, Options, Predicate, Relation};
 
 declare_predicate! {
     /// The response mentions at least `N` names from IFBench's list of 50.
@@ -41,77 +45,89 @@ impl FromArgs for PersonNameCount {
     }
 }
 
+/// The official checker's list.
+const NAMES: [&str; 50] = [
+    "Emma",
+    "Liam",
+    "Sophia",
+    "Jackson",
+    "Olivia",
+    "Noah",
+    "Ava",
+    "Lucas",
+    "Isabella",
+    "Mason",
+    "Mia",
+    "Ethan",
+    "Charlotte",
+    "Alexander",
+    "Amelia",
+    "Benjamin",
+    "Harper",
+    "Leo",
+    "Zoe",
+    "Daniel",
+    "Chloe",
+    "Samuel",
+    "Lily",
+    "Matthew",
+    "Grace",
+    "Owen",
+    "Abigail",
+    "Gabriel",
+    "Ella",
+    "Jacob",
+    "Scarlett",
+    "Nathan",
+    "Victoria",
+    "Elijah",
+    "Layla",
+    "Nicholas",
+    "Audrey",
+    "David",
+    "Hannah",
+    "Christopher",
+    "Penelope",
+    "Thomas",
+    "Nora",
+    "Andrew",
+    "Aria",
+    "Joseph",
+    "Claire",
+    "Ryan",
+    "Stella",
+    "Jonathan",
+];
+
 impl Predicate for PersonNameCount {
     fn check(&self, doc: &Document) -> Fact {
-        const NAMES: [&str; 50] = [
-            "Emma",
-            "Liam",
-            "Sophia",
-            "Jackson",
-            "Olivia",
-            "Noah",
-            "Ava",
-            "Lucas",
-            "Isabella",
-            "Mason",
-            "Mia",
-            "Ethan",
-            "Charlotte",
-            "Alexander",
-            "Amelia",
-            "Benjamin",
-            "Harper",
-            "Leo",
-            "Zoe",
-            "Daniel",
-            "Chloe",
-            "Samuel",
-            "Lily",
-            "Matthew",
-            "Grace",
-            "Owen",
-            "Abigail",
-            "Gabriel",
-            "Ella",
-            "Jacob",
-            "Scarlett",
-            "Nathan",
-            "Victoria",
-            "Elijah",
-            "Layla",
-            "Nicholas",
-            "Audrey",
-            "David",
-            "Hannah",
-            "Christopher",
-            "Penelope",
-            "Thomas",
-            "Nora",
-            "Andrew",
-            "Aria",
-            "Joseph",
-            "Claire",
-            "Ryan",
-            "Stella",
-            "Jonathan",
-        ];
         let text = doc.text();
-        let n = NAMES
-            .iter()
-            .filter(|name| {
-                if self.fixes {
-                    is_whole_word_in(name, text)
-                } else {
-                    text.contains(*name)
-                }
-            })
-            .count() as i64;
+        let n = if self.fixes {
+            NAMES
+                .iter()
+                .filter(|name| is_whole_word_in(name, text))
+                .count()
+        } else {
+            names_inside(text)
+        } as i64;
         let unit = Noun::new("name from the list", "names from the list");
         Fact::count(n, Relation::Ge, self.n, unit)
     }
 }
 
-/// `name` occurs in `text` with no word character (`\w`) on either side.
+/// How many names of the list occur in `text`, also inside longer words (the official
+/// `name in text`): one pass of an automaton over every name, overlapping matches
+/// included, instead of fifty searches.
+fn names_inside(text: &str) -> usize {
+    static NAMES_AUTOMATON: OnceLock<AhoCorasick> = OnceLock::new();
+    let automaton = NAMES_AUTOMATON.get_or_init(|| AhoCorasick::new(NAMES).expect("fixed names"));
+    let mut found = [false; NAMES.len()];
+    for m in automaton.find_overlapping_iter(text) {
+        found[m.pattern().as_usize()] = true;
+    }
+    found.iter().filter(|&&f| f).count()
+}
+
 fn is_whole_word_in(name: &str, text: &str) -> bool {
     let is_word = |c: Option<char>| c.is_some_and(|c| c == '_' || c.is_alphanumeric());
     text.match_indices(name).any(|(i, _)| {
@@ -139,5 +155,19 @@ mod tests {
         assert_eq!(fixed.value(&doc), Some(false));
         let whole = Document::new("Stella, Leo and Mia's friend (Emma).");
         assert_eq!(fixed.value(&whole), Some(true));
+    }
+
+    #[test]
+    fn one_pass_finds_the_names_fifty_searches_find() {
+        for text in [
+            "Stella met Leonard in Miami.",
+            "Isabella, Ella and Gabriel; Abigail Ava Avabella EmmaLiamSophia",
+            "no names here at all",
+            "",
+            "DavidDavid Nora\u{e9}Nora Christopher Christophe",
+        ] {
+            let by_search = super::NAMES.iter().filter(|n| text.contains(*n)).count();
+            assert_eq!(super::names_inside(text), by_search, "{text:?}");
+        }
     }
 }

@@ -41,7 +41,7 @@ impl FromArgs for WordRepeatLimit {
 impl Predicate for WordRepeatLimit {
     fn check(&self, doc: &Document) -> Fact {
         let text = t::remove_punct(&doc.text().to_lowercase());
-        let mut counts: std::collections::HashMap<&str, i64> = std::collections::HashMap::new();
+        let mut counts: foldhash::HashMap<&str, i64> = foldhash::HashMap::default();
         for w in t::split(&text) {
             *counts.entry(w).or_default() += 1;
         }

@@ -44,12 +44,13 @@ impl FromArgs for StopWordRatio {
 impl Predicate for StopWordRatio {
     fn check(&self, doc: &Document) -> Fact {
         let text = doc.text();
-        let words = t::word_tokens(text).len();
+        let tokens = t::word_tokens(text);
+        let words = tokens.len();
         let required = format!("at most {}% stop words", self.percentage);
         if words == 0 {
             return Fact::in_own_words(false, "no words", required);
         }
-        let stop = t::count_stopwords(text);
+        let stop = t::count_stopwords(text, &tokens);
         let share = (stop as f64 / words as f64) * 100.0;
         Fact::in_own_words(
             share <= self.percentage,
