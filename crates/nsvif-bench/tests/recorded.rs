@@ -14,15 +14,15 @@
 use std::io::BufReader;
 use std::path::PathBuf;
 
-use nsvif::{Formulator, LlmSetup, Verifier};
+use nsvif::Formulator;
 use nsvif_bench::runner::{self as bench, BenchSummary};
 use nsvif_llm::LlmSettings;
 use serde::Deserialize;
 use serde_json::Value;
-use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
+use wiremock::{Request, Respond, ResponseTemplate};
 
 mod authored;
-use authored::MODEL;
+use authored::{judge_answer, quoted, AuthoredJudgement};
 
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/recorded")
@@ -42,22 +42,8 @@ struct AuthoredFormulation {
     first_answer: Option<String>,
 }
 
-#[derive(Deserialize)]
-struct AuthoredJudgement {
-    statement: String,
-    output_contains: String,
-    answer: String,
-}
-
 /// Answers nsvif's formulation and judge prompts from `answers.json`, as a model would.
 struct AuthoredModel(Authored);
-
-/// Between the first `"""` line and the next one.
-fn quoted(text: &str) -> Option<&str> {
-    let start = text.find("\"\"\"\n")? + 4;
-    let end = start + text[start..].find("\n\"\"\"")?;
-    Some(&text[start..end])
-}
 
 impl AuthoredModel {
     fn answer(&self, messages: &[Value]) -> Option<String> {
@@ -75,13 +61,7 @@ impl AuthoredModel {
                 _ => f.answer.clone(),
             });
         }
-        let statement = user.strip_prefix("Statement: ")?.lines().next()?;
-        let output = quoted(user)?;
-        self.0
-            .judgements
-            .iter()
-            .find(|j| j.statement == statement && output.contains(&j.output_contains))
-            .map(|j| j.answer.clone())
+        judge_answer(&self.0.judgements, messages).map(str::to_string)
     }
 }
 
@@ -95,17 +75,7 @@ impl Respond for AuthoredModel {
 /// Runs the records with LLM formulation (the whole instruction: independent of how the
 /// rule formulator evolves) and judges through the given settings.
 fn run(settings: LlmSettings) -> BenchSummary {
-    let config = settings
-        .over(LlmSettings {
-            model: Some(MODEL.into()),
-            backoff_ms: Some(1),
-            ..LlmSettings::default()
-        })
-        .resolve()
-        .unwrap()
-        .unwrap();
-    let verifier =
-        Verifier::default().with_llm(LlmSetup::from_config(&config, Formulator::Llm, 1).unwrap());
+    let verifier = authored::verifier(settings, Formulator::Llm);
     let rt = tokio::runtime::Runtime::new().unwrap();
     let records = std::fs::File::open(dir().join("records.jsonl")).unwrap();
     bench::run_with(
@@ -138,13 +108,7 @@ fn assert_matches_the_labels(s: &BenchSummary) {
 
 #[test]
 fn the_replayed_recording_reproduces_every_verdict_with_no_server() {
-    let replay = LlmSettings {
-        // Nothing listens there: every answer must come from the recording.
-        base_url: Some("http://127.0.0.1:9/v1".into()),
-        replay: Some(dir().join("exchanges.jsonl")),
-        ..LlmSettings::default()
-    };
-    let s = run(replay);
+    let s = run(authored::replaying(dir().join("exchanges.jsonl")));
     assert!(
         s.unknown == 0,
         "{} records came out unknown: the prompts changed since the recording was made; \
@@ -174,19 +138,8 @@ fn regenerate_the_recording() {
     let authored: Authored =
         serde_json::from_str(&std::fs::read_to_string(dir().join("answers.json")).unwrap())
             .unwrap();
-    let server = rt.block_on(async {
-        let server = MockServer::start().await;
-        Mock::given(wiremock::matchers::method("POST"))
-            .respond_with(AuthoredModel(authored))
-            .mount(&server)
-            .await;
-        server
-    });
-    let record = LlmSettings {
-        base_url: Some(format!("{}/v1", server.uri())),
-        record: Some(dir().join("exchanges.jsonl")),
-        ..LlmSettings::default()
-    };
+    let (_server, record) =
+        authored::serve_and_record(&rt, AuthoredModel(authored), dir().join("exchanges.jsonl"));
     let s = run(record);
     assert_eq!(s.unknown, 0, "some request had no authored answer");
     assert_matches_the_labels(&s);

@@ -12,51 +12,31 @@
 
 use std::path::PathBuf;
 
-use nsvif::{Formulator, LlmSetup, Verdict, Verifier};
+use nsvif::{Formulator, Verdict, Verifier};
 use nsvif_bench::vifbench::{self, VifRecord, VifbenchReport};
 use nsvif_llm::LlmSettings;
 use serde::Deserialize;
-use serde_json::Value;
-use wiremock::{Mock, MockServer, Request, Respond, ResponseTemplate};
+use wiremock::{Request, Respond, ResponseTemplate};
 
 mod authored;
-use authored::MODEL;
+use authored::{judge_answer, AuthoredJudgement};
 
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/vifbench/recorded")
 }
 
 #[derive(Deserialize)]
-struct Judgement {
-    statement: String,
-    output_contains: String,
-    answer: String,
-}
-
-#[derive(Deserialize)]
 struct Answers {
-    judgements: Vec<Judgement>,
+    judgements: Vec<AuthoredJudgement>,
 }
 
 /// Answers nsvif's judge prompts from `answers.json`; anything else is a 404.
 struct AuthoredJudge(Answers);
 
-impl AuthoredJudge {
-    fn answer(&self, messages: &[Value]) -> Option<&str> {
-        let user = messages.get(1)?["content"].as_str()?;
-        let statement = user.strip_prefix("Statement: ")?.lines().next()?;
-        self.0
-            .judgements
-            .iter()
-            .find(|j| j.statement == statement && user.contains(&j.output_contains))
-            .map(|j| j.answer.as_str())
-    }
-}
-
 impl Respond for AuthoredJudge {
     fn respond(&self, request: &Request) -> ResponseTemplate {
         let messages = authored::messages(request);
-        authored::completion(&messages, self.answer(&messages))
+        authored::completion(&messages, judge_answer(&self.0.judgements, &messages))
     }
 }
 
@@ -71,17 +51,7 @@ fn run(
     settings: LlmSettings,
     formulator: Formulator,
 ) -> (Vec<VifRecord>, Vec<vifbench::VifOutcome>) {
-    let config = settings
-        .over(LlmSettings {
-            model: Some(MODEL.into()),
-            backoff_ms: Some(1),
-            ..LlmSettings::default()
-        })
-        .resolve()
-        .unwrap()
-        .unwrap();
-    let verifier =
-        Verifier::default().with_llm(LlmSetup::from_config(&config, formulator, 1).unwrap());
+    let verifier = authored::verifier(settings, formulator);
     let rt = tokio::runtime::Runtime::new().unwrap();
     let records = records();
     let outcomes = vifbench::run(&verifier, Some(&rt), &records);
@@ -106,12 +76,7 @@ fn assert_every_label(records: &[VifRecord], outcomes: &[vifbench::VifOutcome]) 
 
 #[test]
 fn the_ten_types_replay_to_every_label_with_no_server() {
-    let replay = LlmSettings {
-        // Nothing listens there: every answer must come from the recording.
-        base_url: Some("http://127.0.0.1:9/v1".into()),
-        replay: Some(dir().join("exchanges.jsonl")),
-        ..LlmSettings::default()
-    };
+    let replay = authored::replaying(dir().join("exchanges.jsonl"));
     let (records, outcomes) = run(replay.clone(), Formulator::Combined);
     assert_eq!(records.len(), 7);
     let types: std::collections::BTreeSet<&str> = records
@@ -149,21 +114,9 @@ fn regenerate_the_recording() {
         serde_json::from_str(&std::fs::read_to_string(dir().join("answers.json")).unwrap())
             .unwrap();
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let server = rt.block_on(async {
-        let server = MockServer::start().await;
-        Mock::given(wiremock::matchers::method("POST"))
-            .respond_with(AuthoredJudge(answers))
-            .mount(&server)
-            .await;
-        server
-    });
     let path = dir().join("exchanges.jsonl");
     let _ = std::fs::remove_file(&path);
-    let record = LlmSettings {
-        base_url: Some(format!("{}/v1", server.uri())),
-        record: Some(path),
-        ..LlmSettings::default()
-    };
+    let (_server, record) = authored::serve_and_record(&rt, AuthoredJudge(answers), path);
     let (records, outcomes) = run(record, Formulator::Combined);
     assert_every_label(&records, &outcomes);
     drop(rt);

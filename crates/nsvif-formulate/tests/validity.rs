@@ -2,25 +2,11 @@
 //! mutated instructions (IFEval prompts and the cases, from the fuzz seeds), and
 //! is deterministic. What a rule cannot state validly stays unexplained.
 
+mod common;
+
+use common::splitmix::SplitMix64;
 use nsvif_check::{CompiledSpec, Options};
 use nsvif_formulate::formulate_rules;
-
-/// splitmix64: a fixed-seed generator, so a failure names a reproducible mutation.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
 
 const INSERTS: &[&str] = &[
     "9223372036854775807",
@@ -45,7 +31,7 @@ const INSERTS: &[&str] = &[
     " if ",
 ];
 
-fn mutate(rng: &mut Rng, text: &str) -> String {
+fn mutate(rng: &mut SplitMix64, text: &str) -> String {
     let words: Vec<&str> = text.split(' ').collect();
     let mut words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
     for _ in 0..1 + rng.below(4) {
@@ -89,7 +75,7 @@ fn seeds() -> Vec<String> {
 
 #[test]
 fn mutated_instructions_always_formulate_to_a_valid_spec() {
-    let mut rng = Rng(18);
+    let mut rng = SplitMix64(18);
     let seeds = seeds();
     assert!(seeds.len() >= 50, "the seed corpus is there");
     for seed in &seeds {

@@ -22,6 +22,7 @@
 //! Token accounting comes from the API's `usage` fields: every [`ChatResponse`] carries
 //! its [`Usage`], and `cached` says whether it cost anything in this run.
 
+mod ask;
 mod cache;
 mod chat;
 mod config;
@@ -35,6 +36,7 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
 
+pub use ask::{find_quote, json_object, AskError, Asked, ModelClient};
 pub use cache::CachedClient;
 pub use chat::{AnswerSchema, ChatRequest, ChatResponse, Message, Role, Spend, Usage};
 pub use config::{connect, ConfigError, LlmConfig, LlmSettings, Temperature, DEFAULT_BASE_URL};

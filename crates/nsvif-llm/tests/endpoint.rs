@@ -50,7 +50,36 @@ fn ok(content: &str) -> ResponseTemplate {
     ResponseTemplate::new(200).set_body_json(completion(content, 120, 15))
 }
 
-fn client(server: &MockServer, timeout: Duration) -> OpenAiClient {
+/// An OpenAI error body, as a failed request gets it.
+fn api_error(message: &str, kind: &str, code: Option<&str>) -> Value {
+    json!({"error": {"message": message, "type": kind, "param": null, "code": code}})
+}
+
+/// Answers the first `times` requests with `failure`, every later one with `content`.
+async fn fail_then_answer(
+    server: &MockServer,
+    failure: ResponseTemplate,
+    times: u64,
+    content: &str,
+) {
+    Mock::given(method("POST"))
+        .respond_with(failure)
+        .up_to_n_times(times)
+        .with_priority(1)
+        .mount(server)
+        .await;
+    Mock::given(method("POST"))
+        .respond_with(ok(content))
+        .mount(server)
+        .await;
+}
+
+/// A client of `server` that waits 5 s at most.
+fn client(server: &MockServer) -> OpenAiClient {
+    client_waiting(server, Duration::from_secs(5))
+}
+
+fn client_waiting(server: &MockServer, timeout: Duration) -> OpenAiClient {
     OpenAiClient::new(&format!("{}/v1", server.uri()), "sk-test", timeout)
 }
 
@@ -64,6 +93,11 @@ fn retrying<C: LlmClient>(inner: C, retries: u32) -> Retry<C> {
             max: Duration::from_millis(5),
         },
     )
+}
+
+/// A plain request asking `question`.
+fn ask(question: &str) -> ChatRequest {
+    ChatRequest::new("test-model", "s", question)
 }
 
 fn request(question: &str) -> ChatRequest {
@@ -94,7 +128,7 @@ async fn a_call_sends_the_openai_request_and_reads_content_and_usage() {
         .expect(1)
         .mount(&server)
         .await;
-    let answer = client(&server, Duration::from_secs(5))
+    let answer = client(&server)
         .chat(&request("Is it polite?"))
         .await
         .unwrap();
@@ -119,7 +153,7 @@ async fn a_server_error_is_retried_then_reported_with_its_status() {
         .expect(3)
         .mount(&server)
         .await;
-    let err = retrying(client(&server, Duration::from_secs(5)), 2)
+    let err = retrying(client(&server), 2)
         .chat(&request("q"))
         .await
         .unwrap_err();
@@ -136,19 +170,10 @@ async fn a_server_error_is_retried_then_reported_with_its_status() {
 #[tokio::test]
 async fn a_rate_limit_is_retried_until_it_passes() {
     let server = MockServer::start().await;
-    Mock::given(method("POST"))
-        .respond_with(ResponseTemplate::new(429).set_body_json(json!({
-            "error": {"message": "slow down", "type": "rate_limit_error", "param": null, "code": null}
-        })))
-        .up_to_n_times(2)
-        .with_priority(1)
-        .mount(&server)
-        .await;
-    Mock::given(method("POST"))
-        .respond_with(ok("fine"))
-        .mount(&server)
-        .await;
-    let answer = retrying(client(&server, Duration::from_secs(5)), 3)
+    let slow_down =
+        ResponseTemplate::new(429).set_body_json(api_error("slow down", "rate_limit_error", None));
+    fail_then_answer(&server, slow_down, 2, "fine").await;
+    let answer = retrying(client(&server), 3)
         .chat(&request("q"))
         .await
         .unwrap();
@@ -159,25 +184,13 @@ async fn a_rate_limit_is_retried_until_it_passes() {
 #[tokio::test]
 async fn a_rate_limit_waits_as_long_as_retry_after_asks() {
     let server = MockServer::start().await;
-    Mock::given(method("POST"))
-        .respond_with(
-            ResponseTemplate::new(429)
-                .insert_header("retry-after-ms", "300")
-                .set_body_json(json!({
-                    "error": {"message": "slow down", "type": "rate_limit_error", "param": null, "code": null}
-                })),
-        )
-        .up_to_n_times(1)
-        .with_priority(1)
-        .mount(&server)
-        .await;
-    Mock::given(method("POST"))
-        .respond_with(ok("fine"))
-        .mount(&server)
-        .await;
+    let slow_down = ResponseTemplate::new(429)
+        .insert_header("retry-after-ms", "300")
+        .set_body_json(api_error("slow down", "rate_limit_error", None));
+    fail_then_answer(&server, slow_down, 1, "fine").await;
     let started = std::time::Instant::now();
     // The backoff alone would wait at most 5 ms.
-    let answer = retrying(client(&server, Duration::from_secs(5)), 3)
+    let answer = retrying(client(&server), 3)
         .chat(&request("q"))
         .await
         .unwrap();
@@ -192,16 +205,11 @@ async fn retry_after_is_part_of_the_error_and_not_of_its_message() {
         .respond_with(
             ResponseTemplate::new(503)
                 .insert_header("retry-after", "2")
-                .set_body_json(json!({
-                    "error": {"message": "overloaded", "type": "server_error", "param": null, "code": null}
-                })),
+                .set_body_json(api_error("overloaded", "server_error", None)),
         )
         .mount(&server)
         .await;
-    let err = client(&server, Duration::from_secs(5))
-        .chat(&request("q"))
-        .await
-        .unwrap_err();
+    let err = client(&server).chat(&request("q")).await.unwrap_err();
     assert_eq!(err.retry_after(), Some(Duration::from_secs(2)));
     assert!(err.to_string().ends_with("overloaded"), "{err}");
 }
@@ -210,13 +218,15 @@ async fn retry_after_is_part_of_the_error_and_not_of_its_message() {
 async fn a_client_error_is_not_retried() {
     let server = MockServer::start().await;
     Mock::given(method("POST"))
-        .respond_with(ResponseTemplate::new(401).set_body_json(json!({
-            "error": {"message": "bad key", "type": "invalid_request_error", "param": null, "code": "invalid_api_key"}
-        })))
+        .respond_with(ResponseTemplate::new(401).set_body_json(api_error(
+            "bad key",
+            "invalid_request_error",
+            Some("invalid_api_key"),
+        )))
         .expect(1)
         .mount(&server)
         .await;
-    let err = retrying(client(&server, Duration::from_secs(5)), 3)
+    let err = retrying(client(&server), 3)
         .chat(&request("q"))
         .await
         .unwrap_err();
@@ -234,7 +244,7 @@ async fn a_slow_endpoint_times_out() {
         .mount(&server)
         .await;
     let started = Instant::now();
-    let err = retrying(client(&server, Duration::from_millis(150)), 1)
+    let err = retrying(client_waiting(&server, Duration::from_millis(150)), 1)
         .chat(&request("q"))
         .await
         .unwrap_err();
@@ -281,8 +291,7 @@ async fn refusals_and_empty_answers_are_errors_not_answers() {
         .respond_with(ResponseTemplate::new(200).set_body_string("<html>proxy login</html>"))
         .mount(&server)
         .await;
-    let c = client(&server, Duration::from_secs(5));
-    let ask = |q: &'static str| ChatRequest::new("test-model", "s", q);
+    let c = client(&server);
     assert!(
         matches!(c.chat(&ask("refuse")).await, Err(LlmError::Refused(r)) if r.contains("can't help"))
     );
@@ -308,7 +317,7 @@ async fn the_limit_bounds_requests_in_flight() {
         .respond_with(ok("x").set_delay(Duration::from_millis(200)))
         .mount(&server)
         .await;
-    let limited = Arc::new(Limit::new(client(&server, Duration::from_secs(5)), 2));
+    let limited = Arc::new(Limit::new(client(&server), 2));
     let started = Instant::now();
     let calls: Vec<_> = (0..6)
         .map(|i| {
@@ -336,12 +345,12 @@ async fn the_cache_answers_a_second_identical_request_without_a_call() {
         .mount(&server)
         .await;
     let dir = tempfile::tempdir().unwrap();
-    let cached = CachedClient::new(client(&server, Duration::from_secs(5)), dir.path()).unwrap();
+    let cached = CachedClient::new(client(&server), dir.path()).unwrap();
     let first = cached.chat(&request("q")).await.unwrap();
     assert!(!first.cached);
     assert_eq!(first.spent().input_tokens, 120);
     // A new client over the same directory: the cache is on disk, not in memory.
-    let cached = CachedClient::new(client(&server, Duration::from_secs(5)), dir.path()).unwrap();
+    let cached = CachedClient::new(client(&server), dir.path()).unwrap();
     let second = cached.chat(&request("q")).await.unwrap();
     assert!(second.cached);
     assert_eq!(second.content, "cached answer");
@@ -357,18 +366,9 @@ async fn the_cache_answers_a_second_identical_request_without_a_call() {
 #[tokio::test]
 async fn failures_are_not_cached() {
     let server = MockServer::start().await;
-    Mock::given(method("POST"))
-        .respond_with(ResponseTemplate::new(503))
-        .up_to_n_times(1)
-        .with_priority(1)
-        .mount(&server)
-        .await;
-    Mock::given(method("POST"))
-        .respond_with(ok("recovered"))
-        .mount(&server)
-        .await;
+    fail_then_answer(&server, ResponseTemplate::new(503), 1, "recovered").await;
     let dir = tempfile::tempdir().unwrap();
-    let cached = CachedClient::new(client(&server, Duration::from_secs(5)), dir.path()).unwrap();
+    let cached = CachedClient::new(client(&server), dir.path()).unwrap();
     assert!(cached.chat(&request("q")).await.is_err());
     assert_eq!(
         cached.chat(&request("q")).await.unwrap().content,
@@ -390,14 +390,12 @@ async fn a_recording_replays_answers_and_failures_with_no_server() {
             .respond_with(ResponseTemplate::new(500))
             .mount(&server)
             .await;
-        let recorder = Recorder::create(client(&server, Duration::from_secs(5)), &file).unwrap();
-        let ask = |q: &'static str| ChatRequest::new("test-model", "s", q);
+        let recorder = Recorder::create(client(&server), &file).unwrap();
         assert_eq!(recorder.chat(&ask("good")).await.unwrap().content, "yes");
         assert!(recorder.chat(&ask("bad")).await.is_err());
     } // the server is gone
     let replay = ReplayClient::open(&file).unwrap();
     assert_eq!(replay.len(), 2);
-    let ask = |q: &'static str| ChatRequest::new("test-model", "s", q);
     let answer = replay.chat(&ask("good")).await.unwrap();
     assert_eq!(
         (answer.content.as_str(), answer.usage.input_tokens),
@@ -442,10 +440,7 @@ async fn a_schema_is_sent_as_json_schema_response_format() {
         .expect(1)
         .mount(&server)
         .await;
-    let answer = client(&server, Duration::from_secs(5))
-        .chat(&with_schema("q"))
-        .await
-        .unwrap();
+    let answer = client(&server).chat(&with_schema("q")).await.unwrap();
     assert!(!answer.schema_refused);
     assert_eq!(answer.usage.input_tokens, 120);
 }
@@ -471,7 +466,7 @@ async fn a_refused_schema_falls_back_to_json_object_once_and_says_so() {
         .expect(3)
         .mount(&server)
         .await;
-    let client = client(&server, Duration::from_secs(5));
+    let client = client(&server);
     for question in ["first", "second"] {
         let answer = client.chat(&with_schema(question)).await.unwrap();
         assert!(answer.schema_refused, "{question}");

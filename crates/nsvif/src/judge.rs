@@ -14,7 +14,9 @@
 use std::sync::Arc;
 
 use nsvif_check::{Document, EvidenceKind, Fact, JudgeAnswer, Location, Segment};
-use nsvif_llm::{AnswerSchema, ChatRequest, LlmClient, LlmError, Message, Spend};
+use nsvif_llm::{
+    find_quote, json_object, AnswerSchema, AskError, ChatRequest, LlmClient, ModelClient, Spend,
+};
 use serde_json::{json, Value};
 
 /// Invalid answers sent back to the judge before giving up on that vote.
@@ -48,21 +50,10 @@ pub fn answer_schema() -> &'static AnswerSchema {
 }
 
 /// Asks an LLM whether a semantic constraint holds on an output.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct Judge {
-    client: Arc<dyn LlmClient>,
-    model: String,
-    temperature: Option<f32>,
+    llm: ModelClient,
     votes: u32,
-}
-
-impl std::fmt::Debug for Judge {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Judge")
-            .field("model", &self.model)
-            .field("votes", &self.votes)
-            .finish_non_exhaustive()
-    }
 }
 
 /// The fact a judge decided, and what deciding it cost.
@@ -88,9 +79,11 @@ impl Judge {
         votes: u32,
     ) -> Judge {
         Judge {
-            client,
-            model: model.into(),
-            temperature,
+            llm: ModelClient {
+                client,
+                model: model.into(),
+                temperature,
+            },
             votes: votes.max(1),
         }
     }
@@ -152,67 +145,48 @@ impl Judge {
     ) -> (Result<Vote, String>, Spend) {
         let (temperature, seed) = if self.votes > 1 {
             let t = self
+                .llm
                 .temperature
                 .map(|t| if t == 0.0 { VOTE_TEMPERATURE } else { t });
             (t, Some(u64::from(index)))
         } else {
-            (self.temperature, None)
+            (self.llm.temperature, None)
         };
-        let mut request = ChatRequest {
+        let request = ChatRequest {
             temperature,
             seed,
             max_tokens: Some(MAX_ANSWER_TOKENS),
             json: true,
             schema: Some(answer_schema().clone()),
-            ..ChatRequest::new(&self.model, SYSTEM, Judge::user_prompt(statement, output))
+            ..ChatRequest::new(
+                &self.llm.model,
+                SYSTEM,
+                Judge::user_prompt(statement, output),
+            )
         };
-        let mut spend = Spend::default();
-        let mut repairs = 0;
-        loop {
-            let started = std::time::Instant::now();
-            let answered = self.client.chat(&request).await;
-            spend.add_time(started.elapsed());
-            let answer = match answered {
-                Ok(a) => a,
-                Err(e) => {
-                    spend.add_failed(&e);
-                    return (Err(describe(&e)), spend);
-                }
-            };
-            spend.add(&answer);
-            match parse_vote(&answer.content) {
-                Ok(v) => return (Ok(v), spend),
-                Err(e) if repairs < MAX_JUDGE_REPAIRS => {
-                    repairs += 1;
-                    request.messages.push(Message::assistant(answer.content));
-                    request.messages.push(Message::user(format!(
-                        "That answer is not the JSON object asked for: {e}. Answer again with the JSON object only."
-                    )));
-                }
-                Err(e) => {
-                    return (
-                        Err(format!("unusable judge answer after {repairs} repair: {e}")),
-                        spend,
-                    )
-                }
+        let asked = self
+            .llm
+            .ask_repairing(request, MAX_JUDGE_REPAIRS, parse_vote, |e| {
+                format!(
+                    "That answer is not the JSON object asked for: {e}. Answer again with the JSON object only."
+                )
+            })
+            .await;
+        let result = asked.result.map_err(|e| match e {
+            AskError::Call(e) => e.to_string(),
+            AskError::Unusable(e) => {
+                format!("unusable judge answer after {} repair: {e}", asked.repairs)
             }
-        }
+        });
+        (result, asked.spend)
     }
-}
-
-fn describe(e: &LlmError) -> String {
-    e.to_string()
 }
 
 /// `{"satisfied": …, "reason": …, "evidence": …}`, leniently: inside code fences or
 /// prose, `satisfied` as a boolean or "true"/"yes"/"false"/"no".
 fn parse_vote(answer: &str) -> Result<Vote, String> {
-    let start = answer.find('{').ok_or("no JSON object")?;
-    let end = answer.rfind('}').ok_or("no JSON object")?;
-    if end < start {
-        return Err("no JSON object".into());
-    }
-    let json: Value = serde_json::from_str(&answer[start..=end]).map_err(|e| e.to_string())?;
+    let object = json_object(answer).ok_or("no JSON object")?;
+    let json: Value = serde_json::from_str(object).map_err(|e| e.to_string())?;
     let satisfied = match &json["satisfied"] {
         Value::Bool(b) => *b,
         Value::String(s) => match s.trim().to_ascii_lowercase().as_str() {
@@ -253,11 +227,7 @@ fn locate(output: &str, quote: &str) -> Option<Location> {
     if quote.is_empty() {
         return None;
     }
-    let start = output.find(quote).or_else(|| {
-        output
-            .to_ascii_lowercase()
-            .find(&quote.to_ascii_lowercase())
-    })?;
+    let start = find_quote(output, quote)?;
     let doc = Document::new(output);
     Some(Location::of(
         &doc,

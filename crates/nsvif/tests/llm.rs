@@ -3,40 +3,16 @@
 
 use std::time::Duration;
 
-use nsvif::{Formulator, LlmSetup, Verdict, Verifier};
+mod common;
+
+use common::mock_llm::{
+    answering, completion, messages, system_starts, tone_spec, CHEERFUL, FORMULATE_SYSTEM_START,
+    JUDGE_SYSTEM_START,
+};
+use nsvif::{Formulator, LlmSetup, Report, Verdict, Verifier};
 use nsvif_llm::{LlmConfig, LlmSettings};
-use nsvif_spec::Spec;
 use serde_json::{json, Value};
 use wiremock::{Mock, MockServer, Request, ResponseTemplate};
-
-const JUDGE_SYSTEM_START: &str = "You check one requirement";
-const FORMULATE_SYSTEM_START: &str = "You turn the requirements";
-
-fn completion(content: &str) -> ResponseTemplate {
-    ResponseTemplate::new(200).set_body_json(json!({
-        "id": "chatcmpl-test", "object": "chat.completion", "created": 1_700_000_000,
-        "model": "mock", "choices": [{"index": 0, "finish_reason": "stop",
-            "message": {"role": "assistant", "content": content}}],
-        "usage": {"prompt_tokens": 300, "completion_tokens": 40, "total_tokens": 340}
-    }))
-}
-
-fn messages(r: &Request) -> Vec<Value> {
-    serde_json::from_slice::<Value>(&r.body).unwrap()["messages"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default()
-}
-
-/// Requests whose system prompt starts with `start`.
-fn system_starts(start: &'static str) -> impl Fn(&Request) -> bool + Send + Sync {
-    move |r: &Request| {
-        messages(r)
-            .first()
-            .and_then(|m| m["content"].as_str())
-            .is_some_and(|c| c.starts_with(start))
-    }
-}
 
 /// `extra` over test defaults (fast retries, a 5 s timeout).
 fn config(server_uri: &str, extra: LlmSettings) -> LlmConfig {
@@ -58,34 +34,33 @@ fn verifier(config: &LlmConfig, mode: Formulator) -> Verifier {
     Verifier::default().with_llm(LlmSetup::from_config(config, mode, 1).unwrap())
 }
 
-/// At most 20 words and a pessimistic tone.
-fn tone_spec() -> Spec {
-    Spec::from_json(
-        r#"{"constraints": [
-          {"id": "c1", "text": "at most 20 words", "kind": "logic",
-           "check": {"predicate": "word_count", "args": {"relation": "<=", "value": 20}}},
-          {"id": "c2", "text": "a pessimistic tone", "kind": "semantic",
-           "check": {"judge": "The response is written in a pessimistic tone."}}]}"#,
-    )
-    .unwrap()
+/// The formulator's answer to "Answer with a pessimistic tone.": one judged constraint.
+const TONE_FORMULATION: &str = r#"{"constraints": [{"id": "l1", "text": "a pessimistic tone", "kind": "semantic", "check": {"judge": "The response is written in a pessimistic tone."}}]}"#;
+
+/// A verifier with the test defaults against `server`.
+fn default_verifier(server: &MockServer, mode: Formulator) -> Verifier {
+    verifier(&config(&server.uri(), LlmSettings::default()), mode)
 }
 
-const CHEERFUL: &str = "What a wonderful day it is! Everything is going great.";
+/// `v`'s report on `output` against [`tone_spec`].
+async fn check_tone(v: &Verifier, output: &str) -> Report {
+    v.prepare_spec(tone_spec())
+        .unwrap()
+        .check_async(output)
+        .await
+}
 
 #[tokio::test]
 async fn an_output_that_already_fails_a_logic_constraint_costs_no_judge_call() {
     let server = MockServer::start().await;
-    Mock::given(system_starts(JUDGE_SYSTEM_START))
-        .respond_with(completion(
-            r#"{"satisfied": true, "reason": "x", "evidence": ""}"#,
-        ))
-        .expect(0)
-        .mount(&server)
-        .await;
-    let v = verifier(
-        &config(&server.uri(), LlmSettings::default()),
-        Formulator::Combined,
-    );
+    answering(
+        JUDGE_SYSTEM_START,
+        r#"{"satisfied": true, "reason": "x", "evidence": ""}"#,
+    )
+    .expect(0)
+    .mount(&server)
+    .await;
+    let v = default_verifier(&server, Formulator::Combined);
     let prepared = v.prepare_spec(tone_spec()).unwrap();
     let long = "word ".repeat(30);
     let report = prepared.check_async(&long).await;
@@ -109,20 +84,12 @@ async fn a_tone_constraint_makes_exactly_one_judge_call_and_its_answer_decides()
         let answer = json!({"satisfied": satisfied, "reason": "The tone is upbeat.",
                             "evidence": "What a wonderful day"})
         .to_string();
-        Mock::given(system_starts(JUDGE_SYSTEM_START))
-            .respond_with(completion(&answer))
+        answering(JUDGE_SYSTEM_START, &answer)
             .expect(1)
             .mount(&server)
             .await;
-        let v = verifier(
-            &config(&server.uri(), LlmSettings::default()),
-            Formulator::Combined,
-        );
-        let report = v
-            .prepare_spec(tone_spec())
-            .unwrap()
-            .check_async(CHEERFUL)
-            .await;
+        let v = default_verifier(&server, Formulator::Combined);
+        let report = check_tone(&v, CHEERFUL).await;
         assert_eq!(report.verdict, verdict);
         let tone = &report.constraints[1].fact;
         assert_eq!(tone.value, Some(satisfied));
@@ -164,22 +131,14 @@ async fn a_judge_quote_is_placed_in_the_output_after_a_reasoning_trace() {
     let answer = json!({"satisfied": false, "reason": "The tone is upbeat.",
                         "evidence": "What a wonderful day"})
     .to_string();
-    Mock::given(system_starts(JUDGE_SYSTEM_START))
-        .respond_with(completion(&answer))
+    answering(JUDGE_SYSTEM_START, &answer)
         .expect(1)
         .mount(&server)
         .await;
-    let v = verifier(
-        &config(&server.uri(), LlmSettings::default()),
-        Formulator::Combined,
-    );
+    let v = default_verifier(&server, Formulator::Combined);
     // The trace also says "What a wonderful day": the quote is of the answer, after it.
     let output = format!("<think>What a wonderful day to judge.</think>\n{CHEERFUL}");
-    let report = v
-        .prepare_spec(tone_spec())
-        .unwrap()
-        .check_async(&output)
-        .await;
+    let report = check_tone(&v, &output).await;
     assert_eq!(report.verdict, Verdict::Unsat);
     let at = report.constraints[1]
         .fact
@@ -218,10 +177,7 @@ async fn a_malformed_formulation_answer_is_sent_back_and_repaired() {
         .expect(1)
         .mount(&server)
         .await;
-    let v = verifier(
-        &config(&server.uri(), LlmSettings::default()),
-        Formulator::Llm,
-    );
+    let v = default_verifier(&server, Formulator::Llm);
     let instruction = "Reply with an even number of words.";
     let prepared = v.prepare_async(instruction).await.unwrap();
     let note = prepared.formulation().unwrap();
@@ -248,15 +204,14 @@ async fn a_malformed_formulation_answer_is_sent_back_and_repaired() {
 #[tokio::test]
 async fn formulation_gives_up_after_three_repairs_and_leaves_the_instruction_unexplained() {
     let server = MockServer::start().await;
-    Mock::given(system_starts(FORMULATE_SYSTEM_START))
-        .respond_with(completion("Sure! The requirement is an even word count."))
-        .expect(4)
-        .mount(&server)
-        .await;
-    let v = verifier(
-        &config(&server.uri(), LlmSettings::default()),
-        Formulator::Llm,
-    );
+    answering(
+        FORMULATE_SYSTEM_START,
+        "Sure! The requirement is an even word count.",
+    )
+    .expect(4)
+    .mount(&server)
+    .await;
+    let v = default_verifier(&server, Formulator::Llm);
     let report = v
         .check_async("Reply with an even number of words.", "one two")
         .await
@@ -278,15 +233,8 @@ async fn a_server_error_makes_the_judged_atom_unknown_with_the_reason() {
         .expect(2) // one retry
         .mount(&server)
         .await;
-    let v = verifier(
-        &config(&server.uri(), LlmSettings::default()),
-        Formulator::Combined,
-    );
-    let report = v
-        .prepare_spec(tone_spec())
-        .unwrap()
-        .check_async(CHEERFUL)
-        .await;
+    let v = default_verifier(&server, Formulator::Combined);
+    let report = check_tone(&v, CHEERFUL).await;
     assert_eq!(report.verdict, Verdict::Unknown);
     assert_eq!(report.undecided, ["c2"]);
     let reason = report.constraints[1].fact.evidence.reason.clone().unwrap();
@@ -314,11 +262,7 @@ async fn a_timeout_makes_the_judged_atom_unknown_with_the_reason() {
         ..LlmSettings::default()
     };
     let v = verifier(&config(&server.uri(), slow), Formulator::Combined);
-    let report = v
-        .prepare_spec(tone_spec())
-        .unwrap()
-        .check_async(CHEERFUL)
-        .await;
+    let report = check_tone(&v, CHEERFUL).await;
     assert_eq!(report.verdict, Verdict::Unknown);
     let reason = report.constraints[1].fact.evidence.reason.clone().unwrap();
     assert!(reason.contains("timed out after 200 ms"), "{reason}");
@@ -335,20 +279,16 @@ async fn split_votes_are_unknown_and_a_majority_decides() {
         ))
         .mount(&server)
         .await;
-    Mock::given(system_starts(JUDGE_SYSTEM_START))
-        .respond_with(completion(
-            r#"{"satisfied": false, "reason": "upbeat", "evidence": ""}"#,
-        ))
-        .mount(&server)
-        .await;
+    answering(
+        JUDGE_SYSTEM_START,
+        r#"{"satisfied": false, "reason": "upbeat", "evidence": ""}"#,
+    )
+    .mount(&server)
+    .await;
     let c = config(&server.uri(), LlmSettings::default());
     let v =
         Verifier::default().with_llm(LlmSetup::from_config(&c, Formulator::Combined, 3).unwrap());
-    let report = v
-        .prepare_spec(tone_spec())
-        .unwrap()
-        .check_async(CHEERFUL)
-        .await;
+    let report = check_tone(&v, CHEERFUL).await;
     assert_eq!(report.verdict, Verdict::Unsat);
     assert!(report.constraints[1]
         .fact
@@ -369,11 +309,7 @@ async fn split_votes_are_unknown_and_a_majority_decides() {
     // Two votes, seeds 0 and 1: one each way is no majority, so unknown.
     let v =
         Verifier::default().with_llm(LlmSetup::from_config(&c, Formulator::Combined, 2).unwrap());
-    let report = v
-        .prepare_spec(tone_spec())
-        .unwrap()
-        .check_async(CHEERFUL)
-        .await;
+    let report = check_tone(&v, CHEERFUL).await;
     assert_eq!(report.verdict, Verdict::Unknown);
     let reason = report.constraints[1].fact.evidence.reason.clone().unwrap();
     assert!(reason.contains("1 satisfied, 1 not"), "{reason}");
@@ -382,18 +318,15 @@ async fn split_votes_are_unknown_and_a_majority_decides() {
 #[tokio::test]
 async fn the_cache_makes_a_second_identical_run_free() {
     let server = MockServer::start().await;
-    Mock::given(system_starts(FORMULATE_SYSTEM_START))
-        .respond_with(completion(
-            r#"{"constraints": [{"id": "l1", "text": "a pessimistic tone", "kind": "semantic", "check": {"judge": "The response is written in a pessimistic tone."}}]}"#,
-        ))
+    answering(FORMULATE_SYSTEM_START, TONE_FORMULATION)
         .mount(&server)
         .await;
-    Mock::given(system_starts(JUDGE_SYSTEM_START))
-        .respond_with(completion(
-            r#"{"satisfied": false, "reason": "upbeat", "evidence": "wonderful"}"#,
-        ))
-        .mount(&server)
-        .await;
+    answering(
+        JUDGE_SYSTEM_START,
+        r#"{"satisfied": false, "reason": "upbeat", "evidence": "wonderful"}"#,
+    )
+    .mount(&server)
+    .await;
     let dir = tempfile::tempdir().unwrap();
     let cached = LlmSettings {
         cache_dir: Some(dir.path().to_path_buf()),
@@ -435,18 +368,15 @@ async fn a_recorded_run_replays_with_no_server() {
     let instruction = "Answer with a pessimistic tone.";
     let recorded = {
         let server = MockServer::start().await;
-        Mock::given(system_starts(FORMULATE_SYSTEM_START))
-            .respond_with(completion(
-                r#"{"constraints": [{"id": "l1", "text": "a pessimistic tone", "kind": "semantic", "check": {"judge": "The response is written in a pessimistic tone."}}]}"#,
-            ))
+        answering(FORMULATE_SYSTEM_START, TONE_FORMULATION)
             .mount(&server)
             .await;
-        Mock::given(system_starts(JUDGE_SYSTEM_START))
-            .respond_with(completion(
-                r#"{"satisfied": true, "reason": "gloomy", "evidence": "rain"}"#,
-            ))
-            .mount(&server)
-            .await;
+        answering(
+            JUDGE_SYSTEM_START,
+            r#"{"satisfied": true, "reason": "gloomy", "evidence": "rain"}"#,
+        )
+        .mount(&server)
+        .await;
         let rec = LlmSettings {
             record: Some(recording.clone()),
             ..LlmSettings::default()
@@ -491,10 +421,7 @@ async fn combined_mode_reviews_each_distinct_instruction_once_and_adds_what_it_f
         .expect(1)
         .mount(&server)
         .await;
-    let v = verifier(
-        &config(&server.uri(), LlmSettings::default()),
-        Formulator::Combined,
-    );
+    let v = default_verifier(&server, Formulator::Combined);
     let instruction = "Do not use any commas. Use an even number of words.";
     let (prepared, second) = (
         v.prepare_async(instruction).await.unwrap(),
@@ -552,11 +479,10 @@ async fn an_empty_or_unusable_model_answer_never_gives_sat() {
         ),
     ] {
         let server = MockServer::start().await;
-        Mock::given(system_starts(FORMULATE_SYSTEM_START))
-            .respond_with(completion(answer))
+        answering(FORMULATE_SYSTEM_START, answer)
             .mount(&server)
             .await;
-        let v = verifier(&config(&server.uri(), LlmSettings::default()), mode);
+        let v = default_verifier(&server, mode);
         let report = v.check_async(instruction, output).await.unwrap();
         assert_eq!(
             report.verdict,
@@ -574,14 +500,10 @@ async fn a_model_spec_that_covers_the_instruction_decides() {
     let server = MockServer::start().await;
     let answer = json!({"constraints": [{"id": "l1", "text": "Do not use any commas",
         "kind": "logic", "check": {"predicate": "no_commas"}}]});
-    Mock::given(system_starts(FORMULATE_SYSTEM_START))
-        .respond_with(completion(&answer.to_string()))
+    answering(FORMULATE_SYSTEM_START, &answer.to_string())
         .mount(&server)
         .await;
-    let v = verifier(
-        &config(&server.uri(), LlmSettings::default()),
-        Formulator::Llm,
-    );
+    let v = default_verifier(&server, Formulator::Llm);
     let instruction = "Do not use any commas.";
     let sat = v.check_async(instruction, "No commas here").await.unwrap();
     assert_eq!(sat.verdict, Verdict::Sat, "{:?}", sat.undecided);

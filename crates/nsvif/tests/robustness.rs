@@ -7,7 +7,11 @@
 //! counts as whitespace, markdown markers, reasoning tags. A fixed-seed generator keeps
 //! every run the same, so a failure names a reproducible case.
 
+#[path = "../../nsvif-formulate/tests/common/splitmix.rs"]
+mod splitmix;
+
 use nsvif::Verifier;
+use splitmix::SplitMix64;
 
 const FRAGMENTS: &[&str] = &[
     "a",
@@ -118,34 +122,20 @@ const INSTRUCTIONS: &[&str] = &[
     "Each sentence should have at most 8 words, and the response should have an even number of words.",
 ];
 
-/// A fixed-seed generator (SplitMix64): no dependency, the same cases on every run.
-struct Cases(u64);
-
-impl Cases {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn text(&mut self, max_fragments: usize) -> String {
-        let n = self.below(max_fragments + 1);
-        (0..n)
-            .map(|_| FRAGMENTS[self.below(FRAGMENTS.len())])
-            .collect()
-    }
+/// Up to `max_fragments` of [`FRAGMENTS`], drawn by `rng`.
+fn text(rng: &mut SplitMix64, max_fragments: usize) -> String {
+    let n = rng.below(max_fragments + 1);
+    (0..n)
+        .map(|_| FRAGMENTS[rng.below(FRAGMENTS.len())])
+        .collect()
 }
 
 #[test]
 fn hostile_outputs_never_panic_and_decide_agrees_with_check() {
-    let mut cases = Cases(7);
-    let outputs: Vec<String> = (0..120).map(|i| cases.text([2, 12, 60][i % 3])).collect();
+    let mut cases = SplitMix64(7);
+    let outputs: Vec<String> = (0..120)
+        .map(|i| text(&mut cases, [2, 12, 60][i % 3]))
+        .collect();
     for loose in [false, true] {
         let verifier = Verifier::builder().loose(loose).build().unwrap();
         for instruction in INSTRUCTIONS {
@@ -173,7 +163,7 @@ fn hostile_outputs_never_panic_and_decide_agrees_with_check() {
 
 #[test]
 fn hostile_instructions_formulate_to_valid_specs() {
-    let mut cases = Cases(11);
+    let mut cases = SplitMix64(11);
     for i in 0..400 {
         // Fragments spliced into a real instruction, or fragments alone.
         let instruction = if i % 2 == 0 {
@@ -183,9 +173,9 @@ fn hostile_instructions_formulate_to_valid_specs() {
                 .map(|(b, _)| b)
                 .nth(cases.below(base.chars().count()))
                 .unwrap_or(0);
-            format!("{}{}{}", &base[..at], cases.text(6), &base[at..])
+            format!("{}{}{}", &base[..at], text(&mut cases, 6), &base[at..])
         } else {
-            cases.text(30)
+            text(&mut cases, 30)
         };
         let spec = nsvif_formulate::formulate_rules(&instruction);
         assert!(spec.validate().is_ok(), "{instruction:?}: {spec:?}");

@@ -1,6 +1,8 @@
 //! SVG charts of a [`VifbenchReport`] (plotters): pass@1 and F1 by complexity group with
 //! the paper's F1 as a line, and the confusion per constraint type as stacked bars.
 
+use plotters::coord::types::RangedCoordf64;
+use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use super::report::{Scores, VifbenchReport};
@@ -21,6 +23,38 @@ fn failed<E: std::error::Error + Send + Sync + 'static>(
         chart,
         source: Box::new(e),
     }
+}
+
+/// The index of the category drawn at `at` on a category axis (categories stand at 0, 1,
+/// …, `len` - 1), or `None` between them.
+fn category_at(at: f64, len: usize) -> Option<usize> {
+    let i = at.round();
+    ((at - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < len).then_some(i as usize)
+}
+
+/// A legend entry's colored square.
+fn swatch(color: RGBColor) -> impl Fn((i32, i32)) -> Rectangle<(i32, i32)> {
+    move |(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled())
+}
+
+/// A chart of both charts' kind: real numbers on both axes, drawn as SVG.
+type Chart<'a, 'b> = ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordf64, RangedCoordf64>>;
+
+/// Draws the legend of `chart` at `position` and writes the drawing out.
+fn finish<'a, 'b: 'a>(
+    mut chart: Chart<'a, 'b>,
+    root: &DrawingArea<SVGBackend<'b>, Shift>,
+    position: SeriesLabelPosition,
+    name: &'static str,
+) -> Result<(), PlotError> {
+    chart
+        .configure_series_labels()
+        .position(position)
+        .background_style(WHITE.mix(0.9))
+        .border_style(BLACK)
+        .draw()
+        .map_err(failed(name))?;
+    root.present().map_err(failed(name))
 }
 
 const PASS_COLOR: RGBColor = RGBColor(0x4c, 0x72, 0xb0);
@@ -47,12 +81,9 @@ pub fn accuracy_by_group(report: &VifbenchReport) -> Result<String, PlotError> {
             .build_cartesian_2d(-0.5f64..(n - 0.5), 0f64..1.05f64)
             .map_err(failed(CHART))?;
         let label_of = |x: &f64| {
-            let i = x.round();
-            if (x - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < groups.len() {
-                format!("C = {}", groups[i as usize].0)
-            } else {
-                String::new()
-            }
+            category_at(*x, groups.len())
+                .map(|i| format!("C = {}", groups[i].0))
+                .unwrap_or_default()
         };
         chart
             .configure_mesh()
@@ -77,7 +108,7 @@ pub fn accuracy_by_group(report: &VifbenchReport) -> Result<String, PlotError> {
             )
             .map_err(failed(CHART))?
             .label("pass@1")
-            .legend(|(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], PASS_COLOR.filled()));
+            .legend(swatch(PASS_COLOR));
         chart
             .draw_series(
                 groups
@@ -87,7 +118,7 @@ pub fn accuracy_by_group(report: &VifbenchReport) -> Result<String, PlotError> {
             )
             .map_err(failed(CHART))?
             .label("F1")
-            .legend(|(x, y)| Rectangle::new([(x, y - 5), (x + 12, y + 5)], F1_COLOR.filled()));
+            .legend(swatch(F1_COLOR));
         let paper = report.paper.f1;
         chart
             .draw_series(std::iter::once(PathElement::new(
@@ -101,14 +132,7 @@ pub fn accuracy_by_group(report: &VifbenchReport) -> Result<String, PlotError> {
                 100.0 * paper
             ))
             .legend(|(x, y)| PathElement::new(vec![(x, y), (x + 12, y)], PAPER_COLOR));
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::LowerRight)
-            .background_style(WHITE.mix(0.9))
-            .border_style(BLACK)
-            .draw()
-            .map_err(failed(CHART))?;
-        root.present().map_err(failed(CHART))?;
+        finish(chart, &root, SeriesLabelPosition::LowerRight, CHART)?;
     }
     Ok(svg)
 }
@@ -156,12 +180,9 @@ pub fn confusion_by_type(report: &VifbenchReport) -> Result<String, PlotError> {
             .build_cartesian_2d(0f64..most * 1.4, -0.5f64..(n - 0.5))
             .map_err(failed(CHART))?;
         let label_of = |y: &f64| {
-            let i = y.round();
-            if (y - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < types.len() {
-                types[i as usize].0.clone()
-            } else {
-                String::new()
-            }
+            category_at(*y, types.len())
+                .map(|i| types[i].0.clone())
+                .unwrap_or_default()
         };
         chart
             .configure_mesh()
@@ -188,18 +209,9 @@ pub fn confusion_by_type(report: &VifbenchReport) -> Result<String, PlotError> {
                 }))
                 .map_err(failed(CHART))?
                 .label(*name)
-                .legend(move |(x, y)| {
-                    Rectangle::new([(x, y - 5), (x + 12, y + 5)], color.filled())
-                });
+                .legend(swatch(color));
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperRight)
-            .background_style(WHITE.mix(0.9))
-            .border_style(BLACK)
-            .draw()
-            .map_err(failed(CHART))?;
-        root.present().map_err(failed(CHART))?;
+        finish(chart, &root, SeriesLabelPosition::UpperRight, CHART)?;
     }
     Ok(svg)
 }

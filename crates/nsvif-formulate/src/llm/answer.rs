@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 
 use nsvif_check::{CompiledSpec, Options};
+use nsvif_llm::{find_quote, json_object};
 use nsvif_spec::{Formula, Span, Spec};
 
 /// The Spec in the answer, checked as far as the checker will check it: serde, ids, the
@@ -15,14 +16,6 @@ pub fn parse_answer(answer: &str, instruction: &str) -> Result<Spec, String> {
     let spec = Spec::from_json(&without_unused_ids(json)).map_err(|e| e.to_string())?;
     CompiledSpec::new(spec.clone(), &Options::default()).map_err(|e| e.to_string())?;
     Ok(renumber(spec, instruction))
-}
-
-/// The outermost `{…}` of the answer: models wrap JSON in code fences or add a sentence
-/// despite being asked not to.
-fn json_object(answer: &str) -> Option<&str> {
-    let start = answer.find('{')?;
-    let end = answer.rfind('}')?;
-    (start < end).then(|| &answer[start..=end])
 }
 
 /// The answer with its constraints numbered `l1`, `l2`, … when it has no formula: ids then
@@ -67,11 +60,7 @@ fn find(instruction: &str, text: &str) -> Option<Span> {
     if text.is_empty() {
         return None;
     }
-    let start = instruction.find(text).or_else(|| {
-        instruction
-            .to_ascii_lowercase()
-            .find(&text.to_ascii_lowercase())
-    })?;
+    let start = find_quote(instruction, text)?;
     Some(Span {
         start,
         end: start + text.len(),

@@ -28,7 +28,7 @@ mod schema;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use nsvif_llm::{ChatRequest, LlmClient, Message, Spend};
+use nsvif_llm::{AskError, ChatRequest, LlmClient, ModelClient, Spend};
 use nsvif_spec::{Formula, Span, Spec, Unexplained};
 
 pub use answer::parse_answer;
@@ -43,21 +43,10 @@ pub const MAX_REPAIRS: u32 = 3;
 const MAX_ANSWER_TOKENS: u32 = 600;
 
 /// The LLM side of formulation: which client and model.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct LlmFormulator {
-    client: Arc<dyn LlmClient>,
-    model: String,
-    temperature: Option<f32>,
+    llm: ModelClient,
     schema: bool,
-}
-
-impl std::fmt::Debug for LlmFormulator {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("LlmFormulator")
-            .field("model", &self.model)
-            .field("schema", &self.schema)
-            .finish_non_exhaustive()
-    }
 }
 
 /// What one LLM formulation produced and cost.
@@ -86,9 +75,11 @@ impl LlmFormulator {
         temperature: Option<f32>,
     ) -> LlmFormulator {
         LlmFormulator {
-            client,
-            model: model.into(),
-            temperature,
+            llm: ModelClient {
+                client,
+                model: model.into(),
+                temperature,
+            },
             schema: true,
         }
     }
@@ -99,7 +90,7 @@ impl LlmFormulator {
     }
 
     pub fn model(&self) -> &str {
-        &self.model
+        &self.llm.model
     }
 
     pub fn schema(&self) -> bool {
@@ -113,54 +104,32 @@ impl LlmFormulator {
             Scope::Whole => user_prompt(instruction),
             Scope::Review(rules) => review_prompt(instruction, rules),
         };
-        let mut request = ChatRequest {
-            temperature: self.temperature,
+        let request = ChatRequest {
+            temperature: self.llm.temperature,
             max_tokens: Some(MAX_ANSWER_TOKENS),
             json: true,
             schema: self.schema.then(|| spec_schema().clone()),
-            ..ChatRequest::new(&self.model, system_prompt(), user)
+            ..ChatRequest::new(&self.llm.model, system_prompt(), user)
         };
-        let mut spend = Spend::default();
-        let mut repairs = 0;
-        loop {
-            let started = std::time::Instant::now();
-            let answered = self.client.chat(&request).await;
-            spend.add_time(started.elapsed());
-            let answer = match answered {
-                Ok(answer) => answer,
-                Err(e) => {
-                    spend.add_failed(&e);
-                    return LlmFormulation {
-                        result: Err(format!("LLM formulation failed: {e}")),
-                        spend,
-                        repairs,
-                    };
-                }
-            };
-            spend.add(&answer);
-            match parse_answer(&answer.content, instruction) {
-                Ok(spec) => {
-                    return LlmFormulation {
-                        result: Ok(spec),
-                        spend,
-                        repairs,
-                    }
-                }
-                Err(e) if repairs < MAX_REPAIRS => {
-                    repairs += 1;
-                    request.messages.push(Message::assistant(answer.content));
-                    request.messages.push(Message::user(repair_prompt(&e)));
-                }
-                Err(e) => {
-                    return LlmFormulation {
-                        result: Err(format!(
-                            "LLM formulation failed: still no valid Spec after {MAX_REPAIRS} repairs: {e}"
-                        )),
-                        spend,
-                        repairs,
-                    }
-                }
-            }
+        let asked = self
+            .llm
+            .ask_repairing(
+                request,
+                MAX_REPAIRS,
+                |answer| parse_answer(answer, instruction),
+                |error| repair_prompt(error),
+            )
+            .await;
+        let result = asked.result.map_err(|e| match e {
+            AskError::Call(e) => format!("LLM formulation failed: {e}"),
+            AskError::Unusable(e) => format!(
+                "LLM formulation failed: still no valid Spec after {MAX_REPAIRS} repairs: {e}"
+            ),
+        });
+        LlmFormulation {
+            result,
+            spend: asked.spend,
+            repairs: asked.repairs,
         }
     }
 }

@@ -30,16 +30,7 @@ pub(crate) fn drop_contained(found: Vec<Found>, covered: &mut Vec<Span>) -> Vec<
             .any(|&g| found[g].emit != f.emit && inside(f, &found[g]));
         open.push(i);
     }
-    found
-        .into_iter()
-        .zip(keep)
-        .filter_map(|(f, k)| {
-            if !k {
-                covered.push(f.span);
-            }
-            k.then_some(f)
-        })
-        .collect()
+    kept(found, &keep, covered)
 }
 
 /// "Keep it under 3 sentences (just 1 or 2 sentences, not 3)": a parenthesis that
@@ -74,10 +65,16 @@ pub(crate) fn drop_restated_in_parentheses(
                 .any(|&g| family(&found[g]) == family(f))
         })
         .collect();
+    kept(found, &keep, covered)
+}
+
+/// The readings `keep` marks; the span of each other one goes to `covered`, where it stays
+/// explained.
+fn kept(found: Vec<Found>, keep: &[bool], covered: &mut Vec<Span>) -> Vec<Found> {
     found
         .into_iter()
         .zip(keep)
-        .filter_map(|(f, k)| {
+        .filter_map(|(f, &k)| {
             if !k {
                 covered.push(f.span);
             }

@@ -7,6 +7,7 @@ pub(crate) mod count;
 pub(crate) mod keyword_list;
 pub(crate) mod number;
 pub(crate) mod pattern;
+pub(crate) mod questions;
 pub(crate) mod span_sweep;
 mod text;
 pub(crate) mod units;

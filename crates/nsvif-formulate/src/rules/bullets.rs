@@ -127,42 +127,50 @@ mod tests {
 
     #[test]
     fn reads_exact_bare_and_bounded_counts() {
-        assert_eq!(
-            bullets("Your answer must contain exactly 3 bullet points in the markdown format."),
-            [(json!({"num_bullets": 3}), false)]
-        );
-        assert_eq!(
-            bullets("Your list should be in the format of 10 bullet points."),
-            [(json!({"num_bullets": 10}), false)]
-        );
-        assert_eq!(
-            bullets("Write exactly 9 very short bullet points."),
-            [(json!({"num_bullets": 9}), false)]
-        );
-        assert_eq!(
-            bullets("Give at least 2 bullets."),
-            [(json!({"num_bullets": 2, "relation": ">="}), false)]
-        );
-        assert_eq!(
-            bullets("Write a riddle that includes exactly one bullet point."),
-            [(json!({"num_bullets": 1}), false)]
-        );
+        for (instruction, kwargs) in [
+            (
+                "Your answer must contain exactly 3 bullet points in the markdown format.",
+                json!({"num_bullets": 3}),
+            ),
+            (
+                "Your list should be in the format of 10 bullet points.",
+                json!({"num_bullets": 10}),
+            ),
+            (
+                "Write exactly 9 very short bullet points.",
+                json!({"num_bullets": 9}),
+            ),
+            (
+                "Give at least 2 bullets.",
+                json!({"num_bullets": 2, "relation": ">="}),
+            ),
+            (
+                "Write a riddle that includes exactly one bullet point.",
+                json!({"num_bullets": 1}),
+            ),
+        ] {
+            assert_eq!(bullets(instruction), [(kwargs, false)], "{instruction}");
+        }
     }
 
     #[test]
     fn no_bullets_and_items_counted_elsewhere() {
-        assert_eq!(
-            bullets("Do not give me any bullet points, lists, or tables."),
-            [(json!({"num_bullets": 0}), false)]
-        );
-        assert_eq!(
-            bullets("List exactly 10 possible names for a boy. Put the names into bullet points."),
-            [(json!({"num_bullets": 10}), false)]
-        );
-        assert_eq!(
-            bullets("Explain it using bullet points."),
-            [(json!({"num_bullets": 1, "relation": ">="}), false)]
-        );
+        for (instruction, kwargs) in [
+            (
+                "Do not give me any bullet points, lists, or tables.",
+                json!({"num_bullets": 0}),
+            ),
+            (
+                "List exactly 10 possible names for a boy. Put the names into bullet points.",
+                json!({"num_bullets": 10}),
+            ),
+            (
+                "Explain it using bullet points.",
+                json!({"num_bullets": 1, "relation": ">="}),
+            ),
+        ] {
+            assert_eq!(bullets(instruction), [(kwargs, false)], "{instruction}");
+        }
         assert!(bullets("What is a bullet point?").is_empty());
     }
 }

@@ -97,34 +97,17 @@ mod tests {
 
     #[test]
     fn reads_counts_of_a_word() {
-        assert_eq!(
-            freq("Make sure to use the word war at least 8 times, and the word peace at least 10 times."),
-            [k("war", "at least", 8), k("peace", "at least", 10)]
-        );
-        assert_eq!(
-            freq("Include the word story at least twice."),
-            [k("story", "at least", 2)]
-        );
-        assert_eq!(
-            freq("The word \"fake\" should appear 6 or 7 times in your entire response."),
-            [k("fake", "at least", 6), k("fake", "less than", 8)]
-        );
-        assert_eq!(
-            freq("Make sure to use the word \"the\" once or less."),
-            [k("the", "less than", 2)]
-        );
-        assert_eq!(
-            freq("Mention the keyword 'schedule' for more than 5 times."),
-            [k("schedule", "at least", 6)]
-        );
-        assert_eq!(
-            freq("The word 'future' should appear at most once."),
-            [k("future", "less than", 2)]
-        );
-        assert_eq!(
-            freq("The word sneaker should appear 10 or more times in your response."),
-            [k("sneaker", "at least", 10)]
-        );
+        for (instruction, expected) in [
+            ("Make sure to use the word war at least 8 times, and the word peace at least 10 times.", vec![k("war", "at least", 8), k("peace", "at least", 10)]),
+            ("Include the word story at least twice.", vec![k("story", "at least", 2)]),
+            ("The word \"fake\" should appear 6 or 7 times in your entire response.", vec![k("fake", "at least", 6), k("fake", "less than", 8)]),
+            ("Make sure to use the word \"the\" once or less.", vec![k("the", "less than", 2)]),
+            ("Mention the keyword 'schedule' for more than 5 times.", vec![k("schedule", "at least", 6)]),
+            ("The word 'future' should appear at most once.", vec![k("future", "less than", 2)]),
+            ("The word sneaker should appear 10 or more times in your response.", vec![k("sneaker", "at least", 10)]),
+        ] {
+            assert_eq!(freq(instruction), expected, "{instruction}");
+        }
     }
 
     #[test]

@@ -393,6 +393,18 @@ pub(crate) mod testing {
             .collect()
     }
 
+    /// The judge questions found in `text`.
+    pub(crate) fn judges(text: &str) -> Vec<String> {
+        find_all(text)
+            .found
+            .into_iter()
+            .filter_map(|f| match f.emit {
+                Emit::Judge(q) => Some(q),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The DSL checks found in `text`.
     pub(crate) fn dsl(text: &str) -> Vec<String> {
         find_all(text)

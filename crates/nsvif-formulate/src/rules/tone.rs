@@ -8,6 +8,7 @@ use std::sync::LazyLock;
 use crate::read::pattern::Regex;
 
 use crate::read::pattern::regex;
+use crate::read::questions::tone_question;
 
 use super::{Emit, Sink, Text};
 
@@ -29,10 +30,7 @@ static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 fn judge(tone: &str) -> Emit {
-    Emit::Judge(format!(
-        "Is the response written in a {} tone?",
-        tone.trim().trim_end_matches(',')
-    ))
+    Emit::Judge(tone_question(tone.trim().trim_end_matches(',')))
 }
 
 pub(crate) fn tone(text: &Text, sink: &mut Sink) {
@@ -67,18 +65,7 @@ pub(crate) fn tone(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{find_all, Emit};
-
-    fn judges(text: &str) -> Vec<String> {
-        find_all(text)
-            .found
-            .into_iter()
-            .filter_map(|f| match f.emit {
-                Emit::Judge(j) => Some(j),
-                _ => None,
-            })
-            .collect()
-    }
+    use super::super::testing::judges;
 
     #[test]
     fn a_stated_tone_is_a_judge_question() {

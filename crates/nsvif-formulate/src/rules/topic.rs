@@ -7,6 +7,7 @@ use std::sync::LazyLock;
 use crate::read::pattern::Regex;
 
 use crate::read::pattern::regex;
+use crate::read::questions::topic_question;
 
 use super::{Emit, Sink, Text};
 
@@ -20,29 +21,13 @@ pub(crate) fn topic(text: &Text, sink: &mut Sink) {
         let m = caps.get(0).expect("match");
         let t = caps.name("topic").expect("topic");
         let topic = text.raw[t.start()..t.end()].trim();
-        sink.push(
-            text,
-            Emit::Judge(format!("Is the response about {topic}?")),
-            m.start(),
-            m.end(),
-        );
+        sink.push(text, Emit::Judge(topic_question(topic)), m.start(), m.end());
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::{find_all, Emit};
-
-    fn judges(text: &str) -> Vec<String> {
-        find_all(text)
-            .found
-            .into_iter()
-            .filter_map(|f| match f.emit {
-                Emit::Judge(j) => Some(j),
-                _ => None,
-            })
-            .collect()
-    }
+    use super::super::testing::judges;
 
     #[test]
     fn a_stated_topic_is_a_judge_question() {

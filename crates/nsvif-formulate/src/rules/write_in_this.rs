@@ -17,6 +17,7 @@ use std::sync::LazyLock;
 use super::{Emit, Sink, Text};
 use crate::read::pattern::regex;
 use crate::read::pattern::Regex;
+use crate::read::questions::{tone_question, topic_question};
 
 static RE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?:write|respond|answer|reply)\s+(?:in|on|with)\s+(?:this|the\s+following)\s+(?P<what>tone|topic)\s*:[ \t]*(?P<value>[^\n]+)")
@@ -32,9 +33,9 @@ pub(crate) fn write_in_this(text: &Text, sink: &mut Sink) {
             continue;
         }
         let question = if &caps["what"] == "tone" {
-            format!("Is the response written in a {value} tone?")
+            tone_question(value)
         } else {
-            format!("Is the response about {value}?")
+            topic_question(value)
         };
         sink.push(text, Emit::Judge(question), m.start(), m.end());
     }
@@ -42,18 +43,8 @@ pub(crate) fn write_in_this(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{find_all, Emit};
-
-    fn judges(text: &str) -> Vec<String> {
-        find_all(text)
-            .found
-            .into_iter()
-            .filter_map(|f| match f.emit {
-                Emit::Judge(q) => Some(q),
-                _ => None,
-            })
-            .collect()
-    }
+    use super::super::find_all;
+    use super::super::testing::judges;
 
     #[test]
     fn reads_tone_and_topic_after_the_colon() {

@@ -1,0 +1,134 @@
+//! What the differential tests against the official checkers share: the deterministic
+//! generator of their random outputs, finding a Python that runs the official checker,
+//! writing the cases as a VIFBench file and reading the official checker's answers back.
+
+#![allow(dead_code)] // each test binary uses part of it
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+
+/// A small deterministic generator (xorshift64*), so failures reproduce.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
+    }
+}
+
+/// The official checker script `name` in `tests/official`.
+pub fn official_script(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/official")
+        .join(name)
+}
+
+/// The first Python that runs `script --probe`: `$NSVIF_OFFICIAL_PYTHON`, then
+/// `/work/V/bin/python`, then `.venv/bin/python` at the repository root.
+pub fn official_python(script: &Path) -> Option<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let candidates = std::env::var_os("NSVIF_OFFICIAL_PYTHON")
+        .map(PathBuf::from)
+        .into_iter()
+        .chain([
+            PathBuf::from("/work/V/bin/python"),
+            root.join(".venv/bin/python"),
+        ]);
+    for python in candidates {
+        let works = python.exists()
+            && Command::new(&python)
+                .arg(script)
+                .arg("--probe")
+                .output()
+                .is_ok_and(|o| o.status.success());
+        if works {
+            return Some(python);
+        }
+    }
+    None
+}
+
+/// The kwargs variants listed for `id` in `kwargs`, parsed; a type without any fails the
+/// test, so a new catalog type cannot go untested.
+pub fn kwargs_variants(kwargs: &[(&str, &str)], id: &'static str) -> Vec<(&'static str, Value)> {
+    let variants: Vec<(&'static str, Value)> = kwargs
+        .iter()
+        .filter(|(k, _)| *k == id)
+        .map(|(_, kw)| (id, serde_json::from_str(kw).unwrap()))
+        .collect();
+    assert!(
+        !variants.is_empty(),
+        "add differential cases for `{id}` to KWARGS"
+    );
+    variants
+}
+
+/// The record id of the `n`th output, named `name`.
+pub fn record_id(n: usize, name: &str) -> String {
+    format!("{n:03}-{name}")
+}
+
+/// Each output's text by its record id.
+pub fn texts_by_id(outputs: &[(String, String)]) -> BTreeMap<String, &str> {
+    outputs
+        .iter()
+        .enumerate()
+        .map(|(n, (name, text))| (record_id(n, name), text.as_str()))
+        .collect()
+}
+
+/// The first 160 characters of an output, for a disagreement's message.
+pub fn excerpt(text: &str) -> String {
+    text.chars().take(160).collect()
+}
+
+/// Writes `records` as a JSONL file named `file_name` in the test's temporary directory.
+pub fn write_records(file_name: &str, records: impl IntoIterator<Item = Value>) -> PathBuf {
+    let path = Path::new(env!("CARGO_TARGET_TMPDIR")).join(file_name);
+    let mut file = std::io::BufWriter::new(std::fs::File::create(&path).unwrap());
+    for record in records {
+        writeln!(file, "{record}").unwrap();
+    }
+    file.flush().unwrap();
+    path
+}
+
+/// The records the official checker `script` writes for the file at `path`: one for each
+/// of the `expected` records written.
+pub fn official_records(python: &Path, script: &Path, path: &Path, expected: usize) -> Vec<Value> {
+    let run = Command::new(python).arg(script).arg(path).output().unwrap();
+    assert!(
+        run.status.success(),
+        "official checker failed: {}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let records: Vec<Value> = String::from_utf8(run.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(
+        records.len(),
+        expected,
+        "the official checker skipped records"
+    );
+    records
+}
+
+/// Fails with every disagreement listed, naming the file of cases.
+pub fn assert_no_disagreements(problems: &[String], path: &Path) {
+    assert!(
+        problems.is_empty(),
+        "{} disagreements with the official checker ({}):\n{}",
+        problems.len(),
+        path.display(),
+        problems.join("\n")
+    );
+}

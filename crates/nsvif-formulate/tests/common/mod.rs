@@ -1,0 +1,3 @@
+//! Helpers this crate's tests share.
+
+pub mod splitmix;

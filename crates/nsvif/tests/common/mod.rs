@@ -1,0 +1,3 @@
+//! Helpers the library tests share.
+
+pub mod mock_llm;
