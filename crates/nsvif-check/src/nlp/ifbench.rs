@@ -19,9 +19,8 @@ pub(crate) fn is_punct(c: char) -> bool {
 
 /// `s.translate(str.maketrans("", "", string.punctuation))`.
 pub(crate) fn remove_punct(s: &str) -> String {
-    // The marks are ASCII bytes, which never occur inside a multi-byte character: the text
-    // between them is copied in runs, not character by character.
-    // Byte by byte: no character is decoded, and every cut falls on a char boundary.
+    // The marks are ASCII bytes, which never occur inside a multi-byte character: the bytes
+    // are scanned without decoding characters, and the text between marks is copied in runs.
     let bytes = s.as_bytes();
     let mut out = String::with_capacity(s.len());
     let mut start = 0;
