@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 
 use common::{
     assert_no_disagreements, excerpt, kwargs_variants, official_python, official_records,
-    official_script, record_id, texts_by_id, write_records, Rng,
+    official_script, push_with_variants, record_id, texts_by_id, token_mixes, write_records, Rng,
 };
 use nsvif_check::{catalog, compile, ifeval, Document, Options};
 use serde_json::{json, Value};
@@ -262,18 +262,6 @@ const TOKENS: &[&str] = &[
     "```json", "```", "NaN", "My answer is yes.", "Any other questions?", "Peace!", "Note:",
 ];
 
-/// Random mixes of [`TOKENS`].
-fn generated(count: usize) -> Vec<(String, String)> {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    (0..count)
-        .map(|i| {
-            let len = 1 + rng.below(24);
-            let text: String = (0..len).map(|_| TOKENS[rng.below(TOKENS.len())]).collect();
-            (format!("generated-{i}"), text)
-        })
-        .collect()
-}
-
 /// Pieces of JSON, valid and not, for the JSON generator.
 #[rustfmt::skip]
 const JSON_TOKENS: &[&str] = &[
@@ -342,15 +330,14 @@ fn generated_json(count: usize) -> Vec<(String, String)> {
 /// Each output, plus the variants that stress line endings, quotes and whitespace, plus
 /// generated ones.
 fn outputs() -> Vec<(String, String)> {
-    let mut out = generated(400);
+    let mut out = token_mixes(0x9E37_79B9_7F4A_7C15, 400, 24, TOKENS);
     out.extend(generated_json(300));
     for (name, text) in base_outputs() {
         if text.len() < 10_000 {
-            out.push((format!("{name}/crlf"), text.replace('\n', "\r\n")));
-            out.push((format!("{name}/quoted"), format!("\"{text}\"")));
-            out.push((format!("{name}/padded"), format!(" \x1C\n{text}\u{3000}\n")));
+            push_with_variants(&mut out, name, text, " \x1C\n");
+        } else {
+            out.push((name.to_string(), text));
         }
-        out.push((name.to_string(), text));
     }
     out
 }

@@ -37,6 +37,19 @@ fn verifier(config: &LlmConfig, mode: Formulator) -> Verifier {
 /// The formulator's answer to "Answer with a pessimistic tone.": one judged constraint.
 const TONE_FORMULATION: &str = r#"{"constraints": [{"id": "l1", "text": "a pessimistic tone", "kind": "semantic", "check": {"judge": "The response is written in a pessimistic tone."}}]}"#;
 
+/// A server that formulates "Answer with a pessimistic tone." as [`TONE_FORMULATION`] and
+/// judges with `judgement`.
+async fn tone_server(judgement: &str) -> MockServer {
+    let server = MockServer::start().await;
+    answering(FORMULATE_SYSTEM_START, TONE_FORMULATION)
+        .mount(&server)
+        .await;
+    answering(JUDGE_SYSTEM_START, judgement)
+        .mount(&server)
+        .await;
+    server
+}
+
 /// A verifier with the test defaults against `server`.
 fn default_verifier(server: &MockServer, mode: Formulator) -> Verifier {
     verifier(&config(&server.uri(), LlmSettings::default()), mode)
@@ -317,16 +330,8 @@ async fn split_votes_are_unknown_and_a_majority_decides() {
 
 #[tokio::test]
 async fn the_cache_makes_a_second_identical_run_free() {
-    let server = MockServer::start().await;
-    answering(FORMULATE_SYSTEM_START, TONE_FORMULATION)
-        .mount(&server)
-        .await;
-    answering(
-        JUDGE_SYSTEM_START,
-        r#"{"satisfied": false, "reason": "upbeat", "evidence": "wonderful"}"#,
-    )
-    .mount(&server)
-    .await;
+    let server =
+        tone_server(r#"{"satisfied": false, "reason": "upbeat", "evidence": "wonderful"}"#).await;
     let dir = tempfile::tempdir().unwrap();
     let cached = LlmSettings {
         cache_dir: Some(dir.path().to_path_buf()),
@@ -367,16 +372,8 @@ async fn a_recorded_run_replays_with_no_server() {
     let recording = dir.path().join("run.jsonl");
     let instruction = "Answer with a pessimistic tone.";
     let recorded = {
-        let server = MockServer::start().await;
-        answering(FORMULATE_SYSTEM_START, TONE_FORMULATION)
-            .mount(&server)
-            .await;
-        answering(
-            JUDGE_SYSTEM_START,
-            r#"{"satisfied": true, "reason": "gloomy", "evidence": "rain"}"#,
-        )
-        .mount(&server)
-        .await;
+        let server =
+            tone_server(r#"{"satisfied": true, "reason": "gloomy", "evidence": "rain"}"#).await;
         let rec = LlmSettings {
             record: Some(recording.clone()),
             ..LlmSettings::default()

@@ -23,6 +23,29 @@ impl Rng {
     }
 }
 
+/// `count` outputs named `generated-{i}`, each of 1 to `most` of `tokens` drawn by a
+/// generator seeded with `seed`.
+pub fn token_mixes(seed: u64, count: usize, most: usize, tokens: &[&str]) -> Vec<(String, String)> {
+    let mut rng = Rng(seed);
+    (0..count)
+        .map(|i| {
+            let len = 1 + rng.below(most);
+            let text: String = (0..len).map(|_| tokens[rng.below(tokens.len())]).collect();
+            (format!("generated-{i}"), text)
+        })
+        .collect()
+}
+
+/// Pushes the variants of the output `text` that stress line endings, quotes and
+/// whitespace (its lines ended with CRLF; quoted; between `pad` and a trailing ideographic
+/// space and newline), then `text` itself.
+pub fn push_with_variants(out: &mut Vec<(String, String)>, name: &str, text: String, pad: &str) {
+    out.push((format!("{name}/crlf"), text.replace('\n', "\r\n")));
+    out.push((format!("{name}/quoted"), format!("\"{text}\"")));
+    out.push((format!("{name}/padded"), format!("{pad}{text}\u{3000}\n")));
+    out.push((name.to_string(), text));
+}
+
 /// The official checker script `name` in `tests/official`.
 pub fn official_script(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
