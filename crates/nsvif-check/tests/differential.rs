@@ -17,10 +17,11 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{
-    assert_no_disagreements, excerpt, kwargs_variants, official_python, official_records,
-    official_script, push_with_variants, record_id, texts_by_id, token_mixes, write_records, Rng,
+    assert_no_disagreements, compile_all, excerpt, kwargs_variants, official_python,
+    official_records, official_script, push_with_variants, record_id, texts_by_id, token_mixes,
+    write_records, Rng,
 };
-use nsvif_check::{catalog, compile, ifeval, Document, Options};
+use nsvif_check::{catalog, ifeval, Document};
 use serde_json::{json, Value};
 
 /// Arguments to try for each IFEval instruction id (official kwargs names).
@@ -363,14 +364,7 @@ fn nsvif_agrees_with_the_official_checker_on_edge_cases() {
         );
         return;
     };
-    let options = Options::default();
-    let compiled: Vec<_> = constraints
-        .iter()
-        .map(|(id, kw)| {
-            let (name, args) = ifeval::to_check(id, kw, PROMPT).unwrap();
-            compile(name, &args, &options).unwrap_or_else(|e| panic!("{id} {kw}: {e}"))
-        })
-        .collect();
+    let compiled = compile_all(&constraints, ifeval::to_check, PROMPT);
 
     // nsvif's results, written as the labels of a VIFBench file.
     let outputs = outputs();

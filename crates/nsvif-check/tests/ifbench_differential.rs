@@ -18,8 +18,9 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{
-    assert_no_disagreements, excerpt, kwargs_variants, official_python, official_records,
-    official_script, push_with_variants, record_id, texts_by_id, token_mixes, write_records,
+    assert_no_disagreements, compile_all, excerpt, kwargs_variants, official_python,
+    official_records, official_script, push_with_variants, record_id, texts_by_id, token_mixes,
+    write_records,
 };
 use nsvif_check::{catalog, compile, ifbench, Document, Options};
 use serde_json::{json, Value};
@@ -357,14 +358,7 @@ fn nsvif_agrees_with_the_official_ifbench_checker() {
         );
         return;
     };
-    let options = Options::default();
-    let compiled: Vec<_> = constraints
-        .iter()
-        .map(|(id, kw)| {
-            let (name, args) = ifbench::to_check(id, kw, REQUEST).unwrap();
-            compile(name, &args, &options).unwrap_or_else(|e| panic!("{id} {kw}: {e}"))
-        })
-        .collect();
+    let compiled = compile_all(&constraints, ifbench::to_check, REQUEST);
 
     let outputs = outputs();
     let mut ours: BTreeMap<String, Vec<Option<bool>>> = BTreeMap::new();

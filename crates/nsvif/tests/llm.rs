@@ -37,6 +37,20 @@ fn verifier(config: &LlmConfig, mode: Formulator) -> Verifier {
 /// The formulator's answer to "Answer with a pessimistic tone.": one judged constraint.
 const TONE_FORMULATION: &str = r#"{"constraints": [{"id": "l1", "text": "a pessimistic tone", "kind": "semantic", "check": {"judge": "The response is written in a pessimistic tone."}}]}"#;
 
+/// A server whose judge, asked exactly once, finds the tone upbeat, quoting "What a
+/// wonderful day", and answers `satisfied`.
+async fn upbeat_judge(satisfied: bool) -> MockServer {
+    let server = MockServer::start().await;
+    let answer = json!({"satisfied": satisfied, "reason": "The tone is upbeat.",
+                        "evidence": "What a wonderful day"})
+    .to_string();
+    answering(JUDGE_SYSTEM_START, &answer)
+        .expect(1)
+        .mount(&server)
+        .await;
+    server
+}
+
 /// A server that formulates "Answer with a pessimistic tone." as [`TONE_FORMULATION`] and
 /// judges with `judgement`.
 async fn tone_server(judgement: &str) -> MockServer {
@@ -93,14 +107,7 @@ async fn an_output_that_already_fails_a_logic_constraint_costs_no_judge_call() {
 #[tokio::test]
 async fn a_tone_constraint_makes_exactly_one_judge_call_and_its_answer_decides() {
     for (satisfied, verdict) in [(false, Verdict::Unsat), (true, Verdict::Sat)] {
-        let server = MockServer::start().await;
-        let answer = json!({"satisfied": satisfied, "reason": "The tone is upbeat.",
-                            "evidence": "What a wonderful day"})
-        .to_string();
-        answering(JUDGE_SYSTEM_START, &answer)
-            .expect(1)
-            .mount(&server)
-            .await;
+        let server = upbeat_judge(satisfied).await;
         let v = default_verifier(&server, Formulator::Combined);
         let report = check_tone(&v, CHEERFUL).await;
         assert_eq!(report.verdict, verdict);
@@ -140,14 +147,7 @@ async fn a_tone_constraint_makes_exactly_one_judge_call_and_its_answer_decides()
 
 #[tokio::test]
 async fn a_judge_quote_is_placed_in_the_output_after_a_reasoning_trace() {
-    let server = MockServer::start().await;
-    let answer = json!({"satisfied": false, "reason": "The tone is upbeat.",
-                        "evidence": "What a wonderful day"})
-    .to_string();
-    answering(JUDGE_SYSTEM_START, &answer)
-        .expect(1)
-        .mount(&server)
-        .await;
+    let server = upbeat_judge(false).await;
     let v = default_verifier(&server, Formulator::Combined);
     // The trace also says "What a wonderful day": the quote is of the answer, after it.
     let output = format!("<think>What a wonderful day to judge.</think>\n{CHEERFUL}");

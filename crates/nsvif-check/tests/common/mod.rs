@@ -9,6 +9,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use nsvif_check::{compile, CheckError, Options, Predicate};
 use serde_json::Value;
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.
@@ -91,6 +92,27 @@ pub fn kwargs_variants(kwargs: &[(&str, &str)], id: &'static str) -> Vec<(&'stat
         "add differential cases for `{id}` to KWARGS"
     );
     variants
+}
+
+/// An official id and kwargs, with the request, to a catalog predicate and its arguments
+/// (`ifeval::to_check`, `ifbench::to_check`).
+pub type ToCheck = fn(&str, &Value, &str) -> Result<(&'static str, Value), CheckError>;
+
+/// The predicates of `constraints` (official ids and kwargs), converted by `to_check`
+/// with `prompt` as the request and compiled with the default options.
+pub fn compile_all(
+    constraints: &[(&'static str, Value)],
+    to_check: ToCheck,
+    prompt: &str,
+) -> Vec<Box<dyn Predicate>> {
+    let options = Options::default();
+    constraints
+        .iter()
+        .map(|(id, kw)| {
+            let (name, args) = to_check(id, kw, prompt).unwrap();
+            compile(name, &args, &options).unwrap_or_else(|e| panic!("{id} {kw}: {e}"))
+        })
+        .collect()
 }
 
 /// The record id of the `n`th output, named `name`.
