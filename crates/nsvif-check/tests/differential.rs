@@ -17,10 +17,11 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{
-    assert_no_disagreements, excerpt, kwargs_variants, official_python, official_records,
-    official_script, record_id, texts_by_id, write_records, Rng,
+    assert_no_disagreements, compile_all, excerpt, kwargs_variants, official_python,
+    official_records, official_script, push_with_variants, record_id, texts_by_id, token_mixes,
+    write_records, Rng,
 };
-use nsvif_check::{catalog, compile, ifeval, Document, Options};
+use nsvif_check::{catalog, ifeval, Document};
 use serde_json::{json, Value};
 
 /// Arguments to try for each IFEval instruction id (official kwargs names).
@@ -262,18 +263,6 @@ const TOKENS: &[&str] = &[
     "```json", "```", "NaN", "My answer is yes.", "Any other questions?", "Peace!", "Note:",
 ];
 
-/// Random mixes of [`TOKENS`].
-fn generated(count: usize) -> Vec<(String, String)> {
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-    (0..count)
-        .map(|i| {
-            let len = 1 + rng.below(24);
-            let text: String = (0..len).map(|_| TOKENS[rng.below(TOKENS.len())]).collect();
-            (format!("generated-{i}"), text)
-        })
-        .collect()
-}
-
 /// Pieces of JSON, valid and not, for the JSON generator.
 #[rustfmt::skip]
 const JSON_TOKENS: &[&str] = &[
@@ -342,15 +331,14 @@ fn generated_json(count: usize) -> Vec<(String, String)> {
 /// Each output, plus the variants that stress line endings, quotes and whitespace, plus
 /// generated ones.
 fn outputs() -> Vec<(String, String)> {
-    let mut out = generated(400);
+    let mut out = token_mixes(0x9E37_79B9_7F4A_7C15, 400, 24, TOKENS);
     out.extend(generated_json(300));
     for (name, text) in base_outputs() {
         if text.len() < 10_000 {
-            out.push((format!("{name}/crlf"), text.replace('\n', "\r\n")));
-            out.push((format!("{name}/quoted"), format!("\"{text}\"")));
-            out.push((format!("{name}/padded"), format!(" \x1C\n{text}\u{3000}\n")));
+            push_with_variants(&mut out, name, text, " \x1C\n");
+        } else {
+            out.push((name.to_string(), text));
         }
-        out.push((name.to_string(), text));
     }
     out
 }
@@ -376,14 +364,7 @@ fn nsvif_agrees_with_the_official_checker_on_edge_cases() {
         );
         return;
     };
-    let options = Options::default();
-    let compiled: Vec<_> = constraints
-        .iter()
-        .map(|(id, kw)| {
-            let (name, args) = ifeval::to_check(id, kw, PROMPT).unwrap();
-            compile(name, &args, &options).unwrap_or_else(|e| panic!("{id} {kw}: {e}"))
-        })
-        .collect();
+    let compiled = compile_all(&constraints, ifeval::to_check, PROMPT);
 
     // nsvif's results, written as the labels of a VIFBench file.
     let outputs = outputs();

@@ -18,8 +18,9 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{
-    assert_no_disagreements, excerpt, kwargs_variants, official_python, official_records,
-    official_script, record_id, texts_by_id, write_records, Rng,
+    assert_no_disagreements, compile_all, excerpt, kwargs_variants, official_python,
+    official_records, official_script, push_with_variants, record_id, texts_by_id, token_mixes,
+    write_records,
 };
 use nsvif_check::{catalog, compile, ifbench, Document, Options};
 use serde_json::{json, Value};
@@ -310,25 +311,10 @@ const TOKENS: &[&str] = &[
     "café", "x-ray", "1805-12-02", "14, 21", "Zimbabwe", "Oslo,", "ID,Country", "\"x,y\"",
 ];
 
-/// Random mixes of [`TOKENS`].
-fn generated(count: usize) -> Vec<(String, String)> {
-    let mut rng = Rng(0x2545_F491_4F6C_DD1D);
-    (0..count)
-        .map(|i| {
-            let len = 1 + rng.below(30);
-            let text: String = (0..len).map(|_| TOKENS[rng.below(TOKENS.len())]).collect();
-            (format!("generated-{i}"), text)
-        })
-        .collect()
-}
-
 fn outputs() -> Vec<(String, String)> {
-    let mut out = generated(300);
+    let mut out = token_mixes(0x2545_F491_4F6C_DD1D, 300, 30, TOKENS);
     for (name, text) in base_outputs() {
-        out.push((format!("{name}/crlf"), text.replace('\n', "\r\n")));
-        out.push((format!("{name}/padded"), format!(" \n{text}\u{3000}\n")));
-        out.push((format!("{name}/quoted"), format!("\"{text}\"")));
-        out.push((name.to_string(), text));
+        push_with_variants(&mut out, name, text, " \n");
     }
     out
 }
@@ -372,14 +358,7 @@ fn nsvif_agrees_with_the_official_ifbench_checker() {
         );
         return;
     };
-    let options = Options::default();
-    let compiled: Vec<_> = constraints
-        .iter()
-        .map(|(id, kw)| {
-            let (name, args) = ifbench::to_check(id, kw, REQUEST).unwrap();
-            compile(name, &args, &options).unwrap_or_else(|e| panic!("{id} {kw}: {e}"))
-        })
-        .collect();
+    let compiled = compile_all(&constraints, ifbench::to_check, REQUEST);
 
     let outputs = outputs();
     let mut ours: BTreeMap<String, Vec<Option<bool>>> = BTreeMap::new();

@@ -37,6 +37,33 @@ fn verifier(config: &LlmConfig, mode: Formulator) -> Verifier {
 /// The formulator's answer to "Answer with a pessimistic tone.": one judged constraint.
 const TONE_FORMULATION: &str = r#"{"constraints": [{"id": "l1", "text": "a pessimistic tone", "kind": "semantic", "check": {"judge": "The response is written in a pessimistic tone."}}]}"#;
 
+/// A server whose judge, asked exactly once, finds the tone upbeat, quoting "What a
+/// wonderful day", and answers `satisfied`.
+async fn upbeat_judge(satisfied: bool) -> MockServer {
+    let server = MockServer::start().await;
+    let answer = json!({"satisfied": satisfied, "reason": "The tone is upbeat.",
+                        "evidence": "What a wonderful day"})
+    .to_string();
+    answering(JUDGE_SYSTEM_START, &answer)
+        .expect(1)
+        .mount(&server)
+        .await;
+    server
+}
+
+/// A server that formulates "Answer with a pessimistic tone." as [`TONE_FORMULATION`] and
+/// judges with `judgement`.
+async fn tone_server(judgement: &str) -> MockServer {
+    let server = MockServer::start().await;
+    answering(FORMULATE_SYSTEM_START, TONE_FORMULATION)
+        .mount(&server)
+        .await;
+    answering(JUDGE_SYSTEM_START, judgement)
+        .mount(&server)
+        .await;
+    server
+}
+
 /// A verifier with the test defaults against `server`.
 fn default_verifier(server: &MockServer, mode: Formulator) -> Verifier {
     verifier(&config(&server.uri(), LlmSettings::default()), mode)
@@ -80,14 +107,7 @@ async fn an_output_that_already_fails_a_logic_constraint_costs_no_judge_call() {
 #[tokio::test]
 async fn a_tone_constraint_makes_exactly_one_judge_call_and_its_answer_decides() {
     for (satisfied, verdict) in [(false, Verdict::Unsat), (true, Verdict::Sat)] {
-        let server = MockServer::start().await;
-        let answer = json!({"satisfied": satisfied, "reason": "The tone is upbeat.",
-                            "evidence": "What a wonderful day"})
-        .to_string();
-        answering(JUDGE_SYSTEM_START, &answer)
-            .expect(1)
-            .mount(&server)
-            .await;
+        let server = upbeat_judge(satisfied).await;
         let v = default_verifier(&server, Formulator::Combined);
         let report = check_tone(&v, CHEERFUL).await;
         assert_eq!(report.verdict, verdict);
@@ -127,14 +147,7 @@ async fn a_tone_constraint_makes_exactly_one_judge_call_and_its_answer_decides()
 
 #[tokio::test]
 async fn a_judge_quote_is_placed_in_the_output_after_a_reasoning_trace() {
-    let server = MockServer::start().await;
-    let answer = json!({"satisfied": false, "reason": "The tone is upbeat.",
-                        "evidence": "What a wonderful day"})
-    .to_string();
-    answering(JUDGE_SYSTEM_START, &answer)
-        .expect(1)
-        .mount(&server)
-        .await;
+    let server = upbeat_judge(false).await;
     let v = default_verifier(&server, Formulator::Combined);
     // The trace also says "What a wonderful day": the quote is of the answer, after it.
     let output = format!("<think>What a wonderful day to judge.</think>\n{CHEERFUL}");
@@ -317,16 +330,8 @@ async fn split_votes_are_unknown_and_a_majority_decides() {
 
 #[tokio::test]
 async fn the_cache_makes_a_second_identical_run_free() {
-    let server = MockServer::start().await;
-    answering(FORMULATE_SYSTEM_START, TONE_FORMULATION)
-        .mount(&server)
-        .await;
-    answering(
-        JUDGE_SYSTEM_START,
-        r#"{"satisfied": false, "reason": "upbeat", "evidence": "wonderful"}"#,
-    )
-    .mount(&server)
-    .await;
+    let server =
+        tone_server(r#"{"satisfied": false, "reason": "upbeat", "evidence": "wonderful"}"#).await;
     let dir = tempfile::tempdir().unwrap();
     let cached = LlmSettings {
         cache_dir: Some(dir.path().to_path_buf()),
@@ -367,16 +372,8 @@ async fn a_recorded_run_replays_with_no_server() {
     let recording = dir.path().join("run.jsonl");
     let instruction = "Answer with a pessimistic tone.";
     let recorded = {
-        let server = MockServer::start().await;
-        answering(FORMULATE_SYSTEM_START, TONE_FORMULATION)
-            .mount(&server)
-            .await;
-        answering(
-            JUDGE_SYSTEM_START,
-            r#"{"satisfied": true, "reason": "gloomy", "evidence": "rain"}"#,
-        )
-        .mount(&server)
-        .await;
+        let server =
+            tone_server(r#"{"satisfied": true, "reason": "gloomy", "evidence": "rain"}"#).await;
         let rec = LlmSettings {
             record: Some(recording.clone()),
             ..LlmSettings::default()

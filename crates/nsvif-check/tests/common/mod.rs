@@ -9,6 +9,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use nsvif_check::{compile, CheckError, Options, Predicate};
 use serde_json::Value;
 
 /// A small deterministic generator (xorshift64*), so failures reproduce.
@@ -21,6 +22,29 @@ impl Rng {
         self.0 ^= self.0 >> 27;
         (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 33) as usize % n
     }
+}
+
+/// `count` outputs named `generated-{i}`, each of 1 to `most` of `tokens` drawn by a
+/// generator seeded with `seed`.
+pub fn token_mixes(seed: u64, count: usize, most: usize, tokens: &[&str]) -> Vec<(String, String)> {
+    let mut rng = Rng(seed);
+    (0..count)
+        .map(|i| {
+            let len = 1 + rng.below(most);
+            let text: String = (0..len).map(|_| tokens[rng.below(tokens.len())]).collect();
+            (format!("generated-{i}"), text)
+        })
+        .collect()
+}
+
+/// Pushes the variants of the output `text` that stress line endings, quotes and
+/// whitespace (its lines ended with CRLF; quoted; between `pad` and a trailing ideographic
+/// space and newline), then `text` itself.
+pub fn push_with_variants(out: &mut Vec<(String, String)>, name: &str, text: String, pad: &str) {
+    out.push((format!("{name}/crlf"), text.replace('\n', "\r\n")));
+    out.push((format!("{name}/quoted"), format!("\"{text}\"")));
+    out.push((format!("{name}/padded"), format!("{pad}{text}\u{3000}\n")));
+    out.push((name.to_string(), text));
 }
 
 /// The official checker script `name` in `tests/official`.
@@ -68,6 +92,27 @@ pub fn kwargs_variants(kwargs: &[(&str, &str)], id: &'static str) -> Vec<(&'stat
         "add differential cases for `{id}` to KWARGS"
     );
     variants
+}
+
+/// An official id and kwargs, with the request, to a catalog predicate and its arguments
+/// (`ifeval::to_check`, `ifbench::to_check`).
+pub type ToCheck = fn(&str, &Value, &str) -> Result<(&'static str, Value), CheckError>;
+
+/// The predicates of `constraints` (official ids and kwargs), converted by `to_check`
+/// with `prompt` as the request and compiled with the default options.
+pub fn compile_all(
+    constraints: &[(&'static str, Value)],
+    to_check: ToCheck,
+    prompt: &str,
+) -> Vec<Box<dyn Predicate>> {
+    let options = Options::default();
+    constraints
+        .iter()
+        .map(|(id, kw)| {
+            let (name, args) = to_check(id, kw, prompt).unwrap();
+            compile(name, &args, &options).unwrap_or_else(|e| panic!("{id} {kw}: {e}"))
+        })
+        .collect()
 }
 
 /// The record id of the `n`th output, named `name`.

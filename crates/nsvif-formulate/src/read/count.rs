@@ -4,6 +4,7 @@
 
 use std::sync::LazyLock;
 
+use super::dsl::all_of;
 use super::pattern::{Captures, Regex};
 
 use super::number::{parse, NUMBER};
@@ -332,11 +333,11 @@ impl Count {
 
 /// The DSL condition on one unit `v` for a count of its words.
 pub(crate) fn words_condition(v: &str, c: Count) -> String {
-    c.symbols()
-        .into_iter()
-        .map(|(rel, n)| format!("words({v}) {rel} {n}"))
-        .collect::<Vec<_>>()
-        .join(" && ")
+    all_of(
+        c.symbols()
+            .into_iter()
+            .map(|(rel, n)| format!("words({v}) {rel} {n}")),
+    )
 }
 
 #[cfg(test)]

@@ -7,6 +7,16 @@ use std::sync::LazyLock;
 use super::pattern::{regex, Regex};
 use super::Text;
 
+/// The items of a comma-separated list, trimmed, without a final period or empty items.
+pub(crate) fn comma_items(list: &str) -> Vec<&str> {
+    list.trim()
+        .trim_end_matches('.')
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
 /// A run of quoted items: `"a", "b" and "c"`, `['a', 'b']`.
 pub(crate) const QUOTED_RUN: &str = r#"\[?\s*(?:"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’)(?:\s*(?:,\s*(?:and\s+|or\s+)?|and|or|&)\s*(?:"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’))*\s*\]?"#;
 

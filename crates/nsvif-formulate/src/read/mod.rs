@@ -4,6 +4,7 @@
 //! families share.
 
 pub(crate) mod count;
+pub(crate) mod dsl;
 pub(crate) mod keyword_list;
 pub(crate) mod number;
 pub(crate) mod pattern;

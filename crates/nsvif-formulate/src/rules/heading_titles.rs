@@ -17,8 +17,9 @@
 
 use std::sync::LazyLock;
 
-use super::keyword_lists::{comma_items, dsl_string};
 use super::{Emit, Sink, Text};
+use crate::read::dsl::{all_of, dsl_string};
+use crate::read::keyword_list::comma_items;
 use crate::read::pattern::regex;
 use crate::read::pattern::Regex;
 
@@ -60,11 +61,11 @@ pub(crate) fn heading_titles(text: &Text, sink: &mut Sink) {
         if titles.is_empty() {
             continue;
         }
-        let dsl = titles
-            .iter()
-            .map(|t| format!("({})", heading_exists(">= 2", t)))
-            .collect::<Vec<_>>()
-            .join(" && ");
+        let dsl = all_of(
+            titles
+                .iter()
+                .map(|t| format!("({})", heading_exists(">= 2", t))),
+        );
         sink.push(text, Emit::Dsl(dsl), m.start(), m.end());
     }
 }

@@ -18,6 +18,8 @@
 use std::sync::LazyLock;
 
 use super::{Emit, Sink, Text};
+use crate::read::dsl::{all_of, dsl_string};
+use crate::read::keyword_list::comma_items;
 use crate::read::pattern::regex;
 use crate::read::pattern::Regex;
 
@@ -25,21 +27,6 @@ static RE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"\b(?P<neg>(?:do\s+not|don'?t|never|must\s+not|should\s+not)\s+)?(?P<verb>include|use|mention|exclude|avoid)\s+(?:these|the\s+following)\s+(?:key\s*)?(?:words|phrases|terms)\s*,[^:\n]*:[ \t]*(?P<list>[^\n]+)")
         .expect("static regex")
 });
-
-/// A DSL string literal.
-pub(crate) fn dsl_string(s: &str) -> String {
-    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
-/// The items of a comma-separated list, trimmed, without a final period or empty items.
-pub(crate) fn comma_items(list: &str) -> Vec<&str> {
-    list.trim()
-        .trim_end_matches('.')
-        .split(',')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .collect()
-}
 
 pub(crate) fn keyword_lists(text: &Text, sink: &mut Sink) {
     for caps in RE.captures_iter(&text.lower) {
@@ -52,18 +39,14 @@ pub(crate) fn keyword_lists(text: &Text, sink: &mut Sink) {
         // "Do not include these keywords, …": the negation is read here, as exclusion of
         // each keyword (negating the conjunction would allow all but one).
         let exclude = matches!(&caps["verb"], "exclude" | "avoid") != caps.name("neg").is_some();
-        let dsl = items
-            .iter()
-            .map(|k| {
-                let test = format!("contains(lower(all), {})", dsl_string(&k.to_lowercase()));
-                if exclude {
-                    format!("!{test}")
-                } else {
-                    test
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(" && ");
+        let dsl = all_of(items.iter().map(|k| {
+            let test = format!("contains(lower(all), {})", dsl_string(&k.to_lowercase()));
+            if exclude {
+                format!("!{test}")
+            } else {
+                test
+            }
+        }));
         sink.push(text, Emit::Dsl(dsl), m.start(), m.end());
     }
 }

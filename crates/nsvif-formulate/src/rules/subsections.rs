@@ -11,6 +11,7 @@ use crate::read::pattern::regex;
 use super::{Emit, Sink, Text};
 use crate::read::count::words_condition;
 use crate::read::count::{self, Count};
+use crate::read::dsl::all_of;
 
 /// After a count: "3 subsections, each with a title".
 static TITLED: LazyLock<Regex> = LazyLock::new(|| {
@@ -35,12 +36,11 @@ static EACH_KEYWORD: LazyLock<Regex> = LazyLock::new(|| {
 pub(crate) fn per_subsection(text: &Text, sink: &mut Sink) {
     for (start, end, c) in count::with_unit(text, &TITLED) {
         {
-            let cond = c
-                .symbols()
-                .into_iter()
-                .map(|(rel, n)| format!("count(headings()) {rel} {n}"))
-                .collect::<Vec<_>>()
-                .join(" && ");
+            let cond = all_of(
+                c.symbols()
+                    .into_iter()
+                    .map(|(rel, n)| format!("count(headings()) {rel} {n}")),
+            );
             sink.push(text, Emit::Dsl(cond), start, end);
         }
     }
@@ -67,11 +67,11 @@ pub(crate) fn per_subsection(text: &Text, sink: &mut Sink) {
         let cond = if caps["unit"].starts_with("word") {
             words_condition("s", c)
         } else {
-            c.symbols()
-                .into_iter()
-                .map(|(rel, n)| format!("count(sentences(s)) {rel} {n}"))
-                .collect::<Vec<_>>()
-                .join(" && ")
+            all_of(
+                c.symbols()
+                    .into_iter()
+                    .map(|(rel, n)| format!("count(sentences(s)) {rel} {n}")),
+            )
         };
         sink.push(
             text,
