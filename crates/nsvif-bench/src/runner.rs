@@ -293,6 +293,7 @@ fn record_id(id: &serde_json::Value) -> String {
 async fn run_record(
     verifier: &Verifier,
     rec: &Record,
+    by_rules: Option<RulesFormulation>,
     llm: bool,
     given: bool,
     adjudications: Option<&Adjudications>,
@@ -314,14 +315,9 @@ async fn run_record(
             (prepared, Some(formulated))
         }
         None => {
-            // What `Verifier::prepare` does, without its cache and the predicates'
-            // compilation in the time.
-            let started = Instant::now();
-            let spec = nsvif_formulate::formulate_rules_with(
-                &rec.instruction,
-                verifier.options().conventions,
-            );
-            let formulated = Formulated::new(rec, &spec, started.elapsed(), adjudications);
+            let RulesFormulation { spec, took } =
+                by_rules.unwrap_or_else(|| RulesFormulation::of(verifier, rec));
+            let formulated = Formulated::new(rec, &spec, took, adjudications);
             let prepared = verifier.prepare_spec(spec).map_err(|e| e.to_string())?;
             (prepared, Some(formulated))
         }
@@ -340,6 +336,26 @@ async fn run_record(
         judges,
         formulated,
     ))
+}
+
+/// A record's instruction formulated by the rules, and the time that took.
+struct RulesFormulation {
+    spec: Spec,
+    took: Duration,
+}
+
+impl RulesFormulation {
+    /// What `Verifier::prepare` does, without its cache and without the predicates'
+    /// compilation in the time.
+    fn of(verifier: &Verifier, rec: &Record) -> RulesFormulation {
+        let started = Instant::now();
+        let spec =
+            nsvif_formulate::formulate_rules_with(&rec.instruction, verifier.options().conventions);
+        RulesFormulation {
+            spec,
+            took: started.elapsed(),
+        }
+    }
 }
 
 /// The record's constraints when they are to be checked as given (`--given-constraints`);
@@ -727,19 +743,46 @@ fn run_inner(
             .take(BATCH)
             .filter_map(|(i, line)| parse_line(i, line))
             .collect();
-        let runs = nsvif::run_batch(batch, runtime, LLM_RECORDS_IN_FLIGHT, |parsed| async move {
-            let result = match parsed.record {
-                Ok(rec) => run_record(verifier, &rec, llm, given_constraints, adjudications)
+        // By rules alone, the batch is formulated before any of it is checked: the
+        // formulation's automata and tables stay in the CPU's caches from one instruction
+        // to the next instead of being evicted by each record's check.
+        let batch: Vec<(ParsedLine, Option<RulesFormulation>)> = if llm || given_constraints {
+            batch.into_iter().map(|parsed| (parsed, None)).collect()
+        } else {
+            nsvif::run_batch(batch, None, 0, |parsed| async move {
+                let by_rules = parsed
+                    .record
+                    .as_ref()
+                    .ok()
+                    .map(|rec| RulesFormulation::of(verifier, rec));
+                (parsed, by_rules)
+            })
+        };
+        let runs = nsvif::run_batch(
+            batch,
+            runtime,
+            LLM_RECORDS_IN_FLIGHT,
+            |(parsed, by_rules)| async move {
+                let result = match parsed.record {
+                    Ok(rec) => run_record(
+                        verifier,
+                        &rec,
+                        by_rules,
+                        llm,
+                        given_constraints,
+                        adjudications,
+                    )
                     .await
                     .map(|o| (rec, o)),
-                Err(e) => Err(e),
-            };
-            RunLine {
-                line: parsed.line,
-                bytes: parsed.bytes,
-                result,
-            }
-        });
+                    Err(e) => Err(e),
+                };
+                RunLine {
+                    line: parsed.line,
+                    bytes: parsed.bytes,
+                    result,
+                }
+            },
+        );
         for run in runs {
             tally.add(run);
         }
