@@ -26,6 +26,7 @@ use rustc_hash::FxHashSet;
 use serde::Serialize;
 
 use super::requirements;
+use crate::read::dense::{dfas, MatchOnly};
 use crate::read::pattern::{regex, Regex};
 use crate::read::span_sweep::SpanSweep;
 use crate::read::Text;
@@ -65,32 +66,20 @@ pub struct Clause {
 }
 
 /// Verbs that open a main request: the task, not a requirement on its form.
-static TASK_OPENING: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:(?:now|so|also|then|next|finally|first|ok|okay|hey|hi|hello)\s*,?\s+)?(?:(?:please|kindly)\s+|(?:can|could|would|will)\s+you\s+(?:please\s+)?|i\s+(?:want|need|would\s+like|'d\s+like)\s+(?:you\s+)?to\s+|help\s+me\s+(?:to\s+)?|let'?s\s+)?(?:write|rewrite|re-write|explain|summari[sz]e|describe|tell|create|compose|generate|draft|make|give|provide|suggest|recommend|come\s+up\s+with|think\s+of|plan|design|imagine|pretend|act|brainstorm|translate|elaborate|expand|analy[sz]e|compare|discuss|outline|critique|review|evaluate|name|predict|help|find|identify|share|prepare|produce|develop|craft|invent|propose|construct|build|calculate|solve|convert|define|argue|persuade|convince|introduce|present|tell|talk|reply\s+to|respond\s+to|answer\s+(?:the|this|my|these|following)|paraphrase|edit|improve|fix|correct|proofread|continue|complete|finish\s+(?:the|this)|classify|rate|rank|list\s+(?:some|the|a\s+few|all|several|ideas|reasons|ways)|what|who|whom|whose|why|how|when|where|which)\b")
-        .expect("static regex")
-});
+static TASK_OPENING: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::TASK_OPENING));
 
 /// Persona, background and context: sentences about the situation, not the response.
-static BACKGROUND: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:you\s+are|you're|i\s+am|i'm|i\s+have|i've|i\s+was|i\s+work|i\s+want\s+to\s+(?:know|learn|understand)|my|our|we|we're|this\s+is|here\s+is|here\s+are|here's|the\s+following|below\s+is|context|background|text|passage|article|story|input|note\s*:\s*\w+|note\s+that|as\s+an?|imagine|suppose|assume|given|in\s+(?:this|the)\s+(?:scenario|story|context|game)|there\s+(?:is|are|was|were)|it\s+(?:is|was)|they|he|she|his|her|their)\b")
-        .expect("static regex")
-});
+static BACKGROUND: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::BACKGROUND));
 
 /// A clause that asks something of the response: a modal, a quantifier, or an
 /// imperative that is not a task verb.
-static ASKS: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:must|should|shall|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|ensure|be\s+sure|do\s+not|don'?t|never|always|only|at\s+least|at\s+most|exactly|no\s+more\s+than|fewer\s+than|less\s+than|more\s+than|up\s+to)\b|^(?:(?:please|kindly|also|and)\s+)*(?:use|include|mention|list|label|respond|reply|answer|format|keep|add|end|start|begin|put|number|separate|highlight|bold|italici[sz]e|underline|avoid|limit|organi[sz]e|structure|wrap|enclose|capitali[sz]e|cite|repeat|sign|finish|conclude|mark|indent|sort|group|present|give|provide|write|make|create)\b")
-        .expect("static regex")
-});
+static ASKS: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::ASKS));
 
 /// How the response is shaped or voiced: a style, a persona to answer as, a structure, a
 /// format, a count written with a hyphen ("a four-line poem", "a 4-day itinerary"), a
 /// named form with a fixed structure ("a haiku", "a sonnet"), a language to write or
 /// translate to, a layout per unit ("one item per line", "each on its own line").
-static SHAPE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:as\s+if\s+you\s+were|in\s+the\s+(?:\w+\s+)?(?:style|voice|manner|tone)\s+of|(?:writing|narrative)\s+style|tone|hierarch\w*|template|structured?|format(?:ted)?|indent\w*|in\s+(?:html|json|xml|yaml|csv|markdown|latex)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)-(?:line|word|sentence|paragraph|section|part|step|point|item|day|page|minute|verse|stanza|chapter|act)|only\s+(?:output|return|respond|answer|reply|write|give|include|use|list)|nothing\s+but|output\s+nothing|nothing\s+else|without|except|(?:in|into|translat\w*(?:\s+[\w'-]+){0,6}?\s+to)\s+(?:english|german|french|spanish|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic|dutch|swedish|polish|turkish|greek|hebrew)|no\s+(?:explanation|preamble|introduction|commentary)s?|(?:that|which|and)\s+sounds?|sounding|in\s+a\s+(?:way|manner)\s+(?:that|which|as|a|an|the)|emulating|imitating|mimicking|channell?ing|infusing|in\s+the\s+manner\s+of|characteristic\s+of|reminiscent\s+of|acrostic|haikus?|limericks?|sonnets?|tankas?|villanelles?|cinquains?|ghazals?|senryus?|couplets?|quatrains?|rhym\w*|alliterat\w*|lipograms?|palindrom\w*|iambic|pentameter|(?:first|second|third)[\s-]person|(?:past|present|future)\s+tense|in\s+an?\s+(?:\w+\s+)?(?:register|voice|manner)|(?:passive|active)\s+voice|spell(?:ed|ing)?\s+out|in\s+(?:words|digits|numerals)|per\s+(?:line|sentence|paragraph|bullet|row|column|item|section|stanza|verse|slide|page)|on\s+(?:its|their)\s+own\s+lines?|on\s+(?:a\s+)?(?:separate|new|single)\s+lines?|(?:formal|informal|casual|colloquial|academic|conversational)\s+(?:register|style|language|english|prose|wording))\b")
-        .expect("static regex")
-});
+static SHAPE: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::SHAPE));
 
 /// An imperative addressed to the assistant, after the main request: "provide a
 /// citation", "incorporate humour", "mention the artist".
@@ -101,36 +90,25 @@ static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// An obligation in the main request that is not a question ("When asked about prices,
 /// always say …"): a rule of conduct, not the task.
-static OBLIGATION: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:must|always|never|make\s+sure|ensure|be\s+sure|under\s+no\s+circumstances)\b")
-        .expect("static regex")
-});
+static OBLIGATION: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::OBLIGATION));
 
 /// The response itself as the object of a request ("Present your response by …",
 /// "Format the answer as …"): a requirement on its form, whatever the verb.
-static RESPONSE_OBJECT: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:your|the|this|my)\s+(?:(?:entire|whole|final|complete)\s+)?(?:response|answer|reply|output)\b")
-        .expect("static regex")
-});
+static RESPONSE_OBJECT: LazyLock<MatchOnly> =
+    LazyLock::new(|| MatchOnly::load(dfas::RESPONSE_OBJECT));
 
 /// A requirement written as a description of the response or of one of its parts ("The
 /// poem rhymes.", "The answer is a single paragraph.", "Each line has five syllables."):
 /// its subject is the response, its verb states what it is or holds.
-static DESCRIBED: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:the|your|each|every|all|its|both)\s+(?:(?:\w+|of\s+the)\s+){0,2}?(?:response|answer|reply|output|poem|story|essay|email|e-mail|letter|summary|list|title|headline|paragraph|sentence|line|stanza|verse|word|tweet|introduction|intro|conclusion|ending|opening|slogan|song|lyrics|script|dialogue|translation|version|bullet|bullet\s+point|item|section|chapter|haiku|limerick|joke|riddle|speech|note|caption|recipe|plan|itinerary|outline|draft|rewrite|explanation|chorus|refrain|greeting|sign-off|signature|subject\s+line|heading|header|footer|table|column|row|hashtag)s?\s+(?:is|are|has|have|rhymes?|uses?|contains?|includes?|starts?|ends?|begins?|opens?|closes?|will|needs?|follows?|stays?|remains?|consists?|comes?|reads?|sounds?|mentions?|gives?|lists?|avoids?|features?|names?|refers?|addresses?|takes?|spans?|fits?|mirrors?|alternates?|repeats?|doesn't|does\s+not|can't|cannot|may\s+not)\b|^(?:the|your|its)\s+(?:\w+\s+)?(?:tone|style|language|format|length|structure|wording|vocabulary|register|voice|audience|reading\s+level|point\s+of\s+view|perspective|tense)\s+(?:is|are|should|must|will|needs?)\b|^(?:each|every)\s+(?:single\s+)?(?:\w+\s+)?(?:line|sentence|paragraph|stanza|verse|bullet|item|section|chapter|step|point|entry|answer|response|option|question|word|title|heading)s?\s+\w+|^it\s+(?:rhymes?|uses?|has|have|contains?|includes?|starts?|ends?|begins?|opens?|closes?|needs?|follows?|consists?|mentions?|lists?|avoids?|features?|alternates?|repeats?|spans?|fits?)\b")
-        .expect("static regex")
-});
+static DESCRIBED: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::DESCRIBED));
 
 /// A sentence that opens with a prohibition and no verb ("No puns, please.", "Nothing
 /// about politics."); inside a sentence ("… a vault but no money") it is content.
-static PROHIBITION: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:(?:and|but|also|please|and\s+also)\s+)?(?:no|nothing|none|without|not\s+a|not\s+any)\b").expect("static regex")
-});
+static PROHIBITION: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::PROHIBITION));
 
 /// A form noun in a clause of a few words ("One paragraph.", "Bullet points, please."):
 /// a requirement stated without a verb.
-static FORM_WORD: LazyLock<Regex> =
-    LazyLock::new(|| regex(&format!(r"\b{FORM_NOUNS}\b")).expect("static regex"));
+static FORM_WORD: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::FORM_WORD));
 
 /// Whether `rest` is a verbless requirement: a few words naming a form, not a request
 /// about one ("Explain what JSON is.").
@@ -154,24 +132,16 @@ fn acts(rest: &str) -> bool {
 }
 
 /// A property of the response given as a label ("Tone: friendly", "Audience: children").
-static PROPERTY_LABEL: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:tone|style|length|format|audience|language|voice|register|word\s+(?:limit|count)|structure|persona|output|reading\s+level|deadline|constraints?)\s*:")
-        .expect("static regex")
-});
+static PROPERTY_LABEL: LazyLock<MatchOnly> =
+    LazyLock::new(|| MatchOnly::load(dfas::PROPERTY_LABEL));
 
 /// A wish about the response after the main request ("I'd like it to rhyme.", "Ideally
 /// under a page.", "I don't want any jargon.").
-static WISH: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:(?:and|also|but)\s+)?(?:i(?:\s+would|['’]d)\s+(?:like|prefer|love)|i\s+(?:want|need|prefer|expect|hope)|it\s+would\s+be\s+(?:great|nice|good|better|best|ideal)|ideally|preferably|i\s+(?:don'?t|do\s+not)\s+want)\b")
-        .expect("static regex")
-});
+static WISH: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::WISH));
 
 /// Where the response must put its weight ("with a special emphasis on …", "focusing on
 /// …", "paying attention to …"): a requirement on its content, wherever it stands.
-static FOCUS: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:with\s+(?:an?\s+)?(?:(?:special|particular|specific|strong|main|clear|extra)\s+)?(?:emphasis|focus|attention)\s+(?:on|to)|(?:focus(?:ing|ed)?|concentrating|centr(?:e|ed|ing))\s+on|emphasi[sz]ing|paying\s+(?:\w+\s+)?attention\s+to|placing\s+(?:\w+\s+)?emphasis\s+on)\b")
-        .expect("static regex")
-});
+static FOCUS: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::FOCUS));
 
 /// A sentence after the main request that opens with a verb in the imperative, whatever
 /// the verb ("Tailor it to …", "Walk through an example", "Additionally, please relate
@@ -219,10 +189,7 @@ fn conditional_rule(rest: &str) -> bool {
 }
 
 /// Words that open a sentence of courtesy, not a requirement ("Thanks!", "Good luck.").
-static COURTESY: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:thanks|thank\s+you|cheers|good\s+luck|hi|hello|hey|dear|regards|best|ok|okay|sure|great|awesome|please)\b")
-        .expect("static regex")
-});
+static COURTESY: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::COURTESY));
 
 /// A sentence of a few words after the request, with no question and no courtesy ("Polite
 /// but firm.", "Chorus twice.", "British spelling."): a requirement stated without a
@@ -240,42 +207,21 @@ fn verbless_fragment(rest: &str) -> bool {
 }
 
 /// A scope over the response's parts ("For each day give …", "In every paragraph …").
-static SCOPE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:for|in|on|within|under|after|before)\s+(?:each|every)\s+(?:single\s+)?\w+")
-        .expect("static regex")
-});
-
-/// A negation or a restriction: in the main request it constrains the response.
-static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"(?:not|never|no|don'?t|without|avoid\w*|only|except)").expect("static regex")
-});
-
-/// Nouns for parts or formats of a text.
-const FORM_NOUNS: &str = r"(?:tables?|columns?|rows?|lists?|options?|labell?ed|labels?|headings?|headers?|bullets?|bullet\s+points?|numbered|format(?:ted|ting)?|markdown|json|xml|html|yaml|csv|code\s+blocks?|fonts?|emojis?|paragraphs?|sentences?|words?|lines?|characters?|sections?|subsections?|titles?|punctuation|commas?|items?|stanzas?|verses?|syllables?|versions?)";
+static SCOPE: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::SCOPE));
 
 /// A form noun the main request asks for ("a table", "in JSON", "with bullet points"),
 /// not one it is about ("Explain what JSON is").
-static ASKED_FORM: LazyLock<Regex> = LazyLock::new(|| {
-    regex(&format!(
-        r"\b(?:a|an|one|single|in|as|with|using|into)\s+(?:[\w-]+\s+){{0,2}}?{FORM_NOUNS}\b"
-    ))
-    .expect("static regex")
-});
+static ASKED_FORM: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::ASKED_FORM));
 
 /// A count of things: "five tips", "3 reasons", "two different examples". A count of
 /// words inside the main request ("a 500 word essay") is the task's size (IFEval's own
 /// labels read it so), and a year or an age is no count.
-static COUNTED_THINGS: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|a\s+couple\s+of|a\s+pair\s+of|several|multiple)\s+(?:(?:different|distinct|unique|separate|short|long|main|key|brief|concise|good|great|best|creative|funny|simple|specific|possible|new|other|more|additional|[a-z]+-[a-z]+)\s+)?(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|steps|options|items|points|questions|answers|facts|names|words|sentences|paragraphs|lines|bullets|sections|parts|titles|headings|versions|alternatives|suggestions|rules|stanzas|verses|jokes|haikus|poems|slogans|taglines|tweets|emojis|hashtags|bullet\s+points|columns|rows|benefits|advantages|disadvantages|arguments|quotes|sources|references|recommendations|strategies|methods|takeaways|lessons|keywords|phrases|riddles|responses|drafts|chapters|limericks|summaries|titles|q&as|faqs)\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|hundred|\d+)\s+(?:[a-z-]+\s+){0,2}?[a-z]{3,}s\b")
-        .expect("static regex")
-});
+static COUNTED_THINGS: LazyLock<MatchOnly> =
+    LazyLock::new(|| MatchOnly::load(dfas::COUNTED_THINGS));
 
 /// What a rule leaves of a clause that still constrains the response: positions, scopes,
 /// "different", "only", ordinals, percentages and nested units.
-static QUALIFIER: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:first|last|initial|final|opening|closing)\s+(?:letters?|characters?|words?)\s+of\s+(?:the|each|every|all)\s+(?:\w+\s+)?(?:lines?|sentences?|paragraphs?|words?|stanzas?|verses?|bullets?|items?|sections?)\b|\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d+-?(?:st|nd|rd|th))\s+(?:\w+\s+)?(?:sentences?|paragraphs?|lines?|words?|bullets?|bullet\s+points?|sections?|items?|points?|ones?|stanzas?|parts?|columns?|rows?|options?)\b|\b(?:each|every|per)\s+(?:single\s+)?(?:of\s+them|(?:of\s+the\s+)?(?:sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|items?|points?|words?|keywords?|stanzas?|parts?|headings?|titles?|names?|options?|entries|entry|tips?|examples?|rows?|columns?|verses?|chapters?|steps?|versions?|ones?))\b|\beach\s*[,.;]|\beach\s+(?:at\s+least|at\s+most|exactly|once|twice)\b|\b\d+\s*(?:%|percent)\s+of\b|\bsub-?(?:bullets?|points?|items?|lists?|sections?)\b|\bnested\b|\b(?:different|distinct|unique)\s+(?:[a-z]+\s+)?(?:tips|reasons|examples|ideas|ways|options|items|points|names|words|sentences|paragraphs|lines|sections|titles|versions|alternatives|numbers|keywords|languages|responses|answers|styles|formats|topics)\b|\beach\s+(?:[a-z]+ing|with|having)\b|\bthe\s+(?:first|second|third|fourth|fifth|last|final)\b|\bfollowed\s+by\b|\b(?:mostly|mainly|entirely|solely|exclusively|primarily|largely)\b|\bone\s+per\b|\blabell?ed\b|\bkeys?\b|\bfields?\b|\bcolumns?\b|\brows?\b|\btables?\b")
-        .expect("static regex")
-});
+static QUALIFIER: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::QUALIFIER));
 
 /// Phrasings of families the rules read that hold a qualifier word: the separator of
 /// paragraphs ("each paragraph separated by two new lines"), the bullet marker ("use * to
@@ -441,12 +387,7 @@ static CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// A piece that illustrates what was just said rather than adding to it.
-static ILLUSTRATION: LazyLock<Regex> = LazyLock::new(|| {
-    regex(
-        r"^(?:i\.\s?e\.?|e\.\s?g\.?|for\s+example|for\s+instance|such\s+as|like|as\s+in|namely)\b",
-    )
-    .expect("static regex")
-});
+static ILLUSTRATION: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::ILLUSTRATION));
 
 /// Whether a piece of a touched clause, between conjunctions, that no found or explained
 /// span touches asks something of the response, as an untouched clause would. Why: a
@@ -491,17 +432,12 @@ fn untouched_piece_asks(text: &Text, cs: usize, ce: usize, taken: &[(usize, usiz
 /// A piece joined to a read requirement that opens with a negation ("…, using no
 /// adjectives", "…, but not in the title"): a restriction the rule did not read. A
 /// negation further in ("this does not apply to titles") is left to the other readings.
-static PIECE_NEGATION: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^(?:(?:but|and|or|yet)\s+)?(?:(?:using|with|having|containing|including|and)\s+)?(?:no|not|never|without|none|nothing|except|avoid\w*)\b")
-        .expect("static regex")
-});
+static PIECE_NEGATION: LazyLock<MatchOnly> =
+    LazyLock::new(|| MatchOnly::load(dfas::PIECE_NEGATION));
 
 /// A clause that introduces the conditions the response must satisfy ("… that satisfy
 /// all of the following conditions:", "Requirements:").
-static CONDITIONS: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:(?:following|these|those|below|all|the)\s+(?:\w+\s+)?(?:conditions|requirements|constraints|rules|criteria|guidelines)|(?:conditions|requirements|constraints|criteria|rules)\s*:)")
-        .expect("static regex")
-});
+static CONDITIONS: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::CONDITIONS));
 
 /// Whether the clause at `cs` is on a line that opens with a list marker ("1.", "-",
 /// "a)", "•").
@@ -512,8 +448,7 @@ fn on_list_line(text: &Text, cs: usize) -> bool {
         .is_some_and(|w| LIST_MARKER.is_match(w))
 }
 
-static LIST_MARKER: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"^(?:[-*•+]|\(?(?:\d{1,2}|[a-z])[.)])$").expect("static regex"));
+static LIST_MARKER: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::LIST_MARKER));
 
 /// A clause that continues the previous one of its sentence rather than opening a request
 /// of its own: no question, no persona or background, no new main request.
@@ -569,10 +504,6 @@ fn task_or_requirement(
     }
     if !question && (OBLIGATION.is_match(rest) || RESPONSE_OBJECT.is_match(rest)) {
         // "When asked about prices, always say …", "Present your response by …".
-        return ClauseClass::UnreadRequirement;
-    }
-    if main_request && NEGATION.is_match(rest) {
-        // "Do not ask the user for …", "Describe it without naming …".
         return ClauseClass::UnreadRequirement;
     }
     if main_request {

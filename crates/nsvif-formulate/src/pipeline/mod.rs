@@ -17,6 +17,7 @@
 //! Dropped readings stay *explained* (their spans are covered), so step 7 does not report
 //! them.
 
+pub(crate) mod clause_patterns;
 pub mod clauses;
 mod dedup;
 mod implied;

@@ -20,29 +20,22 @@ use std::sync::LazyLock;
 use crate::read::pattern::Regex;
 use nsvif_spec::{Span, Unexplained};
 
+use crate::read::dense::{dfas, MatchOnly};
 use crate::read::pattern::regex;
 
 use crate::read::span_sweep::SpanSweep;
 use crate::read::Text;
 use crate::rules::Found;
 
-static CUE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:must|should|shall|make\s+(?:every|each|all)|need\s+to|needs\s+to|have\s+to|has\s+to|make\s+sure|ensure|be\s+sure|do\s+not|don'?t|does\s+not|doesn'?t|never|only|always|avoid|refrain|include|use|using|wrap|put|formatted|respond|answer|reply|(?:end|start|begin|finish)\w*\s+(?:with|your|the\s+(?:response|answer))|separate|separated|contain|limit|keep|add|highlight|italici[sz]e|capitali[sz]e|mark|label|exclude|cannot|can'?t|without|no|not|at\s+least|at\s+most|exactly|fewer\s+than|less\s+than|more\s+than|no\s+more\s+than)\b")
-        .expect("static regex")
-});
+static CUE: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::CUE));
 
 /// Words about the form of a response. Languages count where they are the language of
 /// something ("in French"); letters where they are letters of the alphabet.
-static FORM: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:words?|sentences?|paragraphs?|lines?|\d+\s+characters?|characters?\s+(?:long|limit)|(?:the\s+)?letter\s+[a-z]\b|(?:capital|lower\s*-?\s*case|upper\s*-?\s*case|small)\s+letters?|capital\w*|upper\s*-?\s*case|lower\s*-?\s*case\w*|caps|commas?|punctuation\w*|periods?|full\s+stops?|exclamation|question\s+marks?|colons?|semicolons?|dash(?:es)?|hyphens?|apostrophes?|quotes?|quotation|brackets?|parenthes\w*|asterisks?|bullets?|bullet\s+points?|numbered|sections?|subsections?|headings?|headers?|titles?|subtitles?|markdown|json|xml|html|yaml|csv|tables?|code\s+blocks?|italics?|italici[sz]\w*|bold|highlight\w*|underline\w*|fonts?|emojis?|hashtags?|keywords?|phrases?|(?:in|the|same|different|another|other|one|any|which)\s+languages?|(?:in|using|use|only)\s+(?:only\s+)?(?:the\s+)?(?:english|french|spanish|german|italian|portuguese|russian|chinese|japanese|korean|hindi|arabic)|placeholders?|postscript|p\.\s?s|times|once|twice|stanzas?|syllables?)\b")
-        .expect("static regex")
-});
+static FORM: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::FORM));
 
 /// What someone in the task does ("two people who are trying to avoid the letter t"),
 /// not what the response must do.
-static TASK_ACTOR: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:who|trying\s+to|tries\s+to|tried\s+to)\b").expect("static regex")
-});
+static TASK_ACTOR: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::TASK_ACTOR));
 
 /// Phrases with a form word that say nothing about the form.
 static IDIOM: LazyLock<Regex> = LazyLock::new(|| {

@@ -3,7 +3,9 @@
 //! patterns, numbers and count phrases, keyword lists, and the unit patterns several
 //! families share.
 
+mod ascii_classes;
 pub(crate) mod count;
+pub(crate) mod dense;
 pub(crate) mod dsl;
 pub(crate) mod keyword_list;
 pub(crate) mod number;

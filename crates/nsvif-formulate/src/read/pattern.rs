@@ -31,6 +31,8 @@ use regex_automata::util::syntax;
 use regex_automata::{hybrid, meta, Input, MatchKind, PatternSet};
 use regex_syntax::hir::{Hir, HirKind};
 
+use super::ascii_classes::ascii_classes;
+
 /// A compiled pattern (see the module documentation).
 pub(crate) struct Regex {
     /// The parsed pattern, from which [`Regex::meta`] is built.
@@ -77,60 +79,6 @@ const LAZY_DFA_CACHE: usize = 2 * (1 << 20);
 /// of the formulation time.
 pub(crate) fn regex(pattern: &str) -> Result<Regex, PatternError> {
     Regex::new(&ascii_classes(pattern))
-}
-
-/// `pattern` with `\b`, `\w`, `\s` and `\d` made ASCII (`(?-u:\b)`, or spelled out inside
-/// a class).
-fn ascii_classes(pattern: &str) -> String {
-    let mut out = String::with_capacity(pattern.len() + 64);
-    let mut chars = pattern.chars();
-    let mut in_class = false;
-    while let Some(c) = chars.next() {
-        match c {
-            '\\' => match chars.next() {
-                Some('w') if in_class => out.push_str("0-9A-Za-z_"),
-                Some('s') if in_class => out.push_str("\\t\\n\\x0B\\x0C\\r "),
-                Some('d') if in_class => out.push_str("0-9"),
-                Some(e @ ('b' | 'w' | 's' | 'd')) if !in_class => {
-                    out.push_str("(?-u:\\");
-                    out.push(e);
-                    out.push(')');
-                }
-                Some(e) => {
-                    out.push('\\');
-                    out.push(e);
-                }
-                None => out.push('\\'),
-            },
-            '[' if !in_class => {
-                in_class = true;
-                out.push(c);
-                // A `]` right after `[` or `[^` is a literal.
-                let mut peek = chars.clone();
-                match peek.next() {
-                    Some('^') => {
-                        out.push('^');
-                        chars.next();
-                        if chars.clone().next() == Some(']') {
-                            out.push(']');
-                            chars.next();
-                        }
-                    }
-                    Some(']') => {
-                        out.push(']');
-                        chars.next();
-                    }
-                    _ => {}
-                }
-            }
-            ']' if in_class => {
-                in_class = false;
-                out.push(c);
-            }
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 impl Regex {
