@@ -29,7 +29,9 @@ every=$(sed -n 's/^const EVERY_FAMILY: &str = "\(.*\)";$/\1/p' crates/nsvif-form
 measure() {  # label size command…
   local label=$1 size=$2; shift 2
   /usr/bin/time -f "%e %M" -o "$dir/time" "$@" >/dev/null 2>"$dir/err" || true
-  read -r secs kb <"$dir/time" || true
+  # GNU time puts "Command exited with non-zero status N" first when the verdict is not
+  # `sat` (exit 1, 2): the figures are on the last line.
+  read -r secs kb < <(tail -n 1 "$dir/time") || true
   printf "%-22s %9s bytes  %8s s  peak RSS %8s KB\n" "$label" "$size" "$secs" "$kb"
 }
 for shape in ast rep; do
