@@ -11,7 +11,7 @@ pub use capital_word_count::CapitalWordCount;
 use serde::Deserialize;
 
 use crate::nlp::{is_titlecase, lang, py_islower, py_isupper};
-use crate::{Document, Fact, Finding, Location, PredicateInfo, Segment};
+use crate::{Document, Fact, Finding, Location, PredicateInfo, Requirement, Segment};
 
 pub(crate) const PREDICATES: &[PredicateInfo] = &[
     CapitalWordCount::INFO,
@@ -74,11 +74,11 @@ impl CaseRule {
         }
     }
 
-    fn required(&self) -> String {
-        let case = self.case_words();
+    fn required(&self) -> Requirement {
+        let case = Requirement::Phrase(self.case_words());
         match &self.language {
-            Some(l) => format!("{case}, language {}", lang::describe(l)),
-            None => case.to_string(),
+            Some(l) => Requirement::All(vec![case, Requirement::Language(l.clone())]),
+            None => case,
         }
     }
 

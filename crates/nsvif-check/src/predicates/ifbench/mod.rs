@@ -126,7 +126,7 @@ pub use words_position::SecondWordKeyword;
 
 use serde::Deserialize;
 
-use crate::{Document, Fact, Location, PredicateInfo, Segment};
+use crate::{Document, Fact, Location, PredicateInfo, Requirement, Segment};
 
 /// The arguments of a type that takes none.
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -145,7 +145,7 @@ pub(crate) fn unit_at(
 }
 
 /// The fact for an output on which the official checker raises: undecided, with why.
-pub(crate) fn raised(required: impl Into<String>, error: &str) -> Fact {
+pub(crate) fn raised(required: impl Into<Requirement>, error: &str) -> Fact {
     Fact::unknown(
         required,
         format!("the official IFBench checker raises {error} on this output"),

@@ -85,10 +85,7 @@ impl Predicate for KeywordFrequency {
             }
             _ => None,
         };
-        let unit = Noun::new(
-            format!("occurrence of \"{}\"", self.keyword.text),
-            format!("occurrences of \"{}\"", self.keyword.text),
-        );
+        let unit = Noun::occurrences_of(&self.keyword.text);
         Fact::count(n, self.relation, self.value, unit).at_opt(at)
     }
 

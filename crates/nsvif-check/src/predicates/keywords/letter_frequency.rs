@@ -119,10 +119,7 @@ impl Predicate for LetterFrequency {
             }
             _ => None,
         };
-        let unit = Noun::new(
-            format!("occurrence of \"{}\"", self.letter),
-            format!("occurrences of \"{}\"", self.letter),
-        );
+        let unit = Noun::occurrences_of(&self.letter.to_string());
         Fact::count(n, self.relation, self.value, unit).at_opt(at)
     }
 

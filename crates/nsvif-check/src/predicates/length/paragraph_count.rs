@@ -6,7 +6,7 @@ use serde::Deserialize;
 use crate::nlp::py_strip;
 use crate::{
     declare_predicate, Bound, Document, Fact, Finding, FromArgs, Location, Noun, Options,
-    Predicate, Relation, Segment,
+    Predicate, Relation, Requirement, Segment,
 };
 
 declare_predicate! {
@@ -147,7 +147,11 @@ impl Predicate for ParagraphCount {
     }
 
     fn check(&self, doc: &Document) -> Fact {
-        let required = self.relation.describe(self.value, self.unit());
+        let required = Requirement::Count {
+            relation: self.relation,
+            limit: self.value,
+            units: self.unit().into(),
+        };
         let paragraphs = match self.split(doc) {
             Split::Paragraphs(p) => p,
             Split::Empty { index, at } => {
