@@ -9,9 +9,11 @@ use std::sync::OnceLock;
 
 use crate::PredicateInfo;
 
+mod args;
 pub mod case;
 pub mod combination;
 pub mod content;
+mod csv;
 pub mod format;
 pub mod ifbench;
 pub mod keywords;
@@ -19,6 +21,8 @@ pub mod language;
 pub mod length;
 pub mod punctuation;
 pub mod startend;
+#[cfg(test)]
+mod testing;
 
 const GROUPS: &[&[PredicateInfo]] = &[
     keywords::PREDICATES,

@@ -1,6 +1,7 @@
 use serde::Deserialize;
 
 use crate::nlp::{py_isupper, treebank};
+use crate::predicates::args;
 use crate::{
     declare_predicate, Bound, Document, Fact, Finding, FromArgs, Location, Noun, Options,
     Predicate, Relation, Requirement, Segment, SAMPLE_SHOWN,
@@ -49,12 +50,10 @@ pub struct Args {
 impl FromArgs for CapitalWordCount {
     type Args = Args;
     fn new(a: Args, _: &Options) -> Result<Self, String> {
-        if a.value < 0 {
-            return Err(format!("`value` must be >= 0, got {}", a.value));
-        }
+        let value = args::at_least("value", a.value, 0)?;
         Ok(CapitalWordCount {
             relation: a.relation,
-            value: a.value,
+            value,
         })
     }
 }

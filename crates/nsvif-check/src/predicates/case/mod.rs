@@ -41,6 +41,32 @@ fn parse_language(arg: &str) -> Result<Option<String>, String> {
     }
 }
 
+/// `FromArgs` and `Predicate` for a case predicate (a struct holding `rule`): the
+/// [`CaseRule`] for `case`, which does the checking.
+macro_rules! case_predicate {
+    ($name:ident, $case:expr) => {
+        impl $crate::FromArgs for $name {
+            type Args = super::CaseArgs;
+            fn new(a: super::CaseArgs, options: &$crate::Options) -> Result<Self, String> {
+                Ok($name {
+                    rule: CaseRule::new($case, a, options)?,
+                })
+            }
+        }
+
+        impl $crate::Predicate for $name {
+            fn check(&self, doc: &$crate::Document) -> $crate::Fact {
+                self.rule.check(doc)
+            }
+
+            fn value(&self, doc: &$crate::Document) -> Option<bool> {
+                self.rule.value(doc)
+            }
+        }
+    };
+}
+use case_predicate;
+
 /// Which case the whole output must be in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Case {

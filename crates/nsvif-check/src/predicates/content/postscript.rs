@@ -155,15 +155,7 @@ mod tests {
     use serde_json::json;
 
     fn p(args: serde_json::Value, fixes: bool) -> Box<dyn Predicate> {
-        compile(
-            "postscript",
-            &args,
-            &Options {
-                ifeval_fixes: fixes,
-                ..Options::default()
-            },
-        )
-        .unwrap()
+        crate::predicates::testing::compiled("postscript", &args, fixes)
     }
 
     #[test]

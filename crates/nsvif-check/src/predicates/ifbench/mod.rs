@@ -124,6 +124,7 @@ pub use word_reverse::WordReversedAnswer;
 pub use words_japanese::NthWordJapanese;
 pub use words_position::SecondWordKeyword;
 
+pub(crate) use super::args::at_least;
 use serde::Deserialize;
 
 use crate::{Document, Fact, Location, PredicateInfo, Requirement, Segment};
@@ -171,16 +172,6 @@ pub(crate) fn required_text(name: &str, value: Option<String>) -> Result<String,
         _ => Err(format!(
             "`{name}` must be given (the official checker picks a random one)"
         )),
-    }
-}
-
-/// A count argument that must be at least `min` (below it the official checker picks a
-/// random value, or indexes from the end).
-pub(crate) fn at_least(name: &str, value: i64, min: i64) -> Result<i64, String> {
-    if value < min {
-        Err(format!("`{name}` must be >= {min}, got {value}"))
-    } else {
-        Ok(value)
     }
 }
 

@@ -66,15 +66,11 @@ mod tests {
     use serde_json::json;
 
     fn compile_with(language: &str, fixes: bool) -> Box<dyn Predicate> {
-        compile(
+        crate::predicates::testing::compiled(
             "response_language",
             &json!({ "language": language }),
-            &Options {
-                ifeval_fixes: fixes,
-                ..Options::default()
-            },
+            fixes,
         )
-        .unwrap()
     }
 
     #[test]

@@ -192,15 +192,7 @@ mod tests {
     use serde_json::json;
 
     fn compile_with(args: serde_json::Value, fixes: bool) -> Box<dyn Predicate> {
-        compile(
-            "nth_paragraph_first_word",
-            &args,
-            &Options {
-                ifeval_fixes: fixes,
-                ..Options::default()
-            },
-        )
-        .unwrap()
+        crate::predicates::testing::compiled("nth_paragraph_first_word", &args, fixes)
     }
 
     #[test]

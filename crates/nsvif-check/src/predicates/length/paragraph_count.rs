@@ -4,6 +4,7 @@ use regex::Regex;
 use serde::Deserialize;
 
 use crate::nlp::py_strip;
+use crate::predicates::args;
 use crate::{
     declare_predicate, Bound, Document, Fact, Finding, FromArgs, Location, Noun, Options,
     Predicate, Relation, Requirement, Segment,
@@ -73,12 +74,10 @@ fn divider() -> Separator {
 impl FromArgs for ParagraphCount {
     type Args = Args;
     fn new(a: Args, _: &Options) -> Result<Self, String> {
-        if a.value < 0 {
-            return Err(format!("`value` must be >= 0, got {}", a.value));
-        }
+        let value = args::at_least("value", a.value, 0)?;
         Ok(ParagraphCount {
             relation: a.relation,
-            value: a.value,
+            value,
             separator: a.separator,
         })
     }
