@@ -24,6 +24,8 @@ pub mod predicates;
 mod pycompat;
 mod regex_cache;
 mod requirement;
+#[cfg(test)]
+mod test_rng;
 pub mod think;
 
 pub use compiled::{Checker, CompiledConstraint, CompiledSpec};
