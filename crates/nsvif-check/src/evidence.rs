@@ -1,7 +1,9 @@
 //! [`Evidence`]: what a checker found, as data. Checkers say what they measured (a count,
-//! a missing keyword, the deciding element of a DSL check, a judge's answer); the words
-//! for people are made here, in `Display` and the `measured`/`required` texts of the JSON
-//! report, and by `nsvif`'s feedback, which reads the data, never these texts.
+//! a missing keyword, a [`Finding`], the deciding element of a DSL check, a judge's
+//! answer) and what was required (a [`Requirement`]); the words for people are made here,
+//! in `Display` and the `measured`/`required` texts of the JSON report (with `Finding`'s
+//! and `Requirement`'s own `Display`), and by `nsvif`'s feedback, which reads the data,
+//! never these texts.
 
 use std::borrow::Cow;
 use std::fmt;
