@@ -17,6 +17,11 @@ pub enum Finding {
     Explained { phrase: &'static str, why: String },
     /// A labelled excerpt of the output: `ending "peace"`, `a capital letter "I"`.
     Excerpt { label: &'static str, text: String },
+    /// Labelled pieces of the output, in order: `numbers "14, 21"`.
+    Pieces {
+        label: &'static str,
+        pieces: Vec<String>,
+    },
     /// Fixed words around one value: "a difference after 8 repeated characters", "no P.S.
     /// marker" (`after` may be empty).
     Around {
@@ -112,6 +117,7 @@ impl fmt::Display for Finding {
             Finding::Phrase(phrase) => f.write_str(phrase),
             Finding::Explained { phrase, why } => write!(f, "{phrase}: {why}"),
             Finding::Excerpt { label, text } => write!(f, "{label} {text:?}"),
+            Finding::Pieces { label, pieces } => write!(f, "{label} {:?}", pieces.join(", ")),
             Finding::Around {
                 before,
                 value,
