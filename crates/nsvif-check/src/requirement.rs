@@ -124,7 +124,7 @@ impl fmt::Display for Requirement {
 }
 
 /// `"a", "b"` (each item as a Rust string literal).
-pub(crate) fn write_quoted(f: &mut fmt::Formatter<'_>, items: &[String]) -> fmt::Result {
+fn write_quoted(f: &mut fmt::Formatter<'_>, items: &[String]) -> fmt::Result {
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
             f.write_str(", ")?;
