@@ -334,6 +334,21 @@ mod tests {
         )]
     }
 
+    /// A record of split `split` whose one clause, "cheerful" in the main request, is a
+    /// requirement on the tone that the rules take for task text (an adjective of the
+    /// genre), with one output that violates it.
+    fn cheerful_poem(id: &str, split: &str) -> Vec<(PathBuf, usize, Record)> {
+        let clause = "Write a cheerful poem about cats.";
+        record(
+            &serde_json::json!({
+                "id": id, "split": split, "instruction": clause,
+                "clauses": [{"text": clause, "class": "requirement"}],
+                "outputs": [{"output": "Cats die. All is grey.", "label": "unsat", "violates": [clause]}],
+            })
+            .to_string(),
+        )
+    }
+
     #[test]
     fn a_requirement_no_rule_reads_is_recalled_and_its_violation_is_not_sat() {
         let r = record(
@@ -354,14 +369,9 @@ mod tests {
 
     #[test]
     fn a_violating_output_called_sat_is_listed() {
-        // "cheerful" in the main request is a requirement on the tone that the rules
-        // take for task text (an adjective of the genre), so the violating output is a
-        // silent `sat`, which the score must list.
-        let r = record(
-            r#"{"id": "t2", "split": "tune", "instruction": "Write a cheerful poem about cats.",
-                "clauses": [{"text": "Write a cheerful poem about cats.", "class": "requirement"}],
-                "outputs": [{"output": "Cats die. All is grey.", "label": "unsat", "violates": ["Write a cheerful poem about cats."]}]}"#,
-        );
+        // The rules miss the tone, so the violating output is a silent `sat`, which the
+        // score must list.
+        let r = cheerful_poem("t2", "tune");
         let s = score(&Verifier::default(), &r).unwrap();
         let t = &s.splits["tune"];
         assert_eq!(t.requirement_clauses_recalled, 0);
@@ -386,11 +396,7 @@ mod tests {
 
     #[test]
     fn held_out_misses_are_counted_but_not_printed() {
-        let r = record(
-            r#"{"id": "t4", "split": "heldout", "instruction": "Write a cheerful poem about cats.",
-                "clauses": [{"text": "Write a cheerful poem about cats.", "class": "requirement"}],
-                "outputs": [{"output": "Cats die. All is grey.", "label": "unsat", "violates": ["Write a cheerful poem about cats."]}]}"#,
-        );
+        let r = cheerful_poem("t4", "heldout");
         let s = score(&Verifier::default(), &r).unwrap();
         assert_eq!(s.splits["heldout"].missed.len(), 1);
         assert!(!s.to_text().contains("t4"));

@@ -2,7 +2,7 @@
 
 use nsvif_spec::{Check, Expr, Kind, Spec};
 
-use crate::{compile, dsl, CheckError, Document, Fact, Finding, Options, Predicate};
+use crate::{compile, dsl, CheckError, Document, Fact, Finding, Options, Predicate, Requirement};
 
 /// How one constraint is decided.
 #[derive(Debug)]
@@ -93,7 +93,7 @@ impl CompiledConstraint {
             Checker::Predicate { predicate, .. } => predicate.check(doc),
             Checker::Dsl(expr) => dsl::evaluate(expr, doc),
             Checker::Judge(question) => Fact::unknown(
-                question.clone(),
+                Requirement::Statement(question.clone()),
                 "no judge configured (semantic constraint)",
             ),
         }

@@ -1,7 +1,9 @@
 //! [`Evidence`]: what a checker found, as data. Checkers say what they measured (a count,
-//! a missing keyword, the deciding element of a DSL check, a judge's answer); the words
-//! for people are made here, in `Display` and the `measured`/`required` texts of the JSON
-//! report, and by `nsvif`'s feedback, which reads the data, never these texts.
+//! a missing keyword, a [`Finding`], the deciding element of a DSL check, a judge's
+//! answer) and what was required (a [`Requirement`]); the words for people are made here,
+//! in `Display` and the `measured`/`required` texts of the JSON report (with `Finding`'s
+//! and `Requirement`'s own `Display`), and by `nsvif`'s feedback, which reads the data,
+//! never these texts.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -13,6 +15,7 @@ use crate::dsl::DslOutcome;
 use crate::fact::Location;
 use crate::finding::Finding;
 use crate::nlp::lang;
+use crate::requirement::Requirement;
 
 /// What was measured, what was required, and where.
 #[derive(Debug, Clone, PartialEq)]
@@ -41,9 +44,9 @@ pub enum EvidenceKind {
     /// `got` is 0), required "no commas".
     Absent { unit: Noun, got: i64 },
     /// A required property of the output (a format, "every word …", a layout) and what
-    /// decided it. `requirement` is the constraint in words, made from its parameters.
+    /// decided it.
     Property {
-        requirement: Cow<'static, str>,
+        requirement: Requirement,
         finding: Finding,
     },
     /// Required keywords the output lacks (`missing` non-empty), or none (`missing` empty).
@@ -62,19 +65,19 @@ pub enum EvidenceKind {
     Edge {
         end: End,
         found: char,
-        required: String,
+        required: Requirement,
     },
     /// The language detected (a code such as `de`), against what was required.
-    Language { detected: String, required: String },
+    Language {
+        detected: String,
+        required: Requirement,
+    },
     /// A DSL check: what decided it, and the expression.
     Dsl { outcome: DslOutcome, expr: Expr },
     /// A judge's answer on a semantic statement.
     Judge(JudgeAnswer),
     /// Nothing was measured: the check could not be decided (see [`Evidence::reason`]).
-    Undecided { required: String },
-    /// A one-off shape no other checker shares: the checker's own words for what it found
-    /// and what it required (made by [`Fact::in_own_words`](crate::Fact::in_own_words)).
-    Text { measured: String, required: String },
+    Undecided { required: Requirement },
 }
 
 /// The singular and plural noun of a counted unit: ("bullet", "bullets").
@@ -90,6 +93,14 @@ impl Noun {
             one: one.into(),
             many: many.into(),
         }
+    }
+
+    /// Occurrences of an item: `occurrence of "cat"`, `occurrences of "cat"`.
+    pub fn occurrences_of(item: &str) -> Noun {
+        Noun::new(
+            format!("occurrence of {item:?}"),
+            format!("occurrences of {item:?}"),
+        )
     }
 
     /// `1 bullet`, `3 bullets`.
@@ -147,7 +158,6 @@ impl Evidence {
             EvidenceKind::Dsl { outcome, .. } => outcome.measured(),
             EvidenceKind::Judge(answer) => answer.to_string(),
             EvidenceKind::Undecided { .. } => "undecided".into(),
-            EvidenceKind::Text { measured, .. } => measured.clone(),
         }
     }
 
@@ -175,8 +185,7 @@ impl Evidence {
             }
             EvidenceKind::Edge { required, .. }
             | EvidenceKind::Language { required, .. }
-            | EvidenceKind::Undecided { required }
-            | EvidenceKind::Text { required, .. } => required.clone(),
+            | EvidenceKind::Undecided { required } => required.to_string(),
             EvidenceKind::Dsl { expr, .. } => expr.to_string(),
             EvidenceKind::Judge(answer) => answer.statement.clone(),
         }
@@ -197,7 +206,6 @@ impl EvidenceKind {
             EvidenceKind::Dsl { .. } => "dsl",
             EvidenceKind::Judge(_) => "judge",
             EvidenceKind::Undecided { .. } => "undecided",
-            EvidenceKind::Text { .. } => "text",
         }
     }
 }
@@ -212,8 +220,8 @@ impl End {
     }
 }
 
-/// `"a", "b"`.
-fn quoted(items: &[String]) -> String {
+/// `"a", "b"` (each item as it is, in double quotes).
+pub(crate) fn quoted(items: &[String]) -> String {
     items
         .iter()
         .map(|k| format!("\"{k}\""))

@@ -3,10 +3,10 @@
 use serde::Serialize;
 
 use crate::document::{Document, Segment};
-use std::borrow::Cow;
 
 use crate::evidence::{Evidence, EvidenceKind, Noun};
 use crate::finding::Finding;
+use crate::requirement::Requirement;
 
 /// True, false or unknown, with evidence.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -57,12 +57,8 @@ impl Fact {
         }
     }
 
-    /// A decided property of the output: `requirement` in words, and what decided it.
-    pub fn property(
-        value: bool,
-        requirement: impl Into<Cow<'static, str>>,
-        finding: Finding,
-    ) -> Fact {
+    /// A decided property of the output: what it requires, and what decided it.
+    pub fn property(value: bool, requirement: impl Into<Requirement>, finding: Finding) -> Fact {
         Fact::found(
             value,
             EvidenceKind::Property {
@@ -77,23 +73,8 @@ impl Fact {
         Fact::found(got == 0, EvidenceKind::Absent { unit, got })
     }
 
-    /// The fallback for a one-off shape that no other checker shares: a decided fact in
-    /// the checker's own words ([`EvidenceKind::Text`]). Prefer a typed shape.
-    pub fn in_own_words(
-        value: bool,
-        measured: impl Into<String>,
-        required: impl Into<String>,
-    ) -> Fact {
-        Fact::found(
-            value,
-            EvidenceKind::Text {
-                measured: measured.into(),
-                required: required.into(),
-            },
-        )
-    }
-
-    pub fn unknown(required: impl Into<String>, reason: impl Into<String>) -> Fact {
+    /// An undecided fact: what it requires, and why it could not be decided.
+    pub fn unknown(required: impl Into<Requirement>, reason: impl Into<String>) -> Fact {
         Fact {
             value: None,
             evidence: Evidence {

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::evidence::Noun;
+use crate::evidence::{quoted, Noun};
 
 /// What a checker saw that decided a property (see
 /// [`EvidenceKind::Property`](crate::EvidenceKind::Property)).
@@ -17,6 +17,11 @@ pub enum Finding {
     Explained { phrase: &'static str, why: String },
     /// A labelled excerpt of the output: `ending "peace"`, `a capital letter "I"`.
     Excerpt { label: &'static str, text: String },
+    /// Labelled pieces of the output, in order: `numbers "14, 21"`.
+    Pieces {
+        label: &'static str,
+        pieces: Vec<String>,
+    },
     /// Fixed words around one value: "a difference after 8 repeated characters", "no P.S.
     /// marker" (`after` may be empty).
     Around {
@@ -57,7 +62,28 @@ pub enum Finding {
         values: Vec<i64>,
         measure: &'static str,
     },
+    /// Counted units and the first few of them: `2 words in capitals ("NASA", "I")`; past
+    /// [`SAMPLE_SHOWN`] items an ellipsis follows.
+    Sample {
+        unit: Noun,
+        got: i64,
+        first: Vec<String>,
+    },
+    /// An item and how often it occurs: `"the" 5 times`.
+    Repeated { item: String, times: i64 },
+    /// Some units of a whole, and their share: `3 stop words in 10 words (30.0%)`.
+    Share {
+        part: &'static str,
+        got: usize,
+        whole: &'static str,
+        of: usize,
+    },
+    /// A measured percentage: `12.5% overlap`.
+    Percent { percent: f64, of: &'static str },
 }
+
+/// How many items a [`Finding::Sample`] shows.
+pub const SAMPLE_SHOWN: usize = 5;
 
 /// A value inside a finding's words: a count ("has 4 fields"), a quoted piece of text
 /// ("starts with \"x\""), a character ("does not start with 'b'"), a name as it is
@@ -69,6 +95,8 @@ pub enum Detail {
     Char(char),
     Plain(String),
     Number(i64),
+    /// A percentage as given: `30%`, `12.5%`.
+    Percent(f64),
 }
 
 impl Finding {
@@ -89,17 +117,12 @@ impl fmt::Display for Finding {
             Finding::Phrase(phrase) => f.write_str(phrase),
             Finding::Explained { phrase, why } => write!(f, "{phrase}: {why}"),
             Finding::Excerpt { label, text } => write!(f, "{label} {text:?}"),
+            Finding::Pieces { label, pieces } => write!(f, "{label} {:?}", pieces.join(", ")),
             Finding::Around {
                 before,
                 value,
                 after,
-            } => {
-                write!(f, "{before} {value}")?;
-                match after {
-                    &"" => Ok(()),
-                    after => write!(f, " {after}"),
-                }
-            }
+            } => write_around(f, before, value, after),
             Finding::Count { unit, got } => f.write_str(&unit.count(*got)),
             Finding::Several(findings) => {
                 let parts: Vec<String> = findings.iter().map(Finding::to_string).collect();
@@ -135,8 +158,47 @@ impl fmt::Display for Finding {
                 values,
                 measure,
             } => write!(f, "{units} of {values:?} {measure}"),
+            Finding::Sample { unit, got, first } => {
+                f.write_str(&unit.count(*got))?;
+                if first.is_empty() {
+                    return Ok(());
+                }
+                write!(f, " ({}", quoted(first))?;
+                if *got > first.len() as i64 {
+                    f.write_str(", …")?;
+                }
+                f.write_str(")")
+            }
+            Finding::Repeated { item, times } => write!(f, "{item:?} {times} times"),
+            Finding::Share {
+                part,
+                got,
+                whole,
+                of,
+            } => {
+                let percent = (*got as f64 / *of as f64) * 100.0;
+                write!(f, "{got} {part} in {of} {whole} ({percent:.1}%)")
+            }
+            Finding::Percent { percent, of } => write!(f, "{percent:.1}% {of}"),
         }
     }
+}
+
+/// `before value after`, leaving out an empty `before` or `after`.
+pub(crate) fn write_around(
+    f: &mut fmt::Formatter<'_>,
+    before: &str,
+    value: &Detail,
+    after: &str,
+) -> fmt::Result {
+    if !before.is_empty() {
+        write!(f, "{before} ")?;
+    }
+    write!(f, "{value}")?;
+    if !after.is_empty() {
+        write!(f, " {after}")?;
+    }
+    Ok(())
 }
 
 impl fmt::Display for Detail {
@@ -147,6 +209,7 @@ impl fmt::Display for Detail {
             Detail::Char(c) => write!(f, "{c:?}"),
             Detail::Plain(text) => f.write_str(text),
             Detail::Number(n) => write!(f, "{n}"),
+            Detail::Percent(p) => write!(f, "{p}%"),
         }
     }
 }
@@ -171,5 +234,36 @@ mod tests {
             second: "bee".into(),
         };
         assert_eq!(pair.to_string(), "\"b\" then \"bee\"");
+    }
+
+    /// The shapes that were once checkers' own words read as those words did.
+    #[test]
+    fn measured_shapes_read_as_the_checkers_once_wrote_them() {
+        let sample = Finding::Sample {
+            unit: Noun::new("word in capitals", "words in capitals"),
+            got: 6,
+            first: ["A", "B", "C", "D", "E"].map(String::from).to_vec(),
+        };
+        assert_eq!(
+            sample.to_string(),
+            "6 words in capitals (\"A\", \"B\", \"C\", \"D\", \"E\", …)"
+        );
+        let repeated = Finding::Repeated {
+            item: "the".into(),
+            times: 5,
+        };
+        assert_eq!(repeated.to_string(), "\"the\" 5 times");
+        let share = Finding::Share {
+            part: "stop words",
+            got: 1,
+            whole: "words",
+            of: 3,
+        };
+        assert_eq!(share.to_string(), "1 stop words in 3 words (33.3%)");
+        let percent = Finding::Percent {
+            percent: 12.25,
+            of: "overlap",
+        };
+        assert_eq!(percent.to_string(), "12.2% overlap");
     }
 }

@@ -23,16 +23,20 @@ mod predicate;
 pub mod predicates;
 mod pycompat;
 mod regex_cache;
+mod requirement;
+#[cfg(test)]
+mod test_rng;
 pub mod think;
 
 pub use compiled::{Checker, CompiledConstraint, CompiledSpec};
 pub use document::{Document, Heading, Segment};
 pub use evidence::{End, Evidence, EvidenceKind, JudgeAnswer, Noun};
 pub use fact::{Fact, Location};
-pub use finding::{Detail, Finding};
+pub use finding::{Detail, Finding, SAMPLE_SHOWN};
 pub use nsvif_spec::{Bound, Relation};
 pub use predicate::{args_schema, compile_from, FromArgs, Options, Predicate, PredicateInfo};
 pub use predicates::{catalog, lookup, lookup_ifbench, lookup_ifeval};
+pub use requirement::Requirement;
 
 /// Why a check could not be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -17,9 +17,9 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{
-    assert_no_disagreements, compile_all, excerpt, kwargs_variants, official_python,
-    official_records, official_script, push_with_variants, record_id, texts_by_id, token_mixes,
-    write_records, Rng,
+    assert_no_disagreements, compile_all, excerpt, kwargs_variants, official_answers,
+    official_python, official_script, push_with_variants, record, record_id, texts_by_id,
+    token_mixes, write_records, Rng,
 };
 use nsvif_check::{catalog, ifeval, Document};
 use serde_json::{json, Value};
@@ -386,15 +386,13 @@ fn nsvif_agrees_with_the_official_checker_on_edge_cases() {
                 holds
             })
             .collect();
-        records.push(json!({
-            "id": id,
-            "instruction": PROMPT,
-            "output": text,
-            "label": if results.iter().all(|&r| r) { "sat" } else { "unsat" },
-            "constraints": constraints.iter().zip(&results).map(|((cid, kw), r)| {
-                json!({"id": cid, "kwargs": kw, "satisfied": r})
-            }).collect::<Vec<_>>(),
-        }));
+        let mut rec = record(&id, PROMPT, text, &constraints, &results);
+        rec["label"] = json!(if results.iter().all(|&r| r) {
+            "sat"
+        } else {
+            "unsat"
+        });
+        records.push(rec);
         ours.insert(id, results);
     }
     let path = write_records("differential.vif.jsonl", records);
@@ -402,29 +400,25 @@ fn nsvif_agrees_with_the_official_checker_on_edge_cases() {
     let texts = texts_by_id(&outputs);
     let mut problems = Vec::new();
     let mut per_type: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
-    for rec in official_records(&python, &script, &path, outputs.len()) {
-        let id = rec["id"].as_str().unwrap();
-        let mine = &ours[id];
-        for (i, c) in rec["constraints"].as_array().unwrap().iter().enumerate() {
-            let (cid, kw) = &constraints[i];
-            let e = per_type.entry(cid).or_default();
-            e.0 += 1;
-            let Some(official) = c["satisfied"].as_bool() else {
-                problems.push(format!(
-                    "{id} {cid} {kw}: the official checker raised {}",
-                    c["error"]
-                ));
-                continue;
-            };
-            if official == mine[i] {
-                e.1 += 1;
-            } else {
-                problems.push(format!(
-                    "{id} {cid} {kw}: official {official}, nsvif {}; output {:?}",
-                    mine[i],
-                    excerpt(texts[id])
-                ));
-            }
+    for (id, i, c) in official_answers(&python, &script, &path, outputs.len()) {
+        let mine = ours[&id][i];
+        let (cid, kw) = &constraints[i];
+        let e = per_type.entry(cid).or_default();
+        e.0 += 1;
+        let Some(official) = c["satisfied"].as_bool() else {
+            problems.push(format!(
+                "{id} {cid} {kw}: the official checker raised {}",
+                c["error"]
+            ));
+            continue;
+        };
+        if official == mine {
+            e.1 += 1;
+        } else {
+            problems.push(format!(
+                "{id} {cid} {kw}: official {official}, nsvif {mine}; output {:?}",
+                excerpt(texts[id.as_str()])
+            ));
         }
     }
     for (id, (n, agree)) in &per_type {

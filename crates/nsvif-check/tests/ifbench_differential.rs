@@ -18,9 +18,9 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{
-    assert_no_disagreements, compile_all, excerpt, kwargs_variants, official_python,
-    official_records, official_script, push_with_variants, record_id, texts_by_id, token_mixes,
-    write_records,
+    assert_no_disagreements, compile_all, excerpt, kwargs_variants, official_answers,
+    official_python, official_script, push_with_variants, record, record_id, texts_by_id,
+    token_mixes, write_records,
 };
 use nsvif_check::{catalog, compile, ifbench, Document, Options};
 use serde_json::{json, Value};
@@ -383,14 +383,7 @@ fn nsvif_agrees_with_the_official_ifbench_checker() {
                 value
             })
             .collect();
-        records.push(json!({
-            "id": id,
-            "instruction": REQUEST,
-            "output": text,
-            "constraints": constraints.iter().zip(&results).map(|((cid, kw), r)| {
-                json!({"id": cid, "kwargs": kw, "satisfied": r})
-            }).collect::<Vec<_>>(),
-        }));
+        records.push(record(&id, REQUEST, text, &constraints, &results));
         ours.insert(id, results);
     }
     let path = write_records("ifbench_differential.vif.jsonl", records);
@@ -399,26 +392,22 @@ fn nsvif_agrees_with_the_official_ifbench_checker() {
     let mut problems = Vec::new();
     // Per type: cases, agreements, official true, official raised.
     let mut per_type: BTreeMap<&str, [usize; 4]> = BTreeMap::new();
-    for rec in official_records(&python, &script, &path, outputs.len()) {
-        let id = rec["id"].as_str().unwrap();
-        let mine = &ours[id];
-        for (i, c) in rec["constraints"].as_array().unwrap().iter().enumerate() {
-            let (cid, kw) = &constraints[i];
-            let e = per_type.entry(cid).or_default();
-            e[0] += 1;
-            let official = c["satisfied"].as_bool();
-            e[2] += usize::from(official == Some(true));
-            e[3] += usize::from(official.is_none());
-            if official == mine[i] {
-                e[1] += 1;
-            } else {
-                problems.push(format!(
-                    "{id} {cid} {kw}: official {official:?} ({}), nsvif {:?}; output {:?}",
-                    c["error"],
-                    mine[i],
-                    excerpt(texts[id])
-                ));
-            }
+    for (id, i, c) in official_answers(&python, &script, &path, outputs.len()) {
+        let mine = ours[&id][i];
+        let (cid, kw) = &constraints[i];
+        let e = per_type.entry(cid).or_default();
+        e[0] += 1;
+        let official = c["satisfied"].as_bool();
+        e[2] += usize::from(official == Some(true));
+        e[3] += usize::from(official.is_none());
+        if official == mine {
+            e[1] += 1;
+        } else {
+            problems.push(format!(
+                "{id} {cid} {kw}: official {official:?} ({}), nsvif {mine:?}; output {:?}",
+                c["error"],
+                excerpt(texts[id.as_str()])
+            ));
         }
     }
     let total: usize = per_type.values().map(|e| e[0]).sum();

@@ -26,7 +26,7 @@ use std::time::Instant;
 
 use nsvif_formulate::llm::{LlmFormulator, Scope};
 use nsvif_llm::{LlmClient, LlmSettings, Recorder, Temperature};
-use nsvif_spec::{Check, Spec};
+use nsvif_spec::Spec;
 use serde_json::{json, Value};
 
 struct Args {
@@ -89,12 +89,8 @@ struct Agreement {
 }
 
 fn predicates(spec: &Spec) -> Vec<(String, Value)> {
-    spec.constraints
-        .iter()
-        .filter_map(|c| match &c.check {
-            Check::Predicate { predicate, args } => Some((predicate.clone(), args.clone())),
-            _ => None,
-        })
+    spec.predicates()
+        .map(|(predicate, args)| (predicate.to_string(), args.clone()))
         .collect()
 }
 

@@ -19,12 +19,8 @@ const JUDGED: [&str; 2] = ["ratio:overlap", "repeat:repeat_span"];
 fn checks(instruction: &str) -> Vec<(String, Value)> {
     let spec = formulate_rules(instruction);
     spec.validate().expect("a valid Spec");
-    spec.constraints
-        .iter()
-        .filter_map(|c| match &c.check {
-            Check::Predicate { predicate, args } => Some((predicate.clone(), args.clone())),
-            _ => None,
-        })
+    spec.predicates()
+        .map(|(predicate, args)| (predicate.to_string(), args.clone()))
         .collect()
 }
 

@@ -121,6 +121,16 @@ struct Flags {
 }
 
 impl Flags {
+    /// The flags from the keyword arguments of the same names.
+    fn new(ifeval_fixes: bool, ifbench_fixes: bool, loose: bool, keep_think: bool) -> Flags {
+        Flags {
+            ifeval_fixes,
+            ifbench_fixes,
+            loose,
+            keep_think,
+        }
+    }
+
     /// The index of these flags among the 16 combinations.
     fn slot(self) -> usize {
         usize::from(self.ifeval_fixes)
@@ -400,12 +410,7 @@ impl Verifier {
         };
         let setup =
             llm_setup(settings, llm_config.as_deref(), formulator, votes).map_err(nsvif_error)?;
-        let flags = Flags {
-            ifeval_fixes,
-            ifbench_fixes,
-            loose,
-            keep_think,
-        };
+        let flags = Flags::new(ifeval_fixes, ifbench_fixes, loose, keep_think);
         let mut builder = builder(flags).cache_capacity(cache_size);
         let llm = match setup {
             Some(setup) => {
@@ -639,12 +644,7 @@ fn check(
     loose: bool,
     keep_think: bool,
 ) -> PyResult<PyObject> {
-    let verifier = shared_verifier(Flags {
-        ifeval_fixes,
-        ifbench_fixes,
-        loose,
-        keep_think,
-    })?;
+    let verifier = shared_verifier(Flags::new(ifeval_fixes, ifbench_fixes, loose, keep_think))?;
     check_with(py, verifier, None, instruction, output, spec)
 }
 
@@ -661,12 +661,7 @@ fn check_many(
     threads: Option<usize>,
     detail: &str,
 ) -> PyResult<PyObject> {
-    let verifier = shared_verifier(Flags {
-        ifeval_fixes,
-        ifbench_fixes,
-        loose,
-        keep_think,
-    })?;
+    let verifier = shared_verifier(Flags::new(ifeval_fixes, ifbench_fixes, loose, keep_think))?;
     check_batch(py, verifier, None, items, threads, detail)
 }
 

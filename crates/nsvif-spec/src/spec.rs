@@ -221,6 +221,14 @@ impl Spec {
         self.constraints.iter().find(|c| c.id == id)
     }
 
+    /// The catalog predicates the Spec checks, each with its arguments, in order.
+    pub fn predicates(&self) -> impl Iterator<Item = (&str, &serde_json::Value)> {
+        self.constraints.iter().filter_map(|c| match &c.check {
+            Check::Predicate { predicate, args } => Some((predicate.as_str(), args)),
+            _ => None,
+        })
+    }
+
     /// Checks what can be checked without the catalog: ids are unique and well formed,
     /// the formula names only known ids, DSL checks parse (that a stated kind agrees with
     /// the check is made sure of when the JSON is read). Gives the parsed DSL

@@ -109,7 +109,7 @@ fn violation_line(v: &Violation) -> String {
         line.push_str(&format!(" (at {unit}{})", line_col(l)));
     }
     // "at least 50 words": found 6 words; — the requirement would only repeat the text.
-    let required = requirement_of(e);
+    let required = e.required();
     if !same_words(&v.text, &required) {
         line.push_str("; required ");
         line.push_str(required.trim_end_matches('.'));
@@ -146,26 +146,6 @@ fn observation(e: &Evidence) -> String {
             outcome.measured()
         }
         _ => format!("found {}", e.measured()),
-    }
-}
-
-/// What the constraint asks for, as a phrase: "at most 2 bullets".
-fn requirement_of(e: &Evidence) -> String {
-    match &e.kind {
-        EvidenceKind::Count {
-            unit,
-            relation,
-            limit,
-            marker,
-            ..
-        } => {
-            let count = format!("{} {limit} {}", relation.words(), unit.many);
-            match marker {
-                Some(marker) => format!("{count} marked \"{marker} N\""),
-                None => count,
-            }
-        }
-        _ => e.required(),
     }
 }
 
@@ -369,7 +349,7 @@ fn measured_value(outcome: &DslOutcome, measure: &Expr) -> Option<i64> {
 
 #[cfg(test)]
 mod tests {
-    use nsvif_check::{dsl, Document, EvidenceKind, Noun, Relation};
+    use nsvif_check::{dsl, Document, EvidenceKind, Finding, Noun, Relation, Requirement};
     use nsvif_spec::parse_expr;
 
     use super::*;
@@ -382,9 +362,8 @@ mod tests {
         })
     }
 
-    /// A DSL fact put in words, and the same checker texts given as one-off text: feedback
-    /// reads the typed outcome, so the text alone, whatever its wording, is never taken
-    /// apart again.
+    /// A DSL fact is put in words from its typed outcome (the numbers, the failing
+    /// element), not from the checker's text.
     #[test]
     fn feedback_is_made_from_the_data_not_from_the_checkers_wording() {
         let expr = parse_expr("forall s in sentences(body): words(s) < 3").unwrap();
@@ -394,20 +373,37 @@ mod tests {
             line("short sentences", fact.evidence.clone()),
             r#""short sentences": sentence 2 has 4 words (line 1, col 10; 1 of 2 sentences fails); every sentence must have fewer than 3 words."#
         );
-        let as_text = Evidence {
-            location: None,
-            ..Evidence::of(EvidenceKind::Text {
-                measured: fact.evidence.measured(),
-                required: fact.evidence.required(),
-            })
+    }
+
+    /// A checker's evidence reworded (its nouns changed, as a checker that names its unit
+    /// differently would): the feedback line changes in those words only, and keeps the
+    /// numbers, the items found and the place.
+    #[test]
+    fn a_reworded_checker_keeps_its_feedback() {
+        let args = serde_json::json!({"relation": "at most", "value": 1});
+        let checker = nsvif_check::compile("capital_word_count", &args, &Default::default());
+        let fact = checker
+            .unwrap()
+            .check(&Document::new("NASA and ESA agree."));
+        assert_eq!(fact.value, Some(false));
+        let mut reworded = fact.evidence.clone();
+        let EvidenceKind::Property {
+            requirement: Requirement::Count { units, .. },
+            finding: Finding::Sample { unit, .. },
+        } = &mut reworded.kind
+        else {
+            panic!(
+                "capital words are a sampled count: {:?}",
+                fact.evidence.kind
+            );
         };
+        *units = "shouted words".into();
+        *unit = Noun::new("shouted word", "shouted words");
+        let expected = r#""few capitals": found 2 words in capitals ("NASA", "ESA") (at capital word 2, line 1, col 10); required at most 1 words in capitals."#;
+        assert_eq!(line("few capitals", fact.evidence), expected);
         assert_eq!(
-            line("short sentences", as_text),
-            format!(
-                "\"short sentences\": found {}; required {}.",
-                fact.evidence.measured(),
-                fact.evidence.required()
-            )
+            line("few capitals", reworded),
+            expected.replace("words in capitals", "shouted words")
         );
     }
 

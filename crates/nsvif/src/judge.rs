@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use nsvif_check::{Document, EvidenceKind, Fact, JudgeAnswer, Location, Segment};
+use nsvif_check::{Document, EvidenceKind, Fact, JudgeAnswer, Location, Requirement, Segment};
 use nsvif_llm::{
     find_quote, json_object, AnswerSchema, AskError, ChatRequest, LlmClient, ModelClient, Spend,
 };
@@ -120,7 +120,10 @@ impl Judge {
         } else if no.len() >= majority {
             decided(&no[0], statement, output, no.len(), self.votes)
         } else if self.votes == 1 {
-            Fact::unknown(statement, format!("judge failed: {}", failures[0]))
+            Fact::unknown(
+                Requirement::Statement(statement.into()),
+                format!("judge failed: {}", failures[0]),
+            )
         } else {
             let mut reason = format!(
                 "judges split: {} satisfied, {} not, {} failed of {} votes",
@@ -132,7 +135,7 @@ impl Judge {
             if let Some(first) = failures.first() {
                 reason.push_str(&format!(" ({first})"));
             }
-            Fact::unknown(statement, reason)
+            Fact::unknown(Requirement::Statement(statement.into()), reason)
         };
         Judgement { fact, spend }
     }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use nsvif_check::{
-    ifeval, think, Checker, CompiledConstraint, CompiledSpec, Document, Fact, Options,
+    ifeval, think, Checker, CompiledConstraint, CompiledSpec, Document, Fact, Options, Requirement,
 };
 use nsvif_solve::{consistency, solve, AtomFact, Consistency, Verdict};
 use nsvif_spec::{Formula, Spec};
@@ -295,7 +295,7 @@ impl Prepared {
                         questions.push((i, question.as_str()));
                     } else {
                         facts[i] = Fact::unknown(
-                            question.clone(),
+                            Requirement::Statement(question.clone()),
                             "not judged: the other facts decide the verdict",
                         );
                     }

@@ -63,7 +63,7 @@ use nsvif_spec::Expr;
 pub use found::{DslOutcome, Found, Shown, Side, UnitRef};
 pub use value::Kind as UnitKind;
 
-use crate::{Document, Evidence, EvidenceKind, Fact};
+use crate::{Document, Evidence, EvidenceKind, Fact, Requirement};
 
 /// Evaluates a DSL check. Quantified checks name the element that decides them: the
 /// first failing element of a `forall` (and how many fail), the witness of an `exists`.
@@ -79,6 +79,6 @@ pub fn evaluate(expr: &Expr, doc: &Document) -> Fact {
                 })
             },
         },
-        Err(err) => Fact::unknown(expr.to_string(), err.to_string()),
+        Err(err) => Fact::unknown(Requirement::Expr(expr.clone()), err.to_string()),
     }
 }

@@ -379,29 +379,18 @@ pub(crate) struct CsvError(pub &'static str);
 /// `list(csv.reader(io.StringIO(text), delimiter=delimiter))` with the default dialect
 /// (`"` quotes, doubled quotes, no escape character, not strict): a port of CPython's
 /// `_csv.c` state machine. Lines end at `\n` only (`StringIO` does not translate); a
-/// blank line is an empty row.
+/// blank line is an empty row. `delimiter` is not a line end (the callers use `,` and tab).
 pub(crate) fn csv_rows(text: &str, delimiter: char) -> Result<Vec<Vec<String>>, CsvError> {
-    #[derive(PartialEq, Clone, Copy)]
-    enum S {
-        StartRecord,
-        StartField,
-        InField,
-        InQuoted,
-        QuoteInQuoted,
-        EatCrnl,
-    }
-    const FIELD_LIMIT: usize = 131_072;
     let mut rows = Vec::new();
     let mut lines = text.split_inclusive('\n').peekable();
     loop {
         let mut fields: Vec<String> = Vec::new();
-        let mut field = String::new();
-        let mut field_len = 0usize;
-        let mut state = S::StartRecord;
+        let mut field = CsvField::default();
+        let mut state = CsvState::StartRecord;
         loop {
             let Some(line) = lines.next() else {
-                if field_len != 0 || state == S::InQuoted {
-                    fields.push(std::mem::take(&mut field));
+                if field.len != 0 || state == CsvState::InQuoted {
+                    fields.push(field.take());
                     break;
                 }
                 return Ok(rows);
@@ -413,109 +402,107 @@ pub(crate) fn csv_rows(text: &str, delimiter: char) -> Result<Vec<Vec<String>>, 
                 }
                 let eol = c.is_none();
                 let nl = matches!(c, Some('\n' | '\r'));
-                let mut add = |field: &mut String, ch: char| {
-                    if field_len >= FIELD_LIMIT {
-                        return Err(CsvError("field larger than field limit"));
-                    }
-                    field.push(ch);
-                    field_len += 1;
-                    Ok(())
-                };
                 let mut st = state;
-                if st == S::StartRecord {
+                if st == CsvState::StartRecord {
                     if eol {
                         break;
                     } else if nl {
-                        state = S::EatCrnl;
+                        state = CsvState::EatCrnl;
                         continue;
                     }
-                    st = S::StartField;
+                    st = CsvState::StartField;
                 }
+                // A character outside quotes: the end of the line ends the record, the
+                // delimiter the field; anything else goes into the field.
+                let mut unquoted = |fields: &mut Vec<String>| -> Result<CsvState, CsvError> {
+                    Ok(if nl || eol {
+                        fields.push(field.take());
+                        if eol {
+                            CsvState::StartRecord
+                        } else {
+                            CsvState::EatCrnl
+                        }
+                    } else if c == Some(delimiter) {
+                        fields.push(field.take());
+                        CsvState::StartField
+                    } else {
+                        field.push(c.unwrap_or_default())?;
+                        CsvState::InField
+                    })
+                };
                 state = match st {
-                    S::StartField => {
-                        if nl || eol {
-                            fields.push(std::mem::take(&mut field));
-                            field_len = 0;
-                            if eol {
-                                S::StartRecord
-                            } else {
-                                S::EatCrnl
-                            }
-                        } else if c == Some('"') {
-                            S::InQuoted
-                        } else if c == Some(delimiter) {
-                            fields.push(std::mem::take(&mut field));
-                            field_len = 0;
-                            S::StartField
-                        } else {
-                            add(&mut field, c.unwrap_or_default())?;
-                            S::InField
-                        }
-                    }
-                    S::InField => {
-                        if nl || eol {
-                            fields.push(std::mem::take(&mut field));
-                            field_len = 0;
-                            if eol {
-                                S::StartRecord
-                            } else {
-                                S::EatCrnl
-                            }
-                        } else if c == Some(delimiter) {
-                            fields.push(std::mem::take(&mut field));
-                            field_len = 0;
-                            S::StartField
-                        } else {
-                            add(&mut field, c.unwrap_or_default())?;
-                            S::InField
-                        }
-                    }
-                    S::InQuoted => match c {
-                        None => S::InQuoted,
-                        Some('"') => S::QuoteInQuoted,
+                    // A quote opens a quoted field only at the field's start.
+                    CsvState::StartField if c == Some('"') => CsvState::InQuoted,
+                    CsvState::StartField | CsvState::InField => unquoted(&mut fields)?,
+                    CsvState::InQuoted => match c {
+                        None => CsvState::InQuoted,
+                        Some('"') => CsvState::QuoteInQuoted,
                         Some(ch) => {
-                            add(&mut field, ch)?;
-                            S::InQuoted
+                            field.push(ch)?;
+                            CsvState::InQuoted
                         }
                     },
-                    S::QuoteInQuoted => {
-                        if c == Some('"') {
-                            add(&mut field, '"')?;
-                            S::InQuoted
-                        } else if c == Some(delimiter) {
-                            fields.push(std::mem::take(&mut field));
-                            field_len = 0;
-                            S::StartField
-                        } else if nl || eol {
-                            fields.push(std::mem::take(&mut field));
-                            field_len = 0;
-                            if eol {
-                                S::StartRecord
-                            } else {
-                                S::EatCrnl
-                            }
-                        } else {
-                            add(&mut field, c.unwrap_or_default())?;
-                            S::InField
-                        }
+                    // A doubled quote is a quote; any other character ends the quoting.
+                    CsvState::QuoteInQuoted if c == Some('"') => {
+                        field.push('"')?;
+                        CsvState::InQuoted
                     }
-                    S::EatCrnl => {
+                    CsvState::QuoteInQuoted => unquoted(&mut fields)?,
+                    CsvState::EatCrnl => {
                         if nl {
-                            S::EatCrnl
+                            CsvState::EatCrnl
                         } else if eol {
-                            S::StartRecord
+                            CsvState::StartRecord
                         } else {
                             return Err(CsvError("new-line character seen in unquoted field"));
                         }
                     }
-                    S::StartRecord => unreachable!("handled above"),
+                    CsvState::StartRecord => unreachable!("handled above"),
                 };
             }
-            if state == S::StartRecord {
+            if state == CsvState::StartRecord {
                 break;
             }
         }
         rows.push(fields);
+    }
+}
+
+/// The states of CPython's `_csv.c` reader that a reader with the default dialect visits.
+#[derive(PartialEq, Clone, Copy)]
+enum CsvState {
+    StartRecord,
+    StartField,
+    InField,
+    InQuoted,
+    QuoteInQuoted,
+    EatCrnl,
+}
+
+/// The field being read, and its length in characters (checked against the field limit).
+#[derive(Default)]
+struct CsvField {
+    text: String,
+    len: usize,
+}
+
+impl CsvField {
+    /// `csv.field_size_limit()`'s default.
+    const LIMIT: usize = 131_072;
+
+    fn push(&mut self, c: char) -> Result<(), CsvError> {
+        if self.len >= Self::LIMIT {
+            return Err(CsvError("field larger than field limit"));
+        }
+        self.text.push(c);
+        self.len += 1;
+        Ok(())
+    }
+
+    /// The field read, leaving an empty one.
+    fn take(&mut self) -> String {
+        self.len = 0;
+        std::mem::take(&mut self.text)
     }
 }
 

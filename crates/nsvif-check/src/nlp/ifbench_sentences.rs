@@ -434,13 +434,7 @@ mod tests {
             "\u{201D}", "!", "?", "<", "prd>", "stop>", "<prd>", "\u{a0}", "\u{1c}", "é", "word",
             "The", "\u{3000}",
         ];
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
-        let mut next = |n: usize| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state % n as u64) as usize
-        };
+        let mut next = crate::test_rng::below(0x2545_F491_4F6C_DD1D);
         for _ in 0..40_000 {
             let len = 1 + next(24);
             let text: String = (0..len).map(|_| PIECES[next(PIECES.len())]).collect();

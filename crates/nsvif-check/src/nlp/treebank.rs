@@ -456,13 +456,7 @@ mod tests {
             "N'T", "can", "not", "CANNOT", "cannot", "d'ye", "gimme", "GONNA", "gotta", "lemme",
             "more'n", "wanna", "WANNA", "'tis", "'Twas", "ſ", "\u{212A}", "é",
         ];
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = |n: usize| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            (state % n as u64) as usize
-        };
+        let mut next = crate::test_rng::below(0x9E37_79B9_7F4A_7C15);
         for _ in 0..20_000 {
             let len = 1 + next(16);
             let text: String = (0..len).map(|_| PIECES[next(PIECES.len())]).collect();

@@ -3,15 +3,24 @@
 //! Each file declares one predicate with [`declare_predicate!`](crate::declare_predicate):
 //! a doc comment (*What it checks / Arguments / How it counts / Example*), a struct
 //! holding its compiled arguments, and `check` (plus a fast `holds` where it pays).
+//! `check` gives its evidence as data (a [`Requirement`](crate::Requirement) and a
+//! [`Finding`](crate::Finding), or another [`EvidenceKind`](crate::EvidenceKind)); the
+//! words are made where evidence becomes text, never in a predicate.
+//!
+//! What several predicates share stands beside the groups, not among them: `args`
+//! (argument checks and defaults), `csv` (the IFBench CSV tables), `testing` (the tests'
+//! helpers).
 
 use foldhash::{HashMap, HashMapExt};
 use std::sync::OnceLock;
 
 use crate::PredicateInfo;
 
+mod args;
 pub mod case;
 pub mod combination;
 pub mod content;
+mod csv;
 pub mod format;
 pub mod ifbench;
 pub mod keywords;
@@ -19,6 +28,8 @@ pub mod language;
 pub mod length;
 pub mod punctuation;
 pub mod startend;
+#[cfg(test)]
+mod testing;
 
 const GROUPS: &[&[PredicateInfo]] = &[
     keywords::PREDICATES,

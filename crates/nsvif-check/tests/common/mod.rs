@@ -167,6 +167,53 @@ pub fn official_records(python: &Path, script: &Path, path: &Path, expected: usi
     records
 }
 
+/// A VIFBench record of one output: its constraints with our result for each as
+/// `satisfied`.
+pub fn record<R: serde::Serialize>(
+    id: &str,
+    instruction: &str,
+    output: &str,
+    constraints: &[(&str, Value)],
+    results: &[R],
+) -> Value {
+    let constraints: Vec<Value> = constraints
+        .iter()
+        .zip(results)
+        .map(|((cid, kw), r)| serde_json::json!({"id": cid, "kwargs": kw, "satisfied": r}))
+        .collect();
+    serde_json::json!({
+        "id": id,
+        "instruction": instruction,
+        "output": output,
+        "constraints": constraints,
+    })
+}
+
+/// The official checker's answer for each constraint of each record (see
+/// [`official_records`]): the record's id, the constraint's index, and the answer
+/// (`satisfied`, or `error` where it raised).
+pub fn official_answers(
+    python: &Path,
+    script: &Path,
+    path: &Path,
+    expected: usize,
+) -> Vec<(String, usize, Value)> {
+    let mut answers = Vec::new();
+    for mut rec in official_records(python, script, path, expected) {
+        let id = rec["id"].as_str().unwrap().to_string();
+        let Value::Array(constraints) = rec["constraints"].take() else {
+            panic!("{id}: no constraints in the official checker's record");
+        };
+        answers.extend(
+            constraints
+                .into_iter()
+                .enumerate()
+                .map(|(i, c)| (id.clone(), i, c)),
+        );
+    }
+    answers
+}
+
 /// Fails with every disagreement listed, naming the file of cases.
 pub fn assert_no_disagreements(problems: &[String], path: &Path) {
     assert!(

@@ -125,9 +125,16 @@ mod tests {
             .collect()
     }
 
+    /// Each instruction reads as one bullet count with these arguments.
+    fn assert_reads<const N: usize>(cases: [(&str, Value); N]) {
+        for (instruction, kwargs) in cases {
+            assert_eq!(bullets(instruction), [(kwargs, false)], "{instruction}");
+        }
+    }
+
     #[test]
     fn reads_exact_bare_and_bounded_counts() {
-        for (instruction, kwargs) in [
+        assert_reads([
             (
                 "Your answer must contain exactly 3 bullet points in the markdown format.",
                 json!({"num_bullets": 3}),
@@ -148,14 +155,12 @@ mod tests {
                 "Write a riddle that includes exactly one bullet point.",
                 json!({"num_bullets": 1}),
             ),
-        ] {
-            assert_eq!(bullets(instruction), [(kwargs, false)], "{instruction}");
-        }
+        ]);
     }
 
     #[test]
     fn no_bullets_and_items_counted_elsewhere() {
-        for (instruction, kwargs) in [
+        assert_reads([
             (
                 "Do not give me any bullet points, lists, or tables.",
                 json!({"num_bullets": 0}),
@@ -168,9 +173,7 @@ mod tests {
                 "Explain it using bullet points.",
                 json!({"num_bullets": 1, "relation": ">="}),
             ),
-        ] {
-            assert_eq!(bullets(instruction), [(kwargs, false)], "{instruction}");
-        }
+        ]);
         assert!(bullets("What is a bullet point?").is_empty());
     }
 }

@@ -1,5 +1,5 @@
-use super::{Case, CaseArgs, CaseRule};
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use super::{Case, CaseRule};
+use crate::declare_predicate;
 
 declare_predicate! {
     /// The whole response is in capital letters (and in English).
@@ -31,41 +31,16 @@ declare_predicate! {
     name = "all_capitals", ifeval = "change_case:english_capital"
 }
 
-impl FromArgs for AllCapitals {
-    type Args = CaseArgs;
-    fn new(a: CaseArgs, options: &Options) -> Result<Self, String> {
-        Ok(AllCapitals {
-            rule: CaseRule::new(Case::Upper, a, options)?,
-        })
-    }
-}
-
-impl Predicate for AllCapitals {
-    fn check(&self, doc: &Document) -> Fact {
-        self.rule.check(doc)
-    }
-
-    fn value(&self, doc: &Document) -> Option<bool> {
-        self.rule.value(doc)
-    }
-}
+super::case_predicate!(AllCapitals, Case::Upper);
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::compile;
+    use crate::{Document, Options, Predicate};
     use serde_json::json;
 
     fn compile_with(args: serde_json::Value, fixes: bool) -> Box<dyn Predicate> {
-        compile(
-            "all_capitals",
-            &args,
-            &Options {
-                ifeval_fixes: fixes,
-                ..Options::default()
-            },
-        )
-        .unwrap()
+        crate::predicates::testing::compiled("all_capitals", &args, fixes)
     }
 
     #[test]

@@ -1,5 +1,5 @@
-use super::{Case, CaseArgs, CaseRule};
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use super::{Case, CaseRule};
+use crate::declare_predicate;
 
 declare_predicate! {
     /// The whole response is in lower-case letters (and in English).
@@ -28,41 +28,16 @@ declare_predicate! {
     name = "all_lowercase", ifeval = "change_case:english_lowercase"
 }
 
-impl FromArgs for AllLowercase {
-    type Args = CaseArgs;
-    fn new(a: CaseArgs, options: &Options) -> Result<Self, String> {
-        Ok(AllLowercase {
-            rule: CaseRule::new(Case::Lower, a, options)?,
-        })
-    }
-}
-
-impl Predicate for AllLowercase {
-    fn check(&self, doc: &Document) -> Fact {
-        self.rule.check(doc)
-    }
-
-    fn value(&self, doc: &Document) -> Option<bool> {
-        self.rule.value(doc)
-    }
-}
+super::case_predicate!(AllLowercase, Case::Lower);
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::compile;
+    use crate::{Document, Options, Predicate};
     use serde_json::json;
 
     fn compile_with(args: serde_json::Value, fixes: bool) -> Box<dyn Predicate> {
-        compile(
-            "all_lowercase",
-            &args,
-            &Options {
-                ifeval_fixes: fixes,
-                ..Options::default()
-            },
-        )
-        .unwrap()
+        crate::predicates::testing::compiled("all_lowercase", &args, fixes)
     }
 
     #[test]

@@ -1,9 +1,10 @@
 use serde::Deserialize;
 
 use crate::nlp::{py_isupper, treebank};
+use crate::predicates::args;
 use crate::{
-    declare_predicate, Bound, Document, Fact, FromArgs, Location, Options, Predicate, Relation,
-    Segment,
+    declare_predicate, Bound, Document, Fact, Finding, FromArgs, Location, Noun, Options,
+    Predicate, Relation, Requirement, Segment, SAMPLE_SHOWN,
 };
 
 declare_predicate! {
@@ -49,12 +50,10 @@ pub struct Args {
 impl FromArgs for CapitalWordCount {
     type Args = Args;
     fn new(a: Args, _: &Options) -> Result<Self, String> {
-        if a.value < 0 {
-            return Err(format!("`value` must be >= 0, got {}", a.value));
-        }
+        let value = args::at_least("value", a.value, 0)?;
         Ok(CapitalWordCount {
             relation: a.relation,
-            value: a.value,
+            value,
         })
     }
 }
@@ -76,15 +75,15 @@ impl Predicate for CapitalWordCount {
         let words = capital_words(doc);
         let n = words.len() as i64;
         let ok = self.relation.holds(n, self.value);
-        let mut measured = format!("{n} word{} in capitals", if n == 1 { "" } else { "s" });
-        if n > 0 {
-            let shown: Vec<String> = words
+        let finding = Finding::Sample {
+            unit: Noun::new("word in capitals", "words in capitals"),
+            got: n,
+            first: words
                 .iter()
-                .take(5)
-                .map(|w| format!("\"{}\"", w.text))
-                .collect();
-            measured += &format!(" ({}{})", shown.join(", "), if n > 5 { ", …" } else { "" });
-        }
+                .take(SAMPLE_SHOWN)
+                .map(|w| w.text.to_string())
+                .collect(),
+        };
         // Past an upper bound, point at the first capital word too many.
         let at = match self.relation.max_allowed(self.value) {
             Some(allowed) if !ok && n > allowed => {
@@ -99,12 +98,12 @@ impl Predicate for CapitalWordCount {
             }
             _ => None,
         };
-        Fact::in_own_words(
-            ok,
-            measured,
-            self.relation.describe(self.value, "words in capitals"),
-        )
-        .at_opt(at)
+        let required = Requirement::Count {
+            relation: self.relation,
+            limit: self.value,
+            units: "words in capitals".into(),
+        };
+        Fact::property(ok, required, finding).at_opt(at)
     }
 
     fn bound(&self) -> Option<Bound> {

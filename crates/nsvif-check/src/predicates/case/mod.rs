@@ -11,7 +11,7 @@ pub use capital_word_count::CapitalWordCount;
 use serde::Deserialize;
 
 use crate::nlp::{is_titlecase, lang, py_islower, py_isupper};
-use crate::{Document, Fact, Finding, Location, PredicateInfo, Segment};
+use crate::{Document, Fact, Finding, Location, PredicateInfo, Requirement, Segment};
 
 pub(crate) const PREDICATES: &[PredicateInfo] = &[
     CapitalWordCount::INFO,
@@ -40,6 +40,32 @@ fn parse_language(arg: &str) -> Result<Option<String>, String> {
         lang::parse(arg).map(Some)
     }
 }
+
+/// `FromArgs` and `Predicate` for a case predicate (a struct holding `rule`): the
+/// [`CaseRule`] for `case`, which does the checking.
+macro_rules! case_predicate {
+    ($name:ident, $case:expr) => {
+        impl $crate::FromArgs for $name {
+            type Args = super::CaseArgs;
+            fn new(a: super::CaseArgs, options: &$crate::Options) -> Result<Self, String> {
+                Ok($name {
+                    rule: CaseRule::new($case, a, options)?,
+                })
+            }
+        }
+
+        impl $crate::Predicate for $name {
+            fn check(&self, doc: &$crate::Document) -> $crate::Fact {
+                self.rule.check(doc)
+            }
+
+            fn value(&self, doc: &$crate::Document) -> Option<bool> {
+                self.rule.value(doc)
+            }
+        }
+    };
+}
+use case_predicate;
 
 /// Which case the whole output must be in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -74,11 +100,11 @@ impl CaseRule {
         }
     }
 
-    fn required(&self) -> String {
-        let case = self.case_words();
+    fn required(&self) -> Requirement {
+        let case = Requirement::Phrase(self.case_words());
         match &self.language {
-            Some(l) => format!("{case}, language {}", lang::describe(l)),
-            None => case.to_string(),
+            Some(l) => Requirement::All(vec![case, Requirement::Language(l.clone())]),
+            None => case,
         }
     }
 

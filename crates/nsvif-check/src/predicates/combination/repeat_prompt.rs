@@ -3,7 +3,7 @@ use serde::Deserialize;
 use crate::pycompat;
 use crate::{
     declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Noun, Options,
-    Predicate, Segment,
+    Predicate, Requirement, Segment,
 };
 
 declare_predicate! {
@@ -65,10 +65,11 @@ impl Predicate for RepeatPrompt {
     fn check(&self, doc: &Document) -> Fact {
         let r = pycompat::strip_range(doc.text());
         let (lower, map) = pycompat::lower_with_offsets(&doc.text()[r.clone()]);
-        let required = format!(
-            "the output to start with the request ({} characters)",
-            self.chars
-        );
+        let required = Requirement::Around {
+            before: "the output to start with the request",
+            value: Detail::Count(Noun::new("character", "characters"), self.chars as i64),
+            after: "",
+        };
         // The length of the common prefix, in bytes of the lowercased output.
         let common: usize = lower
             .chars()

@@ -3,7 +3,7 @@ use serde::Deserialize;
 use crate::pycompat;
 use crate::{
     declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Noun, Options,
-    Predicate, Segment,
+    Predicate, Requirement, Segment,
 };
 
 declare_predicate! {
@@ -123,7 +123,11 @@ impl TwoResponses {
 impl Predicate for TwoResponses {
     fn check(&self, doc: &Document) -> Fact {
         let (ok, finding, at) = self.decide(doc);
-        let required = format!("two different responses separated by {}", self.separator);
+        let required = Requirement::Around {
+            before: "two different responses separated by",
+            value: Detail::Plain(self.separator.clone()),
+            after: "",
+        };
         Fact::property(ok, required, finding).at_opt(at)
     }
 }

@@ -4,7 +4,7 @@ use serde::Deserialize;
 use crate::pycompat::{self, PY_SPACE};
 use crate::{
     declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Options, Predicate,
-    Segment,
+    Requirement, Segment,
 };
 
 declare_predicate! {
@@ -123,7 +123,11 @@ impl Predicate for Postscript {
     }
 
     fn check(&self, doc: &Document) -> Fact {
-        let required = format!("a postscript starting with {}", self.marker);
+        let required = Requirement::Around {
+            before: "a postscript starting with",
+            value: Detail::Plain(self.marker.clone()),
+            after: "",
+        };
         match self.find(doc) {
             Some(seg) => {
                 let finding = Finding::Excerpt {
@@ -151,15 +155,7 @@ mod tests {
     use serde_json::json;
 
     fn p(args: serde_json::Value, fixes: bool) -> Box<dyn Predicate> {
-        compile(
-            "postscript",
-            &args,
-            &Options {
-                ifeval_fixes: fixes,
-                ..Options::default()
-            },
-        )
-        .unwrap()
+        crate::predicates::testing::compiled("postscript", &args, fixes)
     }
 
     #[test]

@@ -3,6 +3,7 @@ use std::sync::OnceLock;
 use regex::Regex;
 use serde::Deserialize;
 
+use crate::predicates::args;
 use crate::pycompat::PY_SPACE;
 use crate::{
     declare_predicate, Bound, Document, Fact, FromArgs, Options, Predicate, Relation, Segment,
@@ -59,12 +60,10 @@ pub struct Args {
 impl FromArgs for BulletCount {
     type Args = Args;
     fn new(a: Args, options: &Options) -> Result<Self, String> {
-        if a.value < 0 {
-            return Err(format!("`value` must be >= 0, got {}", a.value));
-        }
+        let value = args::at_least("value", a.value, 0)?;
         Ok(BulletCount {
             relation: a.relation,
-            value: a.value,
+            value,
             fixes: options.ifeval_fixes,
         })
     }
@@ -184,15 +183,7 @@ mod tests {
     use serde_json::json;
 
     fn p(args: serde_json::Value, fixes: bool) -> Box<dyn Predicate> {
-        compile(
-            "bullet_count",
-            &args,
-            &Options {
-                ifeval_fixes: fixes,
-                ..Options::default()
-            },
-        )
-        .unwrap()
+        crate::predicates::testing::compiled("bullet_count", &args, fixes)
     }
 
     const MIXED: &str = "Intro\n* one\n  - two\n**Bold** line\n*italic note*\n---\n+ plus\n1. first\n```\n- in code\n```\n";

@@ -1,7 +1,8 @@
 use serde::Deserialize;
 
 use crate::{
-    declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment,
+    declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate,
+    Requirement, Segment,
 };
 
 /// IFEval's options.
@@ -58,9 +59,8 @@ impl FromArgs for ConstrainedResponse {
 }
 
 impl ConstrainedResponse {
-    fn required(&self) -> String {
-        let quoted: Vec<String> = self.options.iter().map(|o| format!("{o:?}")).collect();
-        format!("one of {}", quoted.join(", "))
+    fn required(&self) -> Requirement {
+        Requirement::OneOf(self.options.clone())
     }
 }
 

@@ -3,6 +3,7 @@ use std::sync::OnceLock;
 use regex::Regex;
 use serde::Deserialize;
 
+use crate::predicates::args;
 use crate::pycompat;
 use crate::{
     declare_predicate, Bound, Document, Fact, FromArgs, Options, Predicate, Relation, Segment,
@@ -37,14 +38,10 @@ declare_predicate! {
     name = "highlight_count", ifeval = "detectable_format:number_highlighted_sections"
 }
 
-fn at_least() -> Relation {
-    Relation::Ge
-}
-
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
-    #[serde(default = "at_least")]
+    #[serde(default = "args::relation_at_least")]
     relation: Relation,
     #[serde(alias = "num_highlights")]
     value: i64,
@@ -53,12 +50,10 @@ pub struct Args {
 impl FromArgs for HighlightCount {
     type Args = Args;
     fn new(a: Args, _: &Options) -> Result<Self, String> {
-        if a.value < 0 {
-            return Err(format!("`value` must be >= 0, got {}", a.value));
-        }
+        let value = args::at_least("value", a.value, 0)?;
         Ok(HighlightCount {
             relation: a.relation,
-            value: a.value,
+            value,
         })
     }
 }

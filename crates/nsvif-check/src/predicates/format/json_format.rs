@@ -318,15 +318,7 @@ mod tests {
     use crate::compile;
 
     fn p(fixes: bool) -> Box<dyn Predicate> {
-        compile(
-            "json_format",
-            &serde_json::Value::Null,
-            &Options {
-                ifeval_fixes: fixes,
-                ..Options::default()
-            },
-        )
-        .unwrap()
+        crate::predicates::testing::compiled("json_format", &serde_json::Value::Null, fixes)
     }
 
     #[test]

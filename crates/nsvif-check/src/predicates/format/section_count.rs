@@ -1,6 +1,7 @@
 use regex::Regex;
 use serde::Deserialize;
 
+use crate::predicates::args;
 use crate::pycompat::{self, PY_SPACE};
 use crate::{
     declare_predicate, Bound, Document, EvidenceKind, Fact, FromArgs, Options, Predicate, Relation,
@@ -43,10 +44,6 @@ declare_predicate! {
     name = "section_count", ifeval = "detectable_format:multiple_sections"
 }
 
-fn at_least() -> Relation {
-    Relation::Ge
-}
-
 fn default_splitter() -> String {
     "Section".into()
 }
@@ -54,7 +51,7 @@ fn default_splitter() -> String {
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Args {
-    #[serde(default = "at_least")]
+    #[serde(default = "args::relation_at_least")]
     relation: Relation,
     #[serde(alias = "num_sections")]
     value: i64,
@@ -69,9 +66,7 @@ pub struct Args {
 impl FromArgs for SectionCount {
     type Args = Args;
     fn new(a: Args, options: &Options) -> Result<Self, String> {
-        if a.value < 0 {
-            return Err(format!("`value` must be >= 0, got {}", a.value));
-        }
+        let value = args::at_least("value", a.value, 0)?;
         let splitter = pycompat::py_strip(&a.splitter).to_string();
         if splitter.is_empty() {
             return Err("`splitter` must not be blank".into());
@@ -91,7 +86,7 @@ impl FromArgs for SectionCount {
             })?;
         Ok(SectionCount {
             relation: a.relation,
-            value: a.value,
+            value,
             splitter,
             pattern,
         })
@@ -154,15 +149,7 @@ mod tests {
     use serde_json::json;
 
     fn p(args: serde_json::Value, fixes: bool) -> Box<dyn Predicate> {
-        compile(
-            "section_count",
-            &args,
-            &Options {
-                ifeval_fixes: fixes,
-                ..Options::default()
-            },
-        )
-        .unwrap()
+        crate::predicates::testing::compiled("section_count", &args, fixes)
     }
 
     #[test]

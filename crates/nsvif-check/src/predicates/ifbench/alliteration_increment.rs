@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Detail, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Each sentence has a longer run of alliterating words than the one before.
@@ -48,14 +48,21 @@ impl Predicate for AlliterationIncrement {
                 }
             }
             if score <= previous {
-                return Fact::in_own_words(
-                    false,
-                    format!(
-                        "sentence {} scores {score}, the one before {previous}",
-                        i + 1
-                    ),
-                    required,
-                );
+                let finding = Finding::Several(vec![
+                    Finding::Unit {
+                        unit: "sentence",
+                        index: i + 1,
+                        text: None,
+                        problem: "scores",
+                        detail: Some(Detail::Number(score)),
+                    },
+                    Finding::Around {
+                        before: "the one before",
+                        value: Detail::Number(previous),
+                        after: "",
+                    },
+                ]);
+                return Fact::property(false, required, finding);
             }
             previous = score;
         }

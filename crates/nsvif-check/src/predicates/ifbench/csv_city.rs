@@ -1,7 +1,5 @@
-use crate::nlp::ifbench as t;
-use crate::{
-    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
-};
+use crate::predicates::csv;
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// CSV with the columns ID, Country, City, Year, Count and 7 rows.
@@ -29,43 +27,21 @@ impl FromArgs for CsvCity {
     }
 }
 
-/// "4 fields".
-pub(super) fn fields(n: usize) -> Detail {
-    Detail::Count(Noun::new("field", "fields"), n as i64)
-}
-
 impl Predicate for CsvCity {
     fn check(&self, doc: &Document) -> Fact {
         let required = "a CSV header ID,Country,City,Year,Count and 7 rows of 5 fields";
-        let rows = match t::csv_rows(doc.text(), ',') {
+        let rows = match csv::rows(doc.text(), ',', required) {
             Ok(rows) => rows,
-            Err(e) => return super::raised(required, &format!("csv.Error ({})", e.0)),
+            Err(raised) => return *raised,
         };
         if rows.len() != 8 {
-            let finding = Finding::Count {
-                unit: Noun::new("row with the header", "rows with the header"),
-                got: rows.len() as i64,
-            };
-            return Fact::property(false, required, finding);
+            return csv::wrong_row_count(rows.len(), required);
         }
         if rows[0] != ["ID", "Country", "City", "Year", "Count"] {
-            let finding = Finding::Excerpt {
-                label: "header",
-                text: rows[0].join(","),
-            };
-            return Fact::property(false, required, finding);
+            return csv::wrong_header(rows[0].join(","), required);
         }
         match rows.iter().skip(1).position(|r| r.len() != 5) {
-            Some(i) => {
-                let finding = Finding::Unit {
-                    unit: "row",
-                    index: i + 1,
-                    text: None,
-                    problem: "has",
-                    detail: Some(fields(rows[i + 1].len())),
-                };
-                Fact::property(false, required, finding)
-            }
+            Some(i) => csv::wrong_width(i + 1, rows[i + 1].len(), required),
             None => Fact::property(true, required, Finding::Phrase("7 rows of 5 fields")),
         }
     }

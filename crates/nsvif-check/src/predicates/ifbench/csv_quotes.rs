@@ -1,7 +1,5 @@
-use crate::nlp::ifbench as t;
-use crate::{
-    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
-};
+use crate::predicates::csv;
+use crate::{declare_predicate, Detail, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Tab-separated data with the columns StudentID, Subject, Grade, Semester, Score, 3 rows, every field in double quotes.
@@ -34,35 +32,20 @@ impl Predicate for CsvQuotedTsv {
         let text = doc.text();
         let required =
             "a quoted tab-separated StudentID,Subject,Grade,Semester,Score table with 3 rows";
-        let header = crate::nlp::py_strip(text.split('\n').next().unwrap_or(""));
+        let header = csv::header(text);
         if !header_regex().is_match(header) {
-            let finding = Finding::Excerpt {
-                label: "header",
-                text: header.to_string(),
-            };
-            return Fact::property(false, required, finding);
+            return csv::wrong_header(header.to_string(), required);
         }
-        let rows = match t::csv_rows(&text.replace('"', "\"\"\""), '\t') {
+        let rows = match csv::rows(&text.replace('"', "\"\"\""), '\t', required) {
             Ok(rows) => rows,
-            Err(e) => return super::raised(required, &format!("csv.Error ({})", e.0)),
+            Err(raised) => return *raised,
         };
         if rows.len() != 4 {
-            let finding = Finding::Count {
-                unit: Noun::new("row with the header", "rows with the header"),
-                got: rows.len() as i64,
-            };
-            return Fact::property(false, required, finding);
+            return csv::wrong_row_count(rows.len(), required);
         }
         for (i, row) in rows.iter().enumerate() {
             if row.len() != 5 {
-                let finding = Finding::Unit {
-                    unit: "row",
-                    index: i,
-                    text: None,
-                    problem: "has",
-                    detail: Some(super::csv_city::fields(row.len())),
-                };
-                return Fact::property(false, required, finding);
+                return csv::wrong_width(i, row.len(), required);
             }
             for field in row {
                 let f = crate::nlp::py_strip(field);

@@ -1,5 +1,5 @@
-use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
+use crate::predicates::csv;
+use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// CSV with the columns ProductID, Category, Brand, Price, Stock, 14 rows, and a quoted field with a special character.
@@ -31,35 +31,20 @@ impl Predicate for CsvSpecialCharacter {
     fn check(&self, doc: &Document) -> Fact {
         let text = doc.text();
         let required = "a ProductID,Category,Brand,Price,Stock CSV with 14 rows and a quoted special character";
-        let header = crate::nlp::py_strip(text.split('\n').next().unwrap_or(""));
+        let header = csv::header(text);
         if !regexes().0.is_match(header) {
-            let finding = Finding::Excerpt {
-                label: "header",
-                text: header.to_string(),
-            };
-            return Fact::property(false, required, finding);
+            return csv::wrong_header(header.to_string(), required);
         }
-        let rows = match t::csv_rows(&text.replace('"', "\"\"\""), ',') {
+        let rows = match csv::rows(&text.replace('"', "\"\"\""), ',', required) {
             Ok(rows) => rows,
-            Err(e) => return super::raised(required, &format!("csv.Error ({})", e.0)),
+            Err(raised) => return *raised,
         };
         if rows.len() != 15 {
-            let finding = Finding::Count {
-                unit: Noun::new("row with the header", "rows with the header"),
-                got: rows.len() as i64,
-            };
-            return Fact::property(false, required, finding);
+            return csv::wrong_row_count(rows.len(), required);
         }
         for (i, row) in rows.iter().enumerate().skip(1) {
             if row.len() != 5 {
-                let finding = Finding::Unit {
-                    unit: "row",
-                    index: i,
-                    text: None,
-                    problem: "has",
-                    detail: Some(super::csv_city::fields(row.len())),
-                };
-                return Fact::property(false, required, finding);
+                return csv::wrong_width(i, row.len(), required);
             }
             if row.iter().any(|f| regexes().1.is_match(f)) {
                 let finding = Finding::Unit {

@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Options, Predicate, Requirement,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -44,7 +46,11 @@ impl Predicate for SentenceWordIncrement {
             .iter()
             .map(|s| t::split(&t::remove_punct(s)).len() as i64)
             .collect();
-        let required = format!("{} more words in each sentence", self.small_n);
+        let required = Requirement::Around {
+            before: "",
+            value: Detail::Number(self.small_n),
+            after: "more words in each sentence",
+        };
         if counts.is_empty() {
             return super::raised(required, "IndexError (no sentence)");
         }

@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
+use crate::{
+    declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate, Requirement,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -46,7 +48,10 @@ impl FromArgs for KeywordInSentence {
 impl Predicate for KeywordInSentence {
     fn check(&self, doc: &Document) -> Fact {
         let sentences = t::located_sentences(doc.text());
-        let required = format!("{:?} in sentence {}", self.word, self.n);
+        let required = Requirement::At {
+            item: self.word.clone(),
+            place: vec![("in sentence", self.n)],
+        };
         let Some(s) = sentences.get(self.n as usize - 1) else {
             let finding = Finding::Count {
                 unit: Noun::new("sentence", "sentences"),

@@ -62,10 +62,7 @@ impl Predicate for KeywordCounts {
         for (k, want) in self.keywords.iter().zip([1usize, 2, 3, 5, 7]) {
             let n = lower.matches(k.as_str()).count();
             if n != want {
-                let unit = Noun::new(
-                    format!("occurrence of {k:?}"),
-                    format!("occurrences of {k:?}"),
-                );
+                let unit = Noun::occurrences_of(k);
                 return Fact::count(n as i64, Relation::Eq, want as i64, unit);
             }
         }

@@ -1,6 +1,7 @@
 use crate::nlp::ifbench as t;
 use crate::{
     declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
+    Requirement,
 };
 use serde::Deserialize;
 
@@ -50,10 +51,10 @@ impl FromArgs for KeywordAtPosition {
 
 impl Predicate for KeywordAtPosition {
     fn check(&self, doc: &Document) -> Fact {
-        let required = format!(
-            "{:?} as word {} of sentence {}",
-            self.keyword, self.m, self.n
-        );
+        let required = Requirement::At {
+            item: self.keyword.clone(),
+            place: vec![("as word", self.m), ("of sentence", self.n)],
+        };
         let sentences = t::split_into_sentences(doc.text());
         let Some(sentence) = sentences.get(self.n as usize - 1) else {
             let finding = Finding::Count {

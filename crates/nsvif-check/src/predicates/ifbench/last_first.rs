@@ -1,5 +1,5 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Detail, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
     /// Each sentence starts with the word the previous one ended with.
@@ -40,19 +40,30 @@ impl Predicate for LastWordFirstNext {
                 .map(|w| w.to_lowercase());
             match (last, first) {
                 (Some(l), Some(f)) if l == f => {}
-                (l, f) => {
-                    return Fact::in_own_words(
-                        false,
-                        format!(
-                            "sentence {} ends with {l:?}, sentence {} starts with {f:?}",
-                            i + 1,
-                            i + 2
-                        ),
-                        required,
-                    )
+                (last, first) => {
+                    let finding = Finding::Several(vec![
+                        edge_word(i + 1, "ends with", last),
+                        edge_word(i + 2, "starts with", first),
+                    ]);
+                    return Fact::property(false, required, finding);
                 }
             }
         }
         Fact::property(true, required, Finding::Phrase("every sentence chains"))
+    }
+}
+
+/// `sentence 2 ends with "cat"`, or `sentence 2 has no word` when it has none.
+fn edge_word(index: usize, edge: &'static str, word: Option<String>) -> Finding {
+    let (problem, detail) = match word {
+        Some(word) => (edge, Some(Detail::Quoted(word))),
+        None => ("has no word", None),
+    };
+    Finding::Unit {
+        unit: "sentence",
+        index,
+        text: None,
+        problem,
+        detail,
     }
 }

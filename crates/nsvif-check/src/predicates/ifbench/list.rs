@@ -42,10 +42,7 @@ impl Predicate for CustomBullets {
     fn check(&self, doc: &Document) -> Fact {
         let found: Vec<(usize, &str)> = doc.text().match_indices(self.sep.as_str()).collect();
         let n = found.len();
-        let unit = Noun::new(
-            format!("occurrence of {:?}", self.sep),
-            format!("occurrences of {:?}", self.sep),
-        );
+        let unit = Noun::occurrences_of(&self.sep);
         Fact::count(n as i64, Relation::Ge, 2, unit)
     }
 }

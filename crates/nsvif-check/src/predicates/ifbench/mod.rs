@@ -124,9 +124,10 @@ pub use word_reverse::WordReversedAnswer;
 pub use words_japanese::NthWordJapanese;
 pub use words_position::SecondWordKeyword;
 
+pub(crate) use super::args::at_least;
 use serde::Deserialize;
 
-use crate::{Document, Fact, Location, PredicateInfo, Segment};
+use crate::{Document, Fact, Location, PredicateInfo, Requirement, Segment};
 
 /// The arguments of a type that takes none.
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -145,7 +146,7 @@ pub(crate) fn unit_at(
 }
 
 /// The fact for an output on which the official checker raises: undecided, with why.
-pub(crate) fn raised(required: impl Into<String>, error: &str) -> Fact {
+pub(crate) fn raised(required: impl Into<Requirement>, error: &str) -> Fact {
     Fact::unknown(
         required,
         format!("the official IFBench checker raises {error} on this output"),
@@ -171,16 +172,6 @@ pub(crate) fn required_text(name: &str, value: Option<String>) -> Result<String,
         _ => Err(format!(
             "`{name}` must be given (the official checker picks a random one)"
         )),
-    }
-}
-
-/// A count argument that must be at least `min` (below it the official checker picks a
-/// random value, or indexes from the end).
-pub(crate) fn at_least(name: &str, value: i64, min: i64) -> Result<i64, String> {
-    if value < min {
-        Err(format!("`{name}` must be >= {min}, got {value}"))
-    } else {
-        Ok(value)
     }
 }
 

@@ -35,9 +35,9 @@ impl Predicate for MultiplesOfSeven {
             .filter(|p| !p.is_empty())
             .collect();
         let ok = numbers == ["14", "21", "28", "35", "42", "49"];
-        let finding = Finding::Excerpt {
+        let finding = Finding::Pieces {
             label: "numbers",
-            text: numbers.join(", "),
+            pieces: numbers.iter().map(|n| n.to_string()).collect(),
         };
         Fact::property(ok, "the numbers 14, 21, 28, 35, 42, 49", finding)
     }

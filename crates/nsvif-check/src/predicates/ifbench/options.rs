@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate, Requirement,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -53,7 +55,7 @@ impl FromArgs for AnswerOption {
 impl Predicate for AnswerOption {
     fn check(&self, doc: &Document) -> Fact {
         let text = doc.text();
-        let required = format!("one of {:?}", self.options);
+        let required = Requirement::OneOf(self.options.clone());
         let ok = if self.strict {
             self.options.iter().any(|o| o == text)
         } else {

@@ -1,4 +1,6 @@
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Options, Predicate, Requirement,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -44,13 +46,21 @@ impl FromArgs for TrigramOverlap {
 impl Predicate for TrigramOverlap {
     fn check(&self, doc: &Document) -> Fact {
         let (distinct, shared) = overlap(doc.text(), &self.reference);
-        let required = format!("a trigram overlap of {}% (±2%)", self.percentage);
+        let required = Requirement::Around {
+            before: "a trigram overlap of",
+            value: Detail::Percent(self.percentage),
+            after: "(±2%)",
+        };
         if distinct == 0 {
-            return Fact::in_own_words(false, "no trigrams", required);
+            return Fact::property(false, required, Finding::Phrase("no trigrams"));
         }
         let share = shared as f64 / distinct as f64;
         let ok = self.percentage - 2.0 <= share * 100.0 && share * 100.0 <= self.percentage + 2.0;
-        Fact::in_own_words(ok, format!("{:.1}% overlap", share * 100.0), required)
+        let finding = Finding::Percent {
+            percent: share * 100.0,
+            of: "overlap",
+        };
+        Fact::property(ok, required, finding)
     }
 }
 

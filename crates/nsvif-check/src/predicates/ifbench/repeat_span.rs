@@ -1,5 +1,8 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
+    Requirement,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -57,10 +60,11 @@ impl Predicate for RepeatSpan {
                 got: words.len() as i64,
             }
         };
-        Fact::property(
-            ok,
-            format!("the {} words of the span", self.span.len()),
-            finding,
-        )
+        let required = Requirement::Around {
+            before: "the",
+            value: Detail::Number(self.span.len() as i64),
+            after: "words of the span",
+        };
+        Fact::property(ok, required, finding)
     }
 }

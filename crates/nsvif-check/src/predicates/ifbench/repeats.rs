@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Options, Predicate, Requirement,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -45,14 +47,28 @@ impl Predicate for WordRepeatLimit {
         for w in t::split(&text) {
             *counts.entry(w).or_default() += 1;
         }
-        let required = format!("no word more than {} times", self.small_n);
+        let required = Requirement::Around {
+            before: "no word more than",
+            value: Detail::Number(self.small_n),
+            after: "times",
+        };
         match counts
             .iter()
             .filter(|(_, &n)| n > self.small_n)
             .max_by_key(|(w, &n)| (n, std::cmp::Reverse(*w)))
         {
-            Some((w, n)) => Fact::in_own_words(false, format!("{w:?} {n} times"), required),
-            None => Fact::in_own_words(true, "no word repeated too often", required),
+            Some((w, n)) => {
+                let finding = Finding::Repeated {
+                    item: w.to_string(),
+                    times: *n,
+                };
+                Fact::property(false, required, finding)
+            }
+            None => Fact::property(
+                true,
+                required,
+                Finding::Phrase("no word repeated too often"),
+            ),
         }
     }
 }

@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Options, Predicate, Requirement,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -46,16 +48,22 @@ impl Predicate for StopWordRatio {
         let text = doc.text();
         let tokens = t::word_tokens(text);
         let words = tokens.len();
-        let required = format!("at most {}% stop words", self.percentage);
+        let required = Requirement::Around {
+            before: "at most",
+            value: Detail::Percent(self.percentage),
+            after: "stop words",
+        };
         if words == 0 {
-            return Fact::in_own_words(false, "no words", required);
+            return Fact::property(false, required, Finding::Phrase("no words"));
         }
         let stop = t::count_stopwords(text, &tokens);
         let share = (stop as f64 / words as f64) * 100.0;
-        Fact::in_own_words(
-            share <= self.percentage,
-            format!("{stop} stop words in {words} words ({share:.1}%)"),
-            required,
-        )
+        let finding = Finding::Share {
+            part: "stop words",
+            got: stop,
+            whole: "words",
+            of: words,
+        };
+        Fact::property(share <= self.percentage, required, finding)
     }
 }

@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
+use crate::{
+    declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate, Requirement,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -47,7 +49,11 @@ impl Predicate for WordCountRange {
         let words = t::word_tokens(text);
         let n = words.len() as i64;
         let ok = self.min_words <= n && n <= self.max_words;
-        let required = format!("between {} and {} words", self.min_words, self.max_words);
+        let required = Requirement::Between {
+            low: self.min_words,
+            high: self.max_words,
+            units: "words",
+        };
         let at = (n > self.max_words)
             .then(|| words[self.max_words as usize])
             .map(|(s, e)| super::unit_at(doc, s, e, "word", self.max_words as usize + 1));

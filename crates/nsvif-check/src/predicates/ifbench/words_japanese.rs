@@ -1,5 +1,7 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Options, Predicate, Requirement,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -42,7 +44,11 @@ impl FromArgs for NthWordJapanese {
 impl Predicate for NthWordJapanese {
     fn check(&self, doc: &Document) -> Fact {
         let text = doc.text();
-        let required = format!("every word {} in Japanese", self.n);
+        let required = Requirement::Around {
+            before: "every word",
+            value: Detail::Number(self.n),
+            after: "in Japanese",
+        };
         let japanese = |c: char| {
             ('\u{3040}'..='\u{30ff}').contains(&c) || ('\u{4e00}'..='\u{9fff}').contains(&c)
         };

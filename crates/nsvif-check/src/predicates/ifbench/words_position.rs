@@ -1,5 +1,8 @@
 use crate::nlp::ifbench as t;
-use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
+use crate::{
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
+    Requirement,
+};
 use serde::Deserialize;
 
 declare_predicate! {
@@ -44,10 +47,11 @@ impl Predicate for SecondWordKeyword {
         // each end until two tokens are there (the same tokens as the whole text's).
         let text = doc.text();
         let spans = t::sentence_tokens(text);
-        let required = format!(
-            "{:?} as the second and the second-to-last word",
-            self.keyword
-        );
+        let required = Requirement::Around {
+            before: "",
+            value: Detail::Quoted(self.keyword.clone()),
+            after: "as the second and the second-to-last word",
+        };
         let mut front: Vec<String> = Vec::new();
         for &span in &spans {
             front.extend(t::tokens_of(text, span));
@@ -72,10 +76,20 @@ impl Predicate for SecondWordKeyword {
             }
         }
         let (second, penultimate) = (&front[1], &back[back.len() - 2]);
-        Fact::in_own_words(
+        let finding = Finding::Several(vec![
+            Finding::Excerpt {
+                label: "second",
+                text: second.clone(),
+            },
+            Finding::Excerpt {
+                label: "second-to-last",
+                text: penultimate.clone(),
+            },
+        ]);
+        Fact::property(
             *second == self.keyword && *penultimate == self.keyword,
-            format!("second {second:?}, second-to-last {penultimate:?}"),
             required,
+            finding,
         )
     }
 }

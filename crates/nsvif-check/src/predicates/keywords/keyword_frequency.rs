@@ -1,6 +1,7 @@
 use serde::Deserialize;
 
 use super::{Keyword, Matching};
+use crate::predicates::args;
 use crate::{
     declare_predicate, Bound, Document, Fact, FromArgs, Location, Noun, Options, Predicate,
     Relation,
@@ -48,9 +49,7 @@ pub struct Args {
 impl FromArgs for KeywordFrequency {
     type Args = Args;
     fn new(a: Args, options: &Options) -> Result<Self, String> {
-        if a.value < 0 {
-            return Err(format!("`value` must be >= 0, got {}", a.value));
-        }
+        let value = args::at_least("value", a.value, 0)?;
         let matching = if options.ifeval_fixes {
             Matching::WholeWord
         } else {
@@ -59,7 +58,7 @@ impl FromArgs for KeywordFrequency {
         Ok(KeywordFrequency {
             keyword: Keyword::new(a.keyword.trim(), matching)?,
             relation: a.relation,
-            value: a.value,
+            value,
         })
     }
 }
@@ -85,10 +84,7 @@ impl Predicate for KeywordFrequency {
             }
             _ => None,
         };
-        let unit = Noun::new(
-            format!("occurrence of \"{}\"", self.keyword.text),
-            format!("occurrences of \"{}\"", self.keyword.text),
-        );
+        let unit = Noun::occurrences_of(&self.keyword.text);
         Fact::count(n, self.relation, self.value, unit).at_opt(at)
     }
 

@@ -1,5 +1,6 @@
 use serde::Deserialize;
 
+use crate::predicates::args;
 use crate::{
     declare_predicate, Bound, Document, Fact, FromArgs, Location, Noun, Options, Predicate,
     Relation, Segment,
@@ -49,9 +50,7 @@ pub struct Args {
 impl FromArgs for LetterFrequency {
     type Args = Args;
     fn new(a: Args, _: &Options) -> Result<Self, String> {
-        if a.value < 0 {
-            return Err(format!("`value` must be >= 0, got {}", a.value));
-        }
+        let value = args::at_least("value", a.value, 0)?;
         let lower = a.letter.trim().to_lowercase();
         let mut chars = lower.chars();
         let (Some(letter), None) = (chars.next(), chars.next()) else {
@@ -63,7 +62,7 @@ impl FromArgs for LetterFrequency {
         Ok(LetterFrequency {
             letter,
             relation: a.relation,
-            value: a.value,
+            value,
         })
     }
 }
@@ -119,10 +118,7 @@ impl Predicate for LetterFrequency {
             }
             _ => None,
         };
-        let unit = Noun::new(
-            format!("occurrence of \"{}\"", self.letter),
-            format!("occurrences of \"{}\"", self.letter),
-        );
+        let unit = Noun::occurrences_of(&self.letter.to_string());
         Fact::count(n, self.relation, self.value, unit).at_opt(at)
     }
 

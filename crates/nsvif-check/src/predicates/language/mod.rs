@@ -5,7 +5,7 @@ mod response_language;
 pub use response_language::ResponseLanguage;
 
 use crate::nlp::lang;
-use crate::{EvidenceKind, Fact, Finding, PredicateInfo};
+use crate::{EvidenceKind, Fact, Finding, PredicateInfo, Requirement};
 
 pub(crate) const PREDICATES: &[PredicateInfo] = &[ResponseLanguage::INFO];
 
@@ -13,7 +13,7 @@ pub(crate) const PREDICATES: &[PredicateInfo] = &[ResponseLanguage::INFO];
 /// language cannot be detected counts as followed. With `fixes` the lower-cased reading is
 /// tried too and an undetectable language leaves the fact unknown. Shared by
 /// `response_language` and the case predicates (`all_capitals`, `all_lowercase`).
-pub(crate) fn language_fact(text: &str, want: &str, fixes: bool, required: String) -> Fact {
+pub(crate) fn language_fact(text: &str, want: &str, fixes: bool, required: Requirement) -> Fact {
     match detect(text, want, fixes) {
         Ok(code) => Fact::found(
             lang::matches(&code, want),

@@ -1,7 +1,7 @@
 use serde::Deserialize;
 
 use crate::nlp::lang;
-use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate};
+use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate, Requirement};
 
 declare_predicate! {
     /// The response is written in a given language.
@@ -50,7 +50,7 @@ impl FromArgs for ResponseLanguage {
 
 impl Predicate for ResponseLanguage {
     fn check(&self, doc: &Document) -> Fact {
-        let required = format!("language {}", lang::describe(&self.language));
+        let required = Requirement::Language(self.language.clone());
         super::language_fact(doc.text(), &self.language, self.fixes, required)
     }
 
@@ -66,15 +66,11 @@ mod tests {
     use serde_json::json;
 
     fn compile_with(language: &str, fixes: bool) -> Box<dyn Predicate> {
-        compile(
+        crate::predicates::testing::compiled(
             "response_language",
             &json!({ "language": language }),
-            &Options {
-                ifeval_fixes: fixes,
-                ..Options::default()
-            },
+            fixes,
         )
-        .unwrap()
     }
 
     #[test]

@@ -3,7 +3,7 @@ use serde::Deserialize;
 use crate::nlp::{py_split, py_strip};
 use crate::{
     declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Noun, Options,
-    Predicate, Segment,
+    Predicate, Requirement, Segment,
 };
 
 declare_predicate! {
@@ -150,12 +150,11 @@ fn paragraphs() -> Noun {
 
 impl Predicate for NthParagraphFirstWord {
     fn check(&self, doc: &Document) -> Fact {
-        let required = match self.paragraphs {
-            Some(p) => format!(
-                "paragraph {} of {p} starting with \"{}\"",
-                self.nth, self.word
-            ),
-            None => format!("paragraph {} starting with \"{}\"", self.nth, self.word),
+        let required = Requirement::NthStarts {
+            unit: "paragraph",
+            index: self.nth as i64,
+            of: self.paragraphs.map(|p| p as i64),
+            word: self.word.clone(),
         };
         let (paragraph, n) = match self.find(doc) {
             Found::Missing(n) => {
@@ -193,15 +192,7 @@ mod tests {
     use serde_json::json;
 
     fn compile_with(args: serde_json::Value, fixes: bool) -> Box<dyn Predicate> {
-        compile(
-            "nth_paragraph_first_word",
-            &args,
-            &Options {
-                ifeval_fixes: fixes,
-                ..Options::default()
-            },
-        )
-        .unwrap()
+        crate::predicates::testing::compiled("nth_paragraph_first_word", &args, fixes)
     }
 
     #[test]

@@ -4,9 +4,10 @@ use regex::Regex;
 use serde::Deserialize;
 
 use crate::nlp::py_strip;
+use crate::predicates::args;
 use crate::{
     declare_predicate, Bound, Document, Fact, Finding, FromArgs, Location, Noun, Options,
-    Predicate, Relation, Segment,
+    Predicate, Relation, Requirement, Segment,
 };
 
 declare_predicate! {
@@ -73,12 +74,10 @@ fn divider() -> Separator {
 impl FromArgs for ParagraphCount {
     type Args = Args;
     fn new(a: Args, _: &Options) -> Result<Self, String> {
-        if a.value < 0 {
-            return Err(format!("`value` must be >= 0, got {}", a.value));
-        }
+        let value = args::at_least("value", a.value, 0)?;
         Ok(ParagraphCount {
             relation: a.relation,
-            value: a.value,
+            value,
             separator: a.separator,
         })
     }
@@ -147,7 +146,11 @@ impl Predicate for ParagraphCount {
     }
 
     fn check(&self, doc: &Document) -> Fact {
-        let required = self.relation.describe(self.value, self.unit());
+        let required = Requirement::Count {
+            relation: self.relation,
+            limit: self.value,
+            units: self.unit().into(),
+        };
         let paragraphs = match self.split(doc) {
             Split::Paragraphs(p) => p,
             Split::Empty { index, at } => {

@@ -1,5 +1,6 @@
 use serde::Deserialize;
 
+use crate::predicates::args;
 use crate::{
     declare_predicate, Bound, Document, Fact, FromArgs, Location, Noun, Options, Predicate,
     Relation,
@@ -42,12 +43,10 @@ pub struct Args {
 impl FromArgs for WordCount {
     type Args = Args;
     fn new(a: Args, _: &Options) -> Result<Self, String> {
-        if a.value < 0 {
-            return Err(format!("`value` must be >= 0, got {}", a.value));
-        }
+        let value = args::at_least("value", a.value, 0)?;
         Ok(WordCount {
             relation: a.relation,
-            value: a.value,
+            value,
         })
     }
 }

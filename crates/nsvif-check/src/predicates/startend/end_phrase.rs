@@ -2,7 +2,8 @@ use serde::Deserialize;
 
 use crate::pycompat;
 use crate::{
-    declare_predicate, Document, Fact, Finding, FromArgs, Location, Options, Predicate, Segment,
+    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Options, Predicate,
+    Requirement, Segment,
 };
 
 declare_predicate! {
@@ -82,7 +83,11 @@ impl Predicate for EndPhrase {
         let r = ending(doc.text());
         let from = self.tail(&doc.text()[r.clone()]);
         let (lower, map) = pycompat::lower_with_offsets(&doc.text()[r.start + from..r.end]);
-        let required = format!("the output to end with {:?}", self.phrase);
+        let required = Requirement::Around {
+            before: "the output to end with",
+            value: Detail::Quoted(self.phrase.clone()),
+            after: "",
+        };
         let ok = lower.ends_with(&self.lowered);
         // The ending, as long as the phrase (or the last line when it does not match).
         let start = if ok {
