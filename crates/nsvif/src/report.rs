@@ -134,7 +134,10 @@ impl Report {
     pub fn to_text(&self) -> String {
         let mut out = String::from(self.verdict.as_str());
         if self.verdict == Verdict::Sat {
-            out.push_str(&format!(" ({} constraints hold)", self.constraints.len()));
+            out.push_str(&match self.constraints.len() {
+                1 => " (1 constraint holds)".to_string(),
+                n => format!(" ({n} constraints hold)"),
+            });
         }
         out.push('\n');
         if self.contradiction {
