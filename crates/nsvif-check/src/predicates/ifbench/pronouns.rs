@@ -74,10 +74,9 @@ impl Predicate for PronounCount {
             "theirs",
             "themselves",
         ];
-        let text = t::remove_punct(&doc.text().replace('/', " ").to_lowercase());
-        let n = t::split(&text)
-            .into_iter()
-            .filter(|w| PRONOUNS.contains(w))
+        let text = doc.text().replace('/', " ").to_lowercase();
+        let n = t::words_without_punct(&text)
+            .filter(|w| PRONOUNS.contains(&w.as_ref()))
             .count() as i64;
         Fact::count(n, Relation::Ge, self.n, Noun::new("pronoun", "pronouns"))
     }
