@@ -106,14 +106,6 @@ pub(crate) fn is_decimal(c: char) -> bool {
         .is_match(c.encode_utf8(&mut buf))
 }
 
-/// `nltk.word_tokenize(s)`: Punkt sentences, then Treebank tokens.
-pub(crate) fn word_tokenize(s: &str) -> Vec<String> {
-    super::treebank::word_tokenize(s, &super::punkt::sentence_spans(s))
-        .into_iter()
-        .map(|t| t.text)
-        .collect()
-}
-
 /// The tokens of `nltk.word_tokenize(s)`, sentence by sentence (Punkt spans, Treebank
 /// tokens of each), so a caller can stop early or read only the ends.
 pub(crate) fn sentence_tokens(s: &str) -> Vec<(usize, usize)> {
