@@ -11,6 +11,7 @@
 //!   and SVG charts.
 
 pub mod adjudication;
+mod lines;
 pub mod official_score;
 pub mod phrasings;
 pub mod render;

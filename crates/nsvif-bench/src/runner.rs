@@ -739,7 +739,7 @@ fn run_inner(
     });
     let llm = runtime.is_some();
     let mut tally = Tally::default();
-    let mut lines = input.lines().enumerate().peekable();
+    let mut lines = crate::lines::lines(input).enumerate().peekable();
     while lines.peek().is_some() {
         let mut batch = Vec::new();
         let mut batch_bytes = 0;

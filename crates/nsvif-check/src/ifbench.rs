@@ -21,10 +21,12 @@ pub fn to_check(
     kwargs: &Value,
     prompt: &str,
 ) -> Result<(&'static str, Value), CheckError> {
-    if lookup_ifbench(id).is_none() && lookup_ifeval(id).is_some() {
-        return crate::ifeval::to_check(id, kwargs, prompt);
-    }
-    let info = lookup_ifbench(id).ok_or_else(|| CheckError::UnknownIfbenchId(id.to_string()))?;
+    let Some(info) = lookup_ifbench(id) else {
+        if lookup_ifeval(id).is_some() {
+            return crate::ifeval::to_check(id, kwargs, prompt);
+        }
+        return Err(CheckError::UnknownIfbenchId(id.to_string()));
+    };
     let args = crate::ifeval::kwargs_to_args(info.name, kwargs)?;
     Ok((info.name, Value::Object(args)))
 }

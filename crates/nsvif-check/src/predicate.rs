@@ -108,15 +108,14 @@ pub fn compile_from<P: FromArgs>(
     args: &serde_json::Value,
     options: &Options,
 ) -> Result<Box<dyn Predicate>, CheckError> {
-    let args = if args.is_null() {
-        serde_json::json!({})
-    } else {
-        args.clone()
-    };
-    let typed: P::Args = serde_json::from_value(args).map_err(|e| CheckError::BadArgs {
-        predicate: name.to_string(),
-        message: e.to_string(),
-    })?;
+    // Read from the borrowed value: cloning it first was a tenth of compiling a record.
+    let empty = serde_json::Value::Object(serde_json::Map::new());
+    let args = if args.is_null() { &empty } else { args };
+    let typed: P::Args =
+        serde::Deserialize::deserialize(args).map_err(|e| CheckError::BadArgs {
+            predicate: name.to_string(),
+            message: e.to_string(),
+        })?;
     let p = P::new(typed, options).map_err(|message| CheckError::BadArgs {
         predicate: name.to_string(),
         message,

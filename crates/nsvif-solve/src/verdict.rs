@@ -64,10 +64,34 @@ pub(crate) fn with_context<R>(f: impl FnOnce(&'static Context) -> R) -> R {
     CONTEXT.with(|ctx| f(ctx))
 }
 
+/// The facts by atom id, the last fact of an id winning: a scan over the usual handful
+/// (building a hash map per record showed in profiles), a map when there are many.
+enum Known<'a> {
+    Few(&'a [AtomFact<'a>]),
+    Many(HashMap<&'a str, Option<bool>>),
+}
+
+impl<'a> Known<'a> {
+    fn new(facts: &'a [AtomFact<'a>]) -> Known<'a> {
+        if facts.len() <= 16 {
+            Known::Few(facts)
+        } else {
+            Known::Many(facts.iter().map(|f| (f.id, f.value)).collect())
+        }
+    }
+
+    fn value(&self, atom: &str) -> Option<bool> {
+        match self {
+            Known::Few(facts) => facts.iter().rev().find(|f| f.id == atom)?.value,
+            Known::Many(map) => map.get(atom).copied().flatten(),
+        }
+    }
+}
+
 /// Decides `formula` over the facts.
 pub fn solve(formula: &Formula, facts: &[AtomFact<'_>]) -> Solution {
-    let known: HashMap<&str, Option<bool>> = facts.iter().map(|f| (f.id, f.value)).collect();
-    let value = |a: &str| known.get(a).copied().flatten();
+    let known = Known::new(facts);
+    let value = |a: &str| known.value(a);
     // Fast path: every fact decides the formula to true, so no core is needed.
     match formula.eval(&value) {
         Some(true) => {
@@ -171,11 +195,11 @@ fn solve_with_z3(ctx: &Context, formula: &Formula, facts: &[AtomFact<'_>]) -> So
             contradiction: false,
         };
     }
-    let known: HashMap<&str, Option<bool>> = facts.iter().map(|f| (f.id, f.value)).collect();
+    let known = Known::new(facts);
     let undecided = formula
         .atoms()
         .into_iter()
-        .filter(|a| known.get(a).copied().flatten().is_none())
+        .filter(|a| known.value(a).is_none())
         .map(str::to_string)
         .collect();
     Solution {

@@ -234,13 +234,21 @@ impl Spec {
     /// the check is made sure of when the JSON is read). Gives the parsed DSL
     /// expressions, so no one parses them again.
     pub fn validate(&self) -> Result<DslExprs, SpecError> {
+        // A Spec mostly has a few constraints, and one is validated per checked output:
+        // comparing ids with the earlier ones costs less than hashing them into a set.
+        let few = self.constraints.len() <= FEW_IDS;
         let mut seen = HashSet::new();
         let mut exprs = Vec::with_capacity(self.constraints.len());
-        for c in &self.constraints {
+        for (i, c) in self.constraints.iter().enumerate() {
             if !is_ident(&c.id) {
                 return Err(SpecError::BadId(c.id.clone()));
             }
-            if !seen.insert(c.id.as_str()) {
+            let duplicate = if few {
+                self.constraints[..i].iter().any(|d| d.id == c.id)
+            } else {
+                !seen.insert(c.id.as_str())
+            };
+            if duplicate {
                 return Err(SpecError::DuplicateId(c.id.clone()));
             }
             if let Check::Dsl { dsl } = &c.check {
@@ -254,13 +262,23 @@ impl Spec {
             exprs.push(None);
         }
         if let Some(f) = &self.formula {
-            if let Some(unknown) = f.atoms().into_iter().find(|a| !seen.contains(a)) {
+            let known = |a: &&str| {
+                if few {
+                    self.constraints.iter().any(|c| c.id == *a)
+                } else {
+                    seen.contains(a)
+                }
+            };
+            if let Some(unknown) = f.atoms().into_iter().find(|a| !known(a)) {
                 return Err(SpecError::UnknownAtom(unknown.to_string()));
             }
         }
         Ok(DslExprs(exprs))
     }
 }
+
+/// Up to this many constraints, [`Spec::validate`] finds duplicate ids by comparing them.
+const FEW_IDS: usize = 16;
 
 /// The parsed expression of each DSL check of a validated Spec, in constraint order
 /// (`None` for the other checks).
@@ -339,6 +357,35 @@ mod tests {
         )
         .unwrap();
         assert_eq!(spec.formula().to_string(), "c1 && c2 && c3");
+    }
+
+    /// Few ids are compared, many are hashed: both find the same duplicates and atoms.
+    #[test]
+    fn duplicate_ids_are_found_in_small_and_large_specs() {
+        let spec = Spec::from_json(EXAMPLE).unwrap();
+        for n in [3, FEW_IDS, FEW_IDS + 1, 3 * FEW_IDS] {
+            let mut big = spec.clone();
+            let extra = (4..=n).map(|i| Constraint {
+                id: format!("c{i}"),
+                ..spec.constraints[0].clone()
+            });
+            big.constraints.extend(extra);
+            assert!(big.validate().is_ok(), "{n}");
+            let mut dup = big.clone();
+            dup.constraints[n - 1].id = "c2".into();
+            assert_eq!(
+                dup.validate(),
+                Err(SpecError::DuplicateId("c2".into())),
+                "{n}"
+            );
+            let mut unknown = big.clone();
+            unknown.constraints[1].id = format!("c{}", n + 1);
+            assert_eq!(
+                unknown.validate(),
+                Err(SpecError::UnknownAtom("c2".into())),
+                "{n}"
+            );
+        }
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! `string.punctuation` stripping.
 
 use foldhash::HashMap;
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -32,6 +33,30 @@ pub(crate) fn remove_punct(s: &str) -> String {
     }
     out.push_str(&s[start..]);
     out
+}
+
+/// The words of `remove_punct(s).split()` without copying the text: `s` is split first
+/// and each piece loses its marks, which gives the same words because a mark is never
+/// whitespace (a piece of marks only vanishes, as its whitespace runs would merge). A piece
+/// is borrowed when its marks are only at its ends, as they mostly are (`word,`).
+pub(crate) fn words_without_punct(s: &str) -> impl Iterator<Item = Cow<'_, str>> {
+    py_split(s).filter_map(|(_, piece)| {
+        let core = piece.trim_matches(is_punct);
+        if core.is_empty() {
+            None
+        } else if core.bytes().any(|b| b.is_ascii_punctuation()) {
+            Some(Cow::Owned(remove_punct(core)))
+        } else {
+            Some(Cow::Borrowed(core))
+        }
+    })
+}
+
+/// `len(remove_punct(s).split())`: the pieces of `s` that are not only marks.
+pub(crate) fn count_words_without_punct(s: &str) -> usize {
+    py_split(s)
+        .filter(|(_, piece)| !piece.bytes().all(|b| b.is_ascii_punctuation()))
+        .count()
 }
 
 fn is_punct_or_space(c: char) -> bool {
@@ -79,14 +104,6 @@ pub(crate) fn is_decimal(c: char) -> bool {
     DECIMAL
         .get_or_init(|| Regex::new(r"^\p{Nd}$").expect("static regex"))
         .is_match(c.encode_utf8(&mut buf))
-}
-
-/// `nltk.word_tokenize(s)`: Punkt sentences, then Treebank tokens.
-pub(crate) fn word_tokenize(s: &str) -> Vec<String> {
-    super::treebank::word_tokenize(s, &super::punkt::sentence_spans(s))
-        .into_iter()
-        .map(|t| t.text)
-        .collect()
 }
 
 /// The tokens of `nltk.word_tokenize(s)`, sentence by sentence (Punkt spans, Treebank
@@ -517,8 +534,75 @@ pub(crate) fn ascii_fold(s: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// Texts mixed from pieces that exercise the word helpers: marks alone, at a word's
+    /// ends and inside it, every whitespace kind near them, multi-byte letters, Greek
+    /// sigma (its lower case depends on its neighbours) and digits.
+    pub(crate) fn generated_texts(n: usize) -> Vec<String> {
+        let parts = [
+            "a",
+            "Word",
+            " ",
+            "  ",
+            "\t",
+            "\n",
+            "\r\n",
+            "\x0b",
+            "\x1c",
+            "\u{85}",
+            "\u{a0}",
+            "\u{2003}",
+            "\u{3000}",
+            ".",
+            ",",
+            "'",
+            "\"",
+            "-",
+            "(",
+            ")",
+            "...",
+            "!?",
+            "/",
+            "_",
+            "é",
+            "\u{2014}",
+            "\u{3001}",
+            "日本",
+            "\u{1f600}",
+            "ΑΣ",
+            "Σ",
+            "12",
+            "٣",
+            "²",
+            "İ",
+        ];
+        let mut seed = 11u64;
+        let mut step = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        (0..n)
+            .map(|_| {
+                let len = step() % 30;
+                (0..len).map(|_| parts[step() % parts.len()]).collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn words_without_punct_are_the_words_of_the_text_without_punct() {
+        for s in generated_texts(30_000) {
+            let without = remove_punct(&s);
+            let want = split(&without);
+            let got: Vec<Cow<str>> = words_without_punct(&s).collect();
+            assert_eq!(got, want, "{s:?}");
+            assert_eq!(count_words_without_punct(&s), want.len(), "{s:?}");
+        }
+    }
 
     #[test]
     fn punctuation_removal_and_ascii_folding() {

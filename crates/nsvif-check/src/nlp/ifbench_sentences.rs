@@ -257,11 +257,16 @@ fn cut_sentences(t: &str) -> Vec<String> {
         };
         sentences.push(piece);
     };
-    while let Some(k) = b[i..]
-        .iter()
-        .position(|&c| matches!(c, b'.' | b'?' | b'!' | b'<'))
-    {
-        let j = i + k;
+    // The next `<` is looked for apart from the three ends with memchr: most texts hold
+    // none, and it is looked for again only once passed.
+    let mut next_lt = memchr::memchr(b'<', b).unwrap_or(b.len());
+    while let Some(j) = {
+        if next_lt < i {
+            next_lt = memchr::memchr(b'<', &b[i..]).map_or(b.len(), |k| i + k);
+        }
+        let end = memchr::memchr3(b'.', b'?', b'!', &b[i..next_lt]).map(|k| i + k);
+        end.or((next_lt < b.len()).then_some(next_lt))
+    } {
         let tail = &b[j..];
         if tail.starts_with(b"<stop>") {
             finish(&mut built, start, j);

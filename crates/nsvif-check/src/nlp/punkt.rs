@@ -7,7 +7,7 @@
 //! whitespace or punctuation) are classified, each from the word before it and the token
 //! after it, with the paper's collocation, orthographic and sentence-starter heuristics.
 
-use std::collections::{HashMap, HashSet};
+use foldhash::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use regex::Regex;
@@ -26,23 +26,26 @@ const UNK_LC: u8 = 1 << 6;
 const UC: u8 = BEG_UC | MID_UC | UNK_UC;
 const LC: u8 = BEG_LC | MID_LC | UNK_LC;
 
+/// The model's tables borrow the lines of `english.punkt` (no copy of its ~15,000
+/// entries) and hash with foldhash: building them was a one-time cost that showed in
+/// profiles.
 struct Model {
-    abbrev: HashSet<String>,
-    numeric_abbrev: HashSet<String>,
-    sent_starters: HashSet<String>,
-    collocations: HashSet<(String, String)>,
-    ortho: HashMap<String, u8>,
+    abbrev: HashSet<&'static str>,
+    numeric_abbrev: HashSet<&'static str>,
+    sent_starters: HashSet<&'static str>,
+    collocations: HashSet<(&'static str, &'static str)>,
+    ortho: HashMap<&'static str, u8>,
 }
 
 fn model() -> &'static Model {
     static MODEL: OnceLock<Model> = OnceLock::new();
     MODEL.get_or_init(|| {
         let mut m = Model {
-            abbrev: HashSet::new(),
-            numeric_abbrev: HashSet::new(),
-            sent_starters: HashSet::new(),
-            collocations: HashSet::new(),
-            ortho: HashMap::new(),
+            abbrev: HashSet::default(),
+            numeric_abbrev: HashSet::default(),
+            sent_starters: HashSet::default(),
+            collocations: HashSet::default(),
+            ortho: HashMap::default(),
         };
         let mut section = "";
         for line in include_str!("english.punkt").lines() {
@@ -55,22 +58,21 @@ fn model() -> &'static Model {
             }
             match section {
                 "abbrev" => {
-                    m.abbrev.insert(line.to_string());
+                    m.abbrev.insert(line);
                 }
                 "numeric_abbrev" => {
-                    m.numeric_abbrev.insert(line.to_string());
+                    m.numeric_abbrev.insert(line);
                 }
                 "sent_starters" => {
-                    m.sent_starters.insert(line.to_string());
+                    m.sent_starters.insert(line);
                 }
                 "collocations" => {
-                    let (a, b) = line.split_once('\t').expect("collocation pair");
-                    m.collocations.insert((a.to_string(), b.to_string()));
+                    let pair = line.split_once('\t').expect("collocation pair");
+                    m.collocations.insert(pair);
                 }
                 "ortho" => {
                     let (k, v) = line.split_once('\t').expect("ortho entry");
-                    m.ortho
-                        .insert(k.to_string(), v.parse().expect("ortho flags"));
+                    m.ortho.insert(k, v.parse().expect("ortho flags"));
                 }
                 _ => panic!("english.punkt: unknown section {section}"),
             }
@@ -82,7 +84,7 @@ fn model() -> &'static Model {
 impl Model {
     fn is_abbrev(&self, t: &str) -> bool {
         let stem = t.strip_suffix('.').unwrap_or(t).to_lowercase();
-        self.abbrev.contains(&stem)
+        self.abbrev.contains(stem.as_str())
             || stem
                 .rsplit('-')
                 .next()
@@ -91,7 +93,7 @@ impl Model {
 
     fn is_numeric_abbrev(&self, t: &str) -> bool {
         let stem = t.strip_suffix('.').unwrap_or(t).to_lowercase();
-        self.numeric_abbrev.contains(&stem)
+        self.numeric_abbrev.contains(stem.as_str())
     }
 
     fn ortho(&self, t: &str) -> u8 {
@@ -273,7 +275,13 @@ fn initial() -> &'static Regex {
 impl<'a> Token<'a> {
     fn new(tok: &'a str) -> Token<'a> {
         let lower = tok.to_lowercase();
-        let ty = if numeric().is_match(&lower) {
+        // The pattern needs a digit among the first three characters; ASCII letters
+        // there rule it out without running it.
+        let may_be_number = lower
+            .chars()
+            .take(3)
+            .any(|c| c.is_ascii_digit() || !c.is_ascii());
+        let ty = if may_be_number && numeric().is_match(&lower) {
             NUMBER.to_string()
         } else {
             lower
@@ -320,7 +328,8 @@ impl<'a> Token<'a> {
     }
 
     fn is_initial(&self) -> bool {
-        initial().is_match(self.tok)
+        // One character and a period: at most five bytes.
+        self.tok.len() <= 5 && self.tok.ends_with('.') && initial().is_match(self.tok)
     }
 
     fn is_number(&self) -> bool {
@@ -372,7 +381,7 @@ fn second_pass(t: &mut Token<'_>, next: &Token<'_>, m: &Model) {
     let next_ty = next.type_no_sentperiod();
     let is_initial = t.is_initial();
 
-    if m.collocations.contains(&(ty.clone(), next_ty.to_string())) {
+    if m.collocations.contains(&(ty.as_str(), next_ty)) {
         t.sentbreak = false;
         t.abbr = true;
         return;

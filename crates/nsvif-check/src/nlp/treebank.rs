@@ -251,7 +251,7 @@ pub(crate) fn tokenize_sentence(sentence: &str) -> Vec<String> {
     py_split(&text).map(|(_, t)| t.to_string()).collect()
 }
 
-/// A token of [`word_tokenize`].
+/// A token of `nltk.word_tokenize`.
 pub(crate) struct Token {
     pub text: String,
     /// Byte span in the output: where the token's text was found in its sentence, or the
@@ -260,12 +260,13 @@ pub(crate) struct Token {
 }
 
 /// `nltk.word_tokenize(text)`: each Punkt sentence (`sentences`, byte spans) tokenized
-/// on its own.
+/// on its own (the checkers take the sentences they need with [`word_tokenize_where`]).
+#[cfg(test)]
 pub(crate) fn word_tokenize(text: &str, sentences: &[(usize, usize)]) -> Vec<Token> {
     word_tokenize_where(text, sentences.iter().copied(), |_| true)
 }
 
-/// The tokens of [`word_tokenize`] for which `keep` holds: the others are dropped sentence
+/// The tokens of `nltk.word_tokenize` for which `keep` holds: the others are dropped sentence
 /// by sentence, never held for the whole text (a token costs 40 bytes and its string).
 pub(crate) fn word_tokenize_where(
     text: &str,
@@ -297,7 +298,7 @@ pub(crate) fn word_tokenize_where(
 /// tokenizing every sentence. `None` when a chunk needs its sentence to be read (the
 /// caller then tokenizes the whole text).
 ///
-/// Why this equals filtering [`word_tokenize`]: the tokenizer's rules are local to a
+/// Why this equals filtering `word_tokenize`: the tokenizer's rules are local to a
 /// whitespace-separated chunk padded with a space on each side, as it is inside its
 /// sentence, except the sentence-final period rule, which splits off a `.` (no cased
 /// letter, so it never changes which tokens are in capitals) and thereby puts a space after

@@ -29,8 +29,8 @@ impl FromArgs for AlphabetLoop {
 
 impl Predicate for AlphabetLoop {
     fn check(&self, doc: &Document) -> Fact {
-        let text = t::remove_punct(doc.text());
-        let words = t::split(t::strip_punct(&text));
+        // `strip_punct` of the text without marks strips only spaces, which the split drops.
+        let words: Vec<_> = t::words_without_punct(doc.text()).collect();
         let required = "each word starting with the next letter of the alphabet";
         let Some(first) = words.first() else {
             return Fact::property(false, required, Finding::Phrase("no words"));

@@ -40,10 +40,9 @@ impl FromArgs for ConjunctionCount {
 
 impl Predicate for ConjunctionCount {
     fn check(&self, doc: &Document) -> Fact {
-        const CONJUNCTIONS: [&str; 7] = ["and", "but", "for", "nor", "or", "so", "yet"];
         let found: foldhash::HashSet<&str> = t::split(doc.text())
             .into_iter()
-            .filter(|w| CONJUNCTIONS.contains(&t::strip_punct(w).to_lowercase().as_str()))
+            .filter(|w| is_conjunction(t::strip_punct(w)))
             .collect();
         let n = found.len() as i64;
         let unit = Noun::new(
@@ -51,5 +50,40 @@ impl Predicate for ConjunctionCount {
             "different coordinating conjunctions",
         );
         Fact::count(n, Relation::Ge, self.small_n, unit)
+    }
+}
+
+const CONJUNCTIONS: [&str; 7] = ["and", "but", "for", "nor", "or", "so", "yet"];
+
+/// `w.lower() in CONJUNCTIONS` without lowering a copy of every word: a conjunction is
+/// ASCII, and the only non-ASCII character that lowers to an ASCII letter is the Kelvin
+/// sign (to `k`, in none of them), so a word that is not ASCII is never one.
+fn is_conjunction(w: &str) -> bool {
+    w.len() <= 3 && w.is_ascii() && CONJUNCTIONS.iter().any(|c| w.eq_ignore_ascii_case(c))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conjunctions_are_found_as_by_lowering_the_word() {
+        let parts = [
+            "and", "AnD", "Or", "so", "SO", "yet", "nor", "for", "But", "an", "d", "\u{212a}",
+            "\u{130}", "\u{17f}", "o", "r", "ø", "é", "x",
+        ];
+        for a in parts {
+            for b in parts {
+                for c in ["", "s", "t", "R"] {
+                    let w = format!("{a}{b}{c}");
+                    let lowered = w.to_lowercase();
+                    assert_eq!(
+                        is_conjunction(&w),
+                        CONJUNCTIONS.contains(&lowered.as_str()),
+                        "{w:?}"
+                    );
+                }
+            }
+        }
     }
 }

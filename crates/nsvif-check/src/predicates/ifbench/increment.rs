@@ -44,7 +44,7 @@ impl Predicate for SentenceWordIncrement {
     fn check(&self, doc: &Document) -> Fact {
         let counts: Vec<i64> = t::split_into_sentences(doc.text())
             .iter()
-            .map(|s| t::split(&t::remove_punct(s)).len() as i64)
+            .map(|s| t::count_words_without_punct(s) as i64)
             .collect();
         let required = Requirement::Around {
             before: "",

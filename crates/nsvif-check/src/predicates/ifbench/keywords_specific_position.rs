@@ -63,7 +63,15 @@ impl Predicate for KeywordAtPosition {
             };
             return Fact::property(false, required, finding);
         };
-        let words = t::word_tokenize(sentence);
+        // `word_tokenize` is the Treebank tokens of each Punkt sentence in turn: those
+        // after the one holding word m are not needed (all are when there are fewer).
+        let mut words: Vec<String> = Vec::new();
+        for span in t::sentence_tokens(sentence) {
+            words.extend(t::tokens_of(sentence, span));
+            if words.len() >= self.m as usize {
+                break;
+            }
+        }
         match words.get(self.m as usize - 1) {
             None => {
                 let words = Detail::Count(Noun::new("word", "words"), words.len() as i64);

@@ -29,8 +29,8 @@ impl FromArgs for NoConsecutiveFirstLetter {
 
 impl Predicate for NoConsecutiveFirstLetter {
     fn check(&self, doc: &Document) -> Fact {
-        let text = t::remove_punct(&doc.text().to_lowercase());
-        let words = t::split(&text);
+        let text = doc.text().to_lowercase();
+        let words: Vec<_> = t::words_without_punct(&text).collect();
         let required = "no two consecutive words with the same first letter";
         match words
             .windows(2)

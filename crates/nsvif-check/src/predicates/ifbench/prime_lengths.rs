@@ -42,8 +42,7 @@ impl Predicate for PrimeWordLengths {
             2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83,
             89, 97,
         ];
-        let text = t::remove_punct(doc.text());
-        for (i, w) in t::split(&text).into_iter().enumerate() {
+        for (i, w) in t::words_without_punct(doc.text()).enumerate() {
             let n = w.chars().count();
             let prime = if self.fixes {
                 is_prime(n)

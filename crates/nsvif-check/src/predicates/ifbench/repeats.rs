@@ -42,9 +42,10 @@ impl FromArgs for WordRepeatLimit {
 
 impl Predicate for WordRepeatLimit {
     fn check(&self, doc: &Document) -> Fact {
-        let text = t::remove_punct(&doc.text().to_lowercase());
-        let mut counts: foldhash::HashMap<&str, i64> = foldhash::HashMap::default();
-        for w in t::split(&text) {
+        let text = doc.text().to_lowercase();
+        let mut counts: foldhash::HashMap<std::borrow::Cow<str>, i64> =
+            foldhash::HashMap::default();
+        for w in t::words_without_punct(&text) {
             *counts.entry(w).or_default() += 1;
         }
         let required = Requirement::Around {
