@@ -2,7 +2,10 @@
 
 use nsvif_spec::{Check, Expr, Kind, Spec};
 
-use crate::{compile, dsl, CheckError, Document, Fact, Finding, Options, Predicate, Requirement};
+use crate::{
+    compile, dsl, CheckError, Document, Fact, Finding, Options, Predicate, Requirement,
+    UndecidedReason,
+};
 
 /// How one constraint is decided.
 #[derive(Debug)]
@@ -94,7 +97,7 @@ impl CompiledConstraint {
             Checker::Dsl(expr) => dsl::evaluate(expr, doc),
             Checker::Judge(question) => Fact::unknown(
                 Requirement::Statement(question.clone()),
-                "no judge configured (semantic constraint)",
+                UndecidedReason::NoJudge,
             ),
         }
     }

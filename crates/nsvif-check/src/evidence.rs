@@ -16,6 +16,7 @@ use crate::fact::Location;
 use crate::finding::Finding;
 use crate::nlp::lang;
 use crate::requirement::Requirement;
+use crate::undecided::UndecidedReason;
 
 /// What was measured, what was required, and where.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,7 +25,7 @@ pub struct Evidence {
     /// Where in the output the deciding part is.
     pub location: Option<Location>,
     /// Why the value is unknown, when it is.
-    pub reason: Option<String>,
+    pub reason: Option<UndecidedReason>,
 }
 
 /// The shape of what a checker found.

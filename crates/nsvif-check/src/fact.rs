@@ -7,6 +7,7 @@ use crate::document::{Document, Segment};
 use crate::evidence::{Evidence, EvidenceKind, Noun};
 use crate::finding::Finding;
 use crate::requirement::Requirement;
+use crate::undecided::UndecidedReason;
 
 /// True, false or unknown, with evidence.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -74,11 +75,11 @@ impl Fact {
     }
 
     /// An undecided fact: what it requires, and why it could not be decided.
-    pub fn unknown(required: impl Into<Requirement>, reason: impl Into<String>) -> Fact {
+    pub fn unknown(required: impl Into<Requirement>, reason: UndecidedReason) -> Fact {
         Fact {
             value: None,
             evidence: Evidence {
-                reason: Some(reason.into()),
+                reason: Some(reason),
                 ..Evidence::of(EvidenceKind::Undecided {
                     required: required.into(),
                 })

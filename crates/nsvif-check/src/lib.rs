@@ -27,6 +27,7 @@ mod requirement;
 #[cfg(test)]
 mod test_rng;
 pub mod think;
+mod undecided;
 
 pub use compiled::{Checker, CompiledConstraint, CompiledSpec};
 pub use document::{Document, Heading, Segment};
@@ -37,6 +38,7 @@ pub use nsvif_spec::{Bound, Relation};
 pub use predicate::{args_schema, compile_from, FromArgs, Options, Predicate, PredicateInfo};
 pub use predicates::{catalog, lookup, lookup_ifbench, lookup_ifeval};
 pub use requirement::Requirement;
+pub use undecided::{JudgeFailure, UndecidedReason};
 
 /// Why a check could not be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -13,7 +13,10 @@
 
 use std::sync::Arc;
 
-use nsvif_check::{Document, EvidenceKind, Fact, JudgeAnswer, Location, Requirement, Segment};
+use nsvif_check::{
+    Document, EvidenceKind, Fact, JudgeAnswer, JudgeFailure, Location, Requirement, Segment,
+    UndecidedReason,
+};
 use nsvif_llm::{
     find_quote, json_object, AnswerSchema, AskError, ChatRequest, LlmClient, ModelClient, Spend,
 };
@@ -122,19 +125,16 @@ impl Judge {
         } else if self.votes == 1 {
             Fact::unknown(
                 Requirement::Statement(statement.into()),
-                format!("judge failed: {}", failures[0]),
+                UndecidedReason::JudgeFailed(failures.swap_remove(0)),
             )
         } else {
-            let mut reason = format!(
-                "judges split: {} satisfied, {} not, {} failed of {} votes",
-                yes.len(),
-                no.len(),
-                failures.len(),
-                self.votes
-            );
-            if let Some(first) = failures.first() {
-                reason.push_str(&format!(" ({first})"));
-            }
+            let reason = UndecidedReason::JudgesSplit {
+                satisfied: yes.len(),
+                unsatisfied: no.len(),
+                failed: failures.len(),
+                votes: self.votes,
+                first_failure: failures.into_iter().next(),
+            };
             Fact::unknown(Requirement::Statement(statement.into()), reason)
         };
         Judgement { fact, spend }
@@ -145,7 +145,7 @@ impl Judge {
         statement: &str,
         output: &str,
         index: u32,
-    ) -> (Result<Vote, String>, Spend) {
+    ) -> (Result<Vote, JudgeFailure>, Spend) {
         let (temperature, seed) = if self.votes > 1 {
             let t = self
                 .llm
@@ -176,10 +176,11 @@ impl Judge {
             })
             .await;
         let result = asked.result.map_err(|e| match e {
-            AskError::Call(e) => e.to_string(),
-            AskError::Unusable(e) => {
-                format!("unusable judge answer after {} repair: {e}", asked.repairs)
-            }
+            AskError::Call(e) => JudgeFailure::Call(e.to_string()),
+            AskError::Unusable(error) => JudgeFailure::Unusable {
+                repairs: asked.repairs,
+                error,
+            },
         });
         (result, asked.spend)
     }

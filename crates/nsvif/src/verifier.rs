@@ -6,6 +6,7 @@ use std::time::Instant;
 
 use nsvif_check::{
     ifeval, think, Checker, CompiledConstraint, CompiledSpec, Document, Fact, Options, Requirement,
+    UndecidedReason,
 };
 use nsvif_solve::{consistency, solve, AtomFact, Consistency, Verdict};
 use nsvif_spec::{Formula, Spec};
@@ -296,7 +297,7 @@ impl Prepared {
                     } else {
                         facts[i] = Fact::unknown(
                             Requirement::Statement(question.clone()),
-                            "not judged: the other facts decide the verdict",
+                            UndecidedReason::NotJudged,
                         );
                     }
                 }

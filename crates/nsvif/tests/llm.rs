@@ -98,8 +98,9 @@ async fn an_output_that_already_fails_a_logic_constraint_costs_no_judge_call() {
     assert!(tone
         .evidence
         .reason
-        .as_deref()
+        .as_ref()
         .unwrap()
+        .to_string()
         .contains("not judged"));
     assert!(server.received_requests().await.unwrap().is_empty());
 }
@@ -250,7 +251,13 @@ async fn a_server_error_makes_the_judged_atom_unknown_with_the_reason() {
     let report = check_tone(&v, CHEERFUL).await;
     assert_eq!(report.verdict, Verdict::Unknown);
     assert_eq!(report.undecided, ["c2"]);
-    let reason = report.constraints[1].fact.evidence.reason.clone().unwrap();
+    let reason = report.constraints[1]
+        .fact
+        .evidence
+        .reason
+        .as_ref()
+        .unwrap()
+        .to_string();
     assert!(
         reason.contains("HTTP 500") && reason.contains("model overloaded"),
         "{reason}"
@@ -277,7 +284,13 @@ async fn a_timeout_makes_the_judged_atom_unknown_with_the_reason() {
     let v = verifier(&config(&server.uri(), slow), Formulator::Combined);
     let report = check_tone(&v, CHEERFUL).await;
     assert_eq!(report.verdict, Verdict::Unknown);
-    let reason = report.constraints[1].fact.evidence.reason.clone().unwrap();
+    let reason = report.constraints[1]
+        .fact
+        .evidence
+        .reason
+        .as_ref()
+        .unwrap()
+        .to_string();
     assert!(reason.contains("timed out after 200 ms"), "{reason}");
 }
 
@@ -324,7 +337,13 @@ async fn split_votes_are_unknown_and_a_majority_decides() {
         Verifier::default().with_llm(LlmSetup::from_config(&c, Formulator::Combined, 2).unwrap());
     let report = check_tone(&v, CHEERFUL).await;
     assert_eq!(report.verdict, Verdict::Unknown);
-    let reason = report.constraints[1].fact.evidence.reason.clone().unwrap();
+    let reason = report.constraints[1]
+        .fact
+        .evidence
+        .reason
+        .as_ref()
+        .unwrap()
+        .to_string();
     assert!(reason.contains("1 satisfied, 1 not"), "{reason}");
 }
 
@@ -403,7 +422,13 @@ async fn a_recorded_run_replays_with_no_server() {
         .await
         .unwrap();
     assert_eq!(other.verdict, Verdict::Unknown);
-    let reason = other.constraints[0].fact.evidence.reason.clone().unwrap();
+    let reason = other.constraints[0]
+        .fact
+        .evidence
+        .reason
+        .as_ref()
+        .unwrap()
+        .to_string();
     assert!(reason.contains("no recorded exchange"), "{reason}");
 }
 

@@ -22,46 +22,69 @@ pub(crate) const MAX_STEPS: u64 = 10_000_000;
 /// Expression nesting deeper than this is refused (the evaluator recurses).
 const MAX_DEPTH: usize = 400;
 
-/// Why an expression could not be evaluated.
+/// Why an expression could not be evaluated: what went wrong, and for which elements of
+/// the quantifiers around it ("sentence 4: …").
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct EvalError {
-    message: String,
-    /// Whether saying in which element it happened helps (not for the budget).
-    contextual: bool,
+pub struct EvalError {
+    pub kind: EvalErrorKind,
+    /// The quantified elements it happened for, innermost first (the order the error
+    /// leaves them in).
+    pub within: Vec<(Kind, usize)>,
+}
+
+/// What stopped an evaluation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EvalErrorKind {
+    /// More than `limit` steps: the check is too expensive for this output.
+    BudgetExceeded { limit: u64 },
+    /// The expression nests deeper than `limit` levels.
+    NestedTooDeep { limit: usize },
+    /// The expression misuses a value on this output (a type mismatch, an index out of
+    /// range, a division by zero, a bad regex), described where it is found.
+    Invalid(String),
 }
 
 impl EvalError {
     pub(crate) fn new(message: impl Into<String>) -> EvalError {
+        EvalError::of(EvalErrorKind::Invalid(message.into()))
+    }
+
+    fn of(kind: EvalErrorKind) -> EvalError {
         EvalError {
-            message: message.into(),
-            contextual: true,
+            kind,
+            within: Vec::new(),
         }
     }
 
     fn budget() -> EvalError {
-        EvalError {
-            message: format!(
-                "evaluation budget exceeded ({MAX_STEPS} steps): the check is too expensive for this output"
-            ),
-            contextual: false,
-        }
+        EvalError::of(EvalErrorKind::BudgetExceeded { limit: MAX_STEPS })
     }
 
-    /// The error as raised while evaluating for `el` ("sentence 4: …").
-    fn within(self, el: &Element) -> EvalError {
-        if !self.contextual {
-            return self;
+    /// The error as raised while evaluating for `el` ("sentence 4: …"); the budget is
+    /// the whole evaluation's, so no element is named for it.
+    fn within(mut self, el: &Element) -> EvalError {
+        if !matches!(self.kind, EvalErrorKind::BudgetExceeded { .. }) {
+            self.within.push((el.kind, el.index));
         }
-        EvalError {
-            message: format!("{}: {}", el.label(), self.message),
-            ..self
-        }
+        self
     }
 }
 
 impl fmt::Display for EvalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        for (kind, index) in self.within.iter().rev() {
+            write!(f, "{} {index}: ", kind.name())?;
+        }
+        match &self.kind {
+            EvalErrorKind::BudgetExceeded { limit } => write!(
+                f,
+                "evaluation budget exceeded ({limit} steps): the check is too expensive for this output"
+            ),
+            EvalErrorKind::NestedTooDeep { limit } => {
+                write!(f, "the expression is nested more than {limit} levels deep")
+            }
+            EvalErrorKind::Invalid(message) => f.write_str(message),
+        }
     }
 }
 
@@ -127,9 +150,9 @@ impl<'d, 'e> Evaluator<'d, 'e> {
         self.depth += 1;
         self.tick(1)?;
         if self.depth > MAX_DEPTH {
-            return Err(EvalError::new(format!(
-                "the expression is nested more than {MAX_DEPTH} levels deep"
-            )));
+            return Err(EvalError::of(EvalErrorKind::NestedTooDeep {
+                limit: MAX_DEPTH,
+            }));
         }
         Ok(())
     }

@@ -60,10 +60,11 @@ mod tests;
 
 use nsvif_spec::Expr;
 
+pub use eval::{EvalError, EvalErrorKind};
 pub use found::{DslOutcome, Found, Shown, Side, UnitRef};
 pub use value::Kind as UnitKind;
 
-use crate::{Document, Evidence, EvidenceKind, Fact, Requirement};
+use crate::{Document, Evidence, EvidenceKind, Fact, Requirement, UndecidedReason};
 
 /// Evaluates a DSL check. Quantified checks name the element that decides them: the
 /// first failing element of a `forall` (and how many fail), the witness of an `exists`.
@@ -79,6 +80,6 @@ pub fn evaluate(expr: &Expr, doc: &Document) -> Fact {
                 })
             },
         },
-        Err(err) => Fact::unknown(Requirement::Expr(expr.clone()), err.to_string()),
+        Err(err) => Fact::unknown(Requirement::Expr(expr.clone()), UndecidedReason::Dsl(err)),
     }
 }

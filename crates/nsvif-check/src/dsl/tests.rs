@@ -3,10 +3,10 @@
 
 use nsvif_spec::parse_expr;
 
-use super::evaluate;
 use super::value::{Kind, List};
+use super::{evaluate, EvalErrorKind};
 use crate::document::Segment;
-use crate::{Document, Fact};
+use crate::{Document, Fact, UndecidedReason};
 
 fn eval(src: &str, text: &str) -> Fact {
     let expr = parse_expr(src).unwrap_or_else(|e| panic!("{src}: {e}"));
@@ -26,7 +26,8 @@ fn holds(src: &str, text: &str) -> bool {
 fn reason(src: &str, text: &str) -> String {
     let fact = eval(src, text);
     assert_eq!(fact.value, None, "`{src}` should be undecided: {fact:?}");
-    fact.evidence.reason.expect("an unknown fact has a reason")
+    let reason = fact.evidence.reason.expect("an unknown fact has a reason");
+    reason.to_string()
 }
 
 fn unit(fact: &Fact) -> &str {
@@ -481,6 +482,15 @@ fn errors_inside_a_quantifier_name_the_element() {
         why.starts_with("sentence 2: index 2 is out of range"),
         "{why}"
     );
+    // Nested quantifiers name the outer element first.
+    let why = reason(
+        "forall s in sentences(): forall w in words(s): count(words(w)) / 0 > 1",
+        "One two. Three.",
+    );
+    assert!(
+        why.starts_with("sentence 1: word 1: division by zero"),
+        "{why}"
+    );
 }
 
 // ---- type and evaluation errors --------------------------------------------------------
@@ -551,8 +561,10 @@ fn expensive_checks_hit_the_budget_and_stop() {
         "forall a in words(): forall b in words(): forall c in words(): a == b",
         &text,
     );
-    assert!(why.contains("evaluation budget exceeded"), "{why}");
-    assert!(!why.contains("word 1:"), "{why}");
+    assert_eq!(
+        why,
+        "evaluation budget exceeded (10000000 steps): the check is too expensive for this output"
+    );
     assert!(start.elapsed().as_secs() < 30);
     // An empty-pattern regex over a long output is bounded too.
     assert!(holds(r#"count(matches(all, "")) > 100"#, &text));
@@ -685,11 +697,11 @@ fn arity_is_checked_for_expressions_built_without_the_parser() {
     let expr = Expr::Call(Function::Contains, vec![Expr::Var("all".into())]);
     let fact = evaluate(&expr, &Document::new("x"));
     assert_eq!(fact.value, None);
-    assert!(fact
-        .evidence
-        .reason
-        .unwrap()
-        .contains("`contains` takes 2 argument(s), got 1"));
+    let why = fact.evidence.reason.unwrap().to_string();
+    assert!(
+        why.contains("`contains` takes 2 argument(s), got 1"),
+        "{why}"
+    );
 }
 
 #[test]
@@ -700,5 +712,12 @@ fn deep_nesting_is_refused() {
         expr = Expr::Not(Box::new(expr));
     }
     let fact = evaluate(&expr, &Document::new("x"));
-    assert!(fact.evidence.reason.unwrap().contains("nested more than"));
+    let Some(UndecidedReason::Dsl(error)) = fact.evidence.reason else {
+        panic!("a DSL error: {:?}", fact.evidence.reason);
+    };
+    assert_eq!(error.kind, EvalErrorKind::NestedTooDeep { limit: 400 });
+    assert_eq!(
+        error.to_string(),
+        "the expression is nested more than 400 levels deep"
+    );
 }

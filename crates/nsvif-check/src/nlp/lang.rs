@@ -62,14 +62,12 @@ fn seed_zero() -> Seed {
 
 /// The ISO 639-1 code langdetect gives `text` (`zh-cn`/`zh-tw` for Chinese), or why it
 /// could not decide (no letters in the text).
-pub(crate) fn detect(text: &str) -> Result<String, String> {
+pub(crate) fn detect(text: &str) -> Result<String, langdetect::Error> {
     detect_whole(decisive_prefix(text, decides))
 }
 
-fn detect_whole(text: &str) -> Result<String, String> {
-    factory()
-        .detect(text)
-        .map_err(|e| format!("language detection failed: {e}"))
+fn detect_whole(text: &str) -> Result<String, langdetect::Error> {
+    factory().detect(text)
 }
 
 /// How many characters at the end of a cut text's prepared form (URLs and e-mail addresses
@@ -123,7 +121,10 @@ fn decisive_prefix(text: &str, enough: impl Fn(&str) -> bool) -> &str {
 /// begins the whole text's when it has no capital sigma, the one letter whose lower case
 /// depends on what follows it. When the prefix lowers to itself and the whole text does
 /// not, the answer is the same: the text as written then gives the lower-cased answer.
-pub(crate) fn detect_case_insensitive(text: &str, wanted: &str) -> Result<String, String> {
+pub(crate) fn detect_case_insensitive(
+    text: &str,
+    wanted: &str,
+) -> Result<String, langdetect::Error> {
     let text = decisive_prefix(text, |p| {
         !p.contains('\u{3a3}') && decides(p) && decides(&p.to_lowercase())
     });

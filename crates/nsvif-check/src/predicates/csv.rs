@@ -26,12 +26,8 @@ pub(crate) fn rows(
     separator: char,
     required: &'static str,
 ) -> Result<Vec<Vec<String>>, Box<Fact>> {
-    t::csv_rows(text, separator).map_err(|e| {
-        Box::new(super::ifbench::raised(
-            required,
-            &format!("csv.Error ({})", e.0),
-        ))
-    })
+    t::csv_rows(text, separator)
+        .map_err(|e| Box::new(super::ifbench::raised(required, "csv.Error", e.0)))
 }
 
 /// A table of `got` rows, the header included, where another number was required.

@@ -50,7 +50,7 @@ impl Predicate for CsvQuotedTsv {
             for field in row {
                 let f = crate::nlp::py_strip(field);
                 if f.is_empty() {
-                    return super::raised(required, "IndexError (an empty field)");
+                    return super::raised(required, "IndexError", "an empty field");
                 }
                 if !(f.starts_with('"') && f.ends_with('"')) {
                     let finding = Finding::Unit {

@@ -44,7 +44,7 @@ impl Predicate for NapoleonBattleDates {
                 return Fact::property(false, required, finding);
             }
             if !date.is_ascii() {
-                return Fact::unknown(required, "a date written with non-ASCII digits");
+                return Fact::unknown(required, crate::UndecidedReason::NonAsciiDigits);
             }
             let part = |r: std::ops::Range<usize>| date[r].parse::<u32>().unwrap_or(0);
             let (y, m, d) = (part(0..4), part(5..7), part(8..10));
@@ -64,7 +64,7 @@ impl Predicate for NapoleonBattleDates {
         }
         Fact::property(true, required, Finding::Phrase("every date is well formed"))
     }
-    /// Undecided where the official checker raises.
+    /// UndecidedReason where the official checker raises.
     fn value(&self, doc: &Document) -> Option<bool> {
         self.check(doc).value
     }

@@ -52,7 +52,7 @@ impl Predicate for SentenceWordIncrement {
             after: "more words in each sentence",
         };
         if counts.is_empty() {
-            return super::raised(required, "IndexError (no sentence)");
+            return super::raised(required, "IndexError", "no sentence");
         }
         let ok = counts.windows(2).all(|w| w[1] == w[0] + self.small_n);
         let finding = Finding::PerUnit {

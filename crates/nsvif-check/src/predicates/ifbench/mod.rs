@@ -127,7 +127,7 @@ pub use words_position::SecondWordKeyword;
 pub(crate) use super::args::at_least;
 use serde::Deserialize;
 
-use crate::{Document, Fact, Location, PredicateInfo, Requirement, Segment};
+use crate::{Document, Fact, Location, PredicateInfo, Requirement, Segment, UndecidedReason};
 
 /// The arguments of a type that takes none.
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -145,11 +145,16 @@ pub(crate) fn unit_at(
     Location::unit(doc, Segment { start, end }, unit, index)
 }
 
-/// The fact for an output on which the official checker raises: undecided, with why.
-pub(crate) fn raised(required: impl Into<Requirement>, error: &str) -> Fact {
+/// The fact for an output on which the official checker raises `exception` (`detail`
+/// says on what): undecided, with why.
+pub(crate) fn raised(
+    required: impl Into<Requirement>,
+    exception: &'static str,
+    detail: &'static str,
+) -> Fact {
     Fact::unknown(
         required,
-        format!("the official IFBench checker raises {error} on this output"),
+        UndecidedReason::OfficialCheckerRaises { exception, detail },
     )
 }
 

@@ -40,7 +40,7 @@ impl Predicate for QuoteExplanation {
         }
         let strip = |c: char| c.is_ascii_digit() || (t::is_punct(c) && c != '"');
         match joined.trim_matches(strip).chars().last() {
-            None => super::raised(required, "IndexError (nothing but digits and punctuation)"),
+            None => super::raised(required, "IndexError", "nothing but digits and punctuation"),
             Some('"') => Fact::property(false, required, Finding::Phrase("ends with a quote")),
             Some(_) => {
                 let finding = Finding::Phrase("every quote is explained");

@@ -42,7 +42,7 @@ impl Predicate for AlphabetSentences {
         }
         for (i, s) in sentences.iter().enumerate() {
             let Some(first) = t::split(s).first().map(|w| w.to_lowercase()) else {
-                return super::raised(required, "IndexError (an empty sentence)");
+                return super::raised(required, "IndexError", "an empty sentence");
             };
             if !first.starts_with((b'a' + i as u8) as char) {
                 let finding = Finding::Unit {

@@ -30,7 +30,9 @@ impl Predicate for StartsWithVerb {
     fn check(&self, _: &Document) -> Fact {
         Fact::unknown(
             "the first word tagged as a verb",
-            "needs NLTK's averaged perceptron POS tagger, which nsvif does not ship",
+            crate::UndecidedReason::MissingModel {
+                model: "NLTK's averaged perceptron POS tagger",
+            },
         )
     }
     fn holds(&self, _: &Document) -> bool {

@@ -5,7 +5,7 @@ mod response_language;
 pub use response_language::ResponseLanguage;
 
 use crate::nlp::lang;
-use crate::{EvidenceKind, Fact, Finding, PredicateInfo, Requirement};
+use crate::{EvidenceKind, Fact, Finding, PredicateInfo, Requirement, UndecidedReason};
 
 pub(crate) const PREDICATES: &[PredicateInfo] = &[ResponseLanguage::INFO];
 
@@ -22,7 +22,7 @@ pub(crate) fn language_fact(text: &str, want: &str, fixes: bool, required: Requi
                 required,
             },
         ),
-        Err(reason) if fixes => Fact::unknown(required, reason),
+        Err(error) if fixes => Fact::unknown(required, UndecidedReason::LanguageUndetected(error)),
         Err(_) => Fact::property(
             true,
             required,
@@ -40,7 +40,7 @@ pub(crate) fn language_value(text: &str, want: &str, fixes: bool) -> Option<bool
     }
 }
 
-fn detect(text: &str, want: &str, fixes: bool) -> Result<String, String> {
+fn detect(text: &str, want: &str, fixes: bool) -> Result<String, langdetect::Error> {
     if fixes {
         lang::detect_case_insensitive(text, want)
     } else {

@@ -99,7 +99,9 @@ mod tests {
         assert_eq!(fact.value, None);
         // The evidence-free path keeps the fact undecided too.
         assert_eq!(compile_with("fr", true).value(&doc), None);
-        assert!(fact.evidence.reason.unwrap().contains("detection failed"));
+        let why = fact.evidence.reason.unwrap();
+        assert!(matches!(why, crate::UndecidedReason::LanguageUndetected(_)));
+        assert!(why.to_string().starts_with("language detection failed: "));
     }
 
     #[test]
