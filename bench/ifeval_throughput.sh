@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 REPEAT=${1:-20}
-PY=${PY:-/work/V/bin/python}
+PY=${PY:-.venv/bin/python}
 DATA=../shared/data/ifeval/ifeval_gpt4.vif.jsonl
 FILE=$(mktemp --suffix .vif.jsonl)
 for _ in $(seq "$REPEAT"); do cat "$DATA"; done > "$FILE"
