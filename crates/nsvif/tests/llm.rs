@@ -14,6 +14,16 @@ use nsvif_llm::{LlmConfig, LlmSettings};
 use serde_json::{json, Value};
 use wiremock::{Mock, MockServer, Request, ResponseTemplate};
 
+/// Why the report's constraint `i` is undecided, as the report words it.
+fn why_undecided(report: &Report, i: usize) -> String {
+    let evidence = &report.constraints[i].fact.evidence;
+    let reason = evidence
+        .reason
+        .as_ref()
+        .expect("an undecided fact says why");
+    reason.to_string()
+}
+
 /// `extra` over test defaults (fast retries, a 5 s timeout).
 fn config(server_uri: &str, extra: LlmSettings) -> LlmConfig {
     extra
@@ -93,15 +103,8 @@ async fn an_output_that_already_fails_a_logic_constraint_costs_no_judge_call() {
     let report = prepared.check_async(&long).await;
     assert_eq!(report.verdict, Verdict::Unsat);
     assert_eq!(report.cost.llm_calls, 0);
-    let tone = &report.constraints[1].fact;
-    assert_eq!(tone.value, None);
-    assert!(tone
-        .evidence
-        .reason
-        .as_ref()
-        .unwrap()
-        .to_string()
-        .contains("not judged"));
+    assert_eq!(report.constraints[1].fact.value, None);
+    assert!(why_undecided(&report, 1).contains("not judged"));
     assert!(server.received_requests().await.unwrap().is_empty());
 }
 
@@ -251,13 +254,7 @@ async fn a_server_error_makes_the_judged_atom_unknown_with_the_reason() {
     let report = check_tone(&v, CHEERFUL).await;
     assert_eq!(report.verdict, Verdict::Unknown);
     assert_eq!(report.undecided, ["c2"]);
-    let reason = report.constraints[1]
-        .fact
-        .evidence
-        .reason
-        .as_ref()
-        .unwrap()
-        .to_string();
+    let reason = why_undecided(&report, 1);
     assert!(
         reason.contains("HTTP 500") && reason.contains("model overloaded"),
         "{reason}"
@@ -284,13 +281,7 @@ async fn a_timeout_makes_the_judged_atom_unknown_with_the_reason() {
     let v = verifier(&config(&server.uri(), slow), Formulator::Combined);
     let report = check_tone(&v, CHEERFUL).await;
     assert_eq!(report.verdict, Verdict::Unknown);
-    let reason = report.constraints[1]
-        .fact
-        .evidence
-        .reason
-        .as_ref()
-        .unwrap()
-        .to_string();
+    let reason = why_undecided(&report, 1);
     assert!(reason.contains("timed out after 200 ms"), "{reason}");
 }
 
@@ -337,13 +328,7 @@ async fn split_votes_are_unknown_and_a_majority_decides() {
         Verifier::default().with_llm(LlmSetup::from_config(&c, Formulator::Combined, 2).unwrap());
     let report = check_tone(&v, CHEERFUL).await;
     assert_eq!(report.verdict, Verdict::Unknown);
-    let reason = report.constraints[1]
-        .fact
-        .evidence
-        .reason
-        .as_ref()
-        .unwrap()
-        .to_string();
+    let reason = why_undecided(&report, 1);
     assert!(reason.contains("1 satisfied, 1 not"), "{reason}");
 }
 
@@ -422,13 +407,7 @@ async fn a_recorded_run_replays_with_no_server() {
         .await
         .unwrap();
     assert_eq!(other.verdict, Verdict::Unknown);
-    let reason = other.constraints[0]
-        .fact
-        .evidence
-        .reason
-        .as_ref()
-        .unwrap()
-        .to_string();
+    let reason = why_undecided(&other, 0);
     assert!(reason.contains("no recorded exchange"), "{reason}");
 }
 
