@@ -26,7 +26,9 @@ const MAX_DEPTH: usize = 400;
 /// the quantifiers around it ("sentence 4: …").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EvalError {
-    pub kind: EvalErrorKind,
+    /// Boxed: results of the recursive evaluator carry an `EvalError`, and each frame of
+    /// a deeply nested expression would hold the largest kind inline.
+    pub kind: Box<EvalErrorKind>,
     /// The quantified elements it happened for, innermost first (the order the error
     /// leaves them in).
     pub within: Vec<(Kind, usize)>,
@@ -36,22 +38,90 @@ pub struct EvalError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EvalErrorKind {
     /// More than `limit` steps: the check is too expensive for this output.
-    BudgetExceeded { limit: u64 },
+    BudgetExceeded {
+        limit: u64,
+    },
     /// The expression nests deeper than `limit` levels.
-    NestedTooDeep { limit: usize },
-    /// The expression misuses a value on this output (a type mismatch, an index out of
-    /// range, a division by zero, a bad regex), described where it is found.
-    Invalid(String),
+    NestedTooDeep {
+        limit: usize,
+    },
+    /// Something other than true or false where a condition is expected.
+    NotACondition {
+        got: String,
+        expr: Expr,
+    },
+    /// A variable no quantifier around the expression binds.
+    UnknownVariable {
+        name: String,
+        known: Vec<String>,
+    },
+    /// `<`, `<=`, `>` or `>=` between two texts.
+    TextsNotOrdered {
+        op: &'static str,
+        expr: Expr,
+    },
+    /// Two values of kinds that do not compare.
+    NotComparable {
+        a: String,
+        b: String,
+        expr: Expr,
+    },
+    /// Arithmetic on something other than numbers.
+    NotNumbers {
+        op: &'static str,
+        a: String,
+        b: String,
+        expr: Expr,
+    },
+    DivisionByZero {
+        expr: Expr,
+    },
+    IntegerOverflow {
+        expr: Expr,
+    },
+    /// A quantifier over something other than a list.
+    NotAList {
+        quantifier: &'static str,
+        var: String,
+        domain: Expr,
+        got: String,
+    },
+    /// A function given an argument of the wrong kind.
+    WrongArgument {
+        function: &'static str,
+        wanted: &'static str,
+        got: String,
+        expr: Expr,
+    },
+    /// A function given fewer than `min` or more than `max` arguments.
+    WrongArity {
+        function: &'static str,
+        min: usize,
+        max: usize,
+        got: usize,
+        expr: Expr,
+    },
+    /// An index past either end of a list (`of`: the list, counted: "3 sentences").
+    IndexOutOfRange {
+        index: i64,
+        of: String,
+        expr: Expr,
+    },
+    /// A unit function (`sentences`, …) used where a value is needed.
+    UnitFunction {
+        function: &'static str,
+    },
+    /// A pattern the regex engine refuses, and its reason (the engine's own words).
+    BadRegex {
+        pattern: String,
+        why: String,
+    },
 }
 
 impl EvalError {
-    pub(crate) fn new(message: impl Into<String>) -> EvalError {
-        EvalError::of(EvalErrorKind::Invalid(message.into()))
-    }
-
-    fn of(kind: EvalErrorKind) -> EvalError {
+    pub(crate) fn of(kind: EvalErrorKind) -> EvalError {
         EvalError {
-            kind,
+            kind: Box::new(kind),
             within: Vec::new(),
         }
     }
@@ -63,7 +133,7 @@ impl EvalError {
     /// The error as raised while evaluating for `el` ("sentence 4: …"); the budget is
     /// the whole evaluation's, so no element is named for it.
     fn within(mut self, el: &Element) -> EvalError {
-        if !matches!(self.kind, EvalErrorKind::BudgetExceeded { .. }) {
+        if !matches!(*self.kind, EvalErrorKind::BudgetExceeded { .. }) {
             self.within.push((el.kind, el.index));
         }
         self
@@ -75,7 +145,7 @@ impl fmt::Display for EvalError {
         for (kind, index) in self.within.iter().rev() {
             write!(f, "{} {index}: ", kind.name())?;
         }
-        match &self.kind {
+        match &*self.kind {
             EvalErrorKind::BudgetExceeded { limit } => write!(
                 f,
                 "evaluation budget exceeded ({limit} steps): the check is too expensive for this output"
@@ -83,7 +153,62 @@ impl fmt::Display for EvalError {
             EvalErrorKind::NestedTooDeep { limit } => {
                 write!(f, "the expression is nested more than {limit} levels deep")
             }
-            EvalErrorKind::Invalid(message) => f.write_str(message),
+            EvalErrorKind::NotACondition { got, expr } => {
+                write!(f, "expected a condition (true or false), got {got} in `{expr}`")
+            }
+            EvalErrorKind::UnknownVariable { name, known } => {
+                write!(f, "unknown variable `{name}` (known here: {})", known.join(", "))
+            }
+            EvalErrorKind::TextsNotOrdered { op, expr } => write!(
+                f,
+                "cannot order texts with `{op}` in `{expr}` (only numbers, and lists by their length, are ordered)"
+            ),
+            EvalErrorKind::NotComparable { a, b, expr } => {
+                write!(f, "cannot compare {a} with {b} in `{expr}`")
+            }
+            EvalErrorKind::NotNumbers { op, a, b, expr } => {
+                write!(f, "`{op}` needs numbers, got {a} and {b} in `{expr}`")
+            }
+            EvalErrorKind::DivisionByZero { expr } => write!(f, "division by zero in `{expr}`"),
+            EvalErrorKind::IntegerOverflow { expr } => write!(f, "integer overflow in `{expr}`"),
+            EvalErrorKind::NotAList {
+                quantifier,
+                var,
+                domain,
+                got,
+            } => write!(
+                f,
+                "`{quantifier} {var} in {domain}` needs a list to range over, got {got}"
+            ),
+            EvalErrorKind::WrongArgument {
+                function,
+                wanted,
+                got,
+                expr,
+            } => write!(f, "`{function}` needs {wanted}, got {got} in `{expr}`"),
+            EvalErrorKind::WrongArity {
+                function,
+                min,
+                max,
+                got,
+                expr,
+            } => {
+                write!(f, "`{function}` takes {min}")?;
+                if max != min {
+                    write!(f, " to {max}")?;
+                }
+                write!(f, " argument(s), got {got} in `{expr}`")
+            }
+            EvalErrorKind::IndexOutOfRange { index, of, expr } => write!(
+                f,
+                "index {index} is out of range for {of} (indices start at 1) in `{expr}`"
+            ),
+            EvalErrorKind::UnitFunction { function } => {
+                write!(f, "`{function}` is a unit function")
+            }
+            EvalErrorKind::BadRegex { pattern, why } => {
+                write!(f, "bad regular expression {}: {why}", super::value::quote(pattern))
+            }
         }
     }
 }
@@ -213,10 +338,10 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                     },
                     e,
                 )),
-                other => Err(EvalError::new(format!(
-                    "expected a condition (true or false), got {} in `{e}`",
-                    other.type_name()
-                ))),
+                other => Err(EvalError::of(EvalErrorKind::NotACondition {
+                    got: other.type_name(),
+                    expr: e.clone(),
+                })),
             },
         }
     }
@@ -262,10 +387,10 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                         known.push(n);
                     }
                 }
-                Err(EvalError::new(format!(
-                    "unknown variable `{name}` (known here: {})",
-                    known.join(", ")
-                )))
+                Err(EvalError::of(EvalErrorKind::UnknownVariable {
+                    name: name.to_string(),
+                    known: known.iter().map(|n| n.to_string()).collect(),
+                }))
             }
         }
     }
@@ -275,17 +400,17 @@ impl<'d, 'e> Evaluator<'d, 'e> {
         let doc = self.doc;
         let mismatch = || {
             let both_text = va.as_text(doc).is_some() && vb.as_text(doc).is_some();
-            EvalError::new(if both_text && !matches!(op, BinOp::Eq | BinOp::Ne) {
-                format!(
-                    "cannot order texts with `{}` in `{e}` (only numbers, and lists by their length, are ordered)",
-                    op.symbol()
-                )
+            EvalError::of(if both_text && !matches!(op, BinOp::Eq | BinOp::Ne) {
+                EvalErrorKind::TextsNotOrdered {
+                    op: op.symbol(),
+                    expr: e.clone(),
+                }
             } else {
-                format!(
-                    "cannot compare {} with {} in `{e}`",
-                    va.type_name(),
-                    vb.type_name()
-                )
+                EvalErrorKind::NotComparable {
+                    a: va.type_name(),
+                    b: vb.type_name(),
+                    expr: e.clone(),
+                }
             })
         };
         let holds = match op {
@@ -331,15 +456,17 @@ impl<'d, 'e> Evaluator<'d, 'e> {
     fn arithmetic(&mut self, e: &'e Expr, op: BinOp, a: &'e Expr, b: &'e Expr) -> Result<Value> {
         let (va, vb) = (self.value(a)?, self.value(b)?);
         let (Some(x), Some(y)) = (va.as_number(), vb.as_number()) else {
-            return Err(EvalError::new(format!(
-                "`{}` needs numbers, got {} and {} in `{e}`",
-                op.symbol(),
-                va.type_name(),
-                vb.type_name()
-            )));
+            return Err(EvalError::of(EvalErrorKind::NotNumbers {
+                op: op.symbol(),
+                a: va.type_name(),
+                b: vb.type_name(),
+                expr: e.clone(),
+            }));
         };
         if y == 0 && matches!(op, BinOp::Div | BinOp::Rem) {
-            return Err(EvalError::new(format!("division by zero in `{e}`")));
+            return Err(EvalError::of(EvalErrorKind::DivisionByZero {
+                expr: e.clone(),
+            }));
         }
         let r = match op {
             BinOp::Add => x.checked_add(y),
@@ -349,7 +476,7 @@ impl<'d, 'e> Evaluator<'d, 'e> {
             _ => x.checked_rem(y),
         };
         r.map(Value::Int)
-            .ok_or_else(|| EvalError::new(format!("integer overflow in `{e}`")))
+            .ok_or_else(|| EvalError::of(EvalErrorKind::IntegerOverflow { expr: e.clone() }))
     }
 
     /// `forall`/`exists`: the body decided for each element in turn. `forall` goes
@@ -368,10 +495,12 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                     Quantifier::Forall => "forall",
                     Quantifier::Exists => "exists",
                 };
-                return Err(EvalError::new(format!(
-                    "`{q} {var} in {domain}` needs a list to range over, got {}",
-                    other.type_name()
-                )));
+                return Err(EvalError::of(EvalErrorKind::NotAList {
+                    quantifier: q,
+                    var: var.to_string(),
+                    domain: domain.clone(),
+                    got: other.type_name(),
+                }));
             }
         };
         let explain = std::mem::replace(&mut self.explain, false);

@@ -9,9 +9,9 @@ use regex::RegexBuilder;
 use crate::document::Segment;
 use crate::regex_cache::REGEX_SIZE_LIMIT;
 
-use super::eval::{EvalError, Evaluator, Result};
+use super::eval::{EvalError, EvalErrorKind, Evaluator, Result};
 use super::units::{body_units, detached_units, region_units, BodyMap, Scope};
-use super::value::{quote, Element, Kind, List, Text, Value};
+use super::value::{Element, Kind, List, Text, Value};
 
 /// The unit a unit function returns.
 fn unit_kind(f: Function) -> Option<Kind> {
@@ -28,12 +28,13 @@ fn unit_kind(f: Function) -> Option<Kind> {
     })
 }
 
-fn needs(f: Function, what: &str, got: &Value, e: &Expr) -> EvalError {
-    EvalError::new(format!(
-        "`{}` needs {what}, got {} in `{e}`",
-        f.name(),
-        got.type_name()
-    ))
+fn needs(f: Function, what: &'static str, got: &Value, e: &Expr) -> EvalError {
+    EvalError::of(EvalErrorKind::WrongArgument {
+        function: f.name(),
+        wanted: what,
+        got: got.type_name(),
+        expr: e.clone(),
+    })
 }
 
 /// Where the text of a value lies, for splitting it into units or matching in it.
@@ -51,16 +52,13 @@ impl<'d, 'e> Evaluator<'d, 'e> {
     pub(super) fn call(&mut self, e: &'e Expr, f: Function, args: &'e [Expr]) -> Result<Value> {
         let (min, max) = f.arity();
         if args.len() < min || args.len() > max {
-            let want = if min == max {
-                min.to_string()
-            } else {
-                format!("{min} to {max}")
-            };
-            return Err(EvalError::new(format!(
-                "`{}` takes {want} argument(s), got {} in `{e}`",
-                f.name(),
-                args.len()
-            )));
+            return Err(EvalError::of(EvalErrorKind::WrongArity {
+                function: f.name(),
+                min,
+                max,
+                got: args.len(),
+                expr: e.clone(),
+            }));
         }
         let vals = args
             .iter()
@@ -138,10 +136,11 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                         Value::Elem(list.get(doc, at).expect("an index below the length"))
                     }
                     _ => {
-                        return Err(EvalError::new(format!(
-                            "index {i} is out of range for {} (indices start at 1) in `{e}`",
-                            list.kind.count(list.len())
-                        )))
+                        return Err(EvalError::of(EvalErrorKind::IndexOutOfRange {
+                            index: i,
+                            of: list.kind.count(list.len()),
+                            expr: e.clone(),
+                        }))
                     }
                 }
             }
@@ -160,7 +159,9 @@ impl<'d, 'e> Evaluator<'d, 'e> {
             | Function::Headings
             | Function::Bullets
             | Function::CodeBlocks => {
-                return Err(EvalError::new(format!("`{}` is a unit function", f.name())))
+                return Err(EvalError::of(EvalErrorKind::UnitFunction {
+                    function: f.name(),
+                }))
             }
         })
     }
@@ -304,7 +305,10 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                     .rev()
                     .find_map(|l| l.trim().strip_prefix("error: "))
                     .unwrap_or(err.trim());
-                EvalError::new(format!("bad regular expression {}: {why}", quote(pattern)))
+                EvalError::of(EvalErrorKind::BadRegex {
+                    pattern: pattern.to_string(),
+                    why: why.to_string(),
+                })
             })?;
         self.regexes.insert(pattern.to_string(), re.clone());
         Ok(re)

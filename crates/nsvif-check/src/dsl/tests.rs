@@ -715,7 +715,7 @@ fn deep_nesting_is_refused() {
     let Some(UndecidedReason::Dsl(error)) = fact.evidence.reason else {
         panic!("a DSL error: {:?}", fact.evidence.reason);
     };
-    assert_eq!(error.kind, EvalErrorKind::NestedTooDeep { limit: 400 });
+    assert_eq!(*error.kind, EvalErrorKind::NestedTooDeep { limit: 400 });
     assert_eq!(
         error.to_string(),
         "the expression is nested more than 400 levels deep"
