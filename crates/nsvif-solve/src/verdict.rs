@@ -122,19 +122,54 @@ pub fn solve(formula: &Formula, facts: &[AtomFact<'_>]) -> Solution {
                 };
             }
         }
-        // Fast path: a conjunction of distinct literals none of which is false (else the
-        // evaluation above is false) with some atom unknown: the unknown literals can all
-        // hold, so it is satisfiable, and one can fail, so it is not valid: `unknown`, with
-        // the unknown atoms as undecided (what the Z3 path answers, without Z3: an
-        // instruction with an unread requirement gives this on every output).
+        // Fast path: with few atoms unknown, try every value they can take. If the formula
+        // holds under one and fails under another, it is satisfiable and not valid with
+        // the known facts: `unknown`, undecided on the unknown atoms, which is what the Z3
+        // path answers (it treats atoms as free booleans too). An instruction with an
+        // unread requirement gives this on every output. Otherwise (always true, always
+        // false) Z3 finds the core.
         None => {
-            if conjunction_of_literals(formula).is_some() {
+            if holds_and_fails(formula, &known) {
                 return unknown(formula, &known);
             }
         }
     }
     with_context(|ctx| solve_with_z3(ctx, formula, facts))
 }
+
+/// Whether some values of `formula`'s unknown atoms make it hold and others make it fail;
+/// `false` also when more than [`MAX_ENUMERATED`] atoms are unknown (left to Z3).
+fn holds_and_fails(formula: &Formula, known: &Known<'_>) -> bool {
+    let unknown: Vec<&str> = formula
+        .atoms()
+        .into_iter()
+        .filter(|a| known.value(a).is_none())
+        .collect();
+    if unknown.len() > MAX_ENUMERATED {
+        return false;
+    }
+    let (mut holds, mut fails) = (false, false);
+    for bits in 0u32..(1 << unknown.len()) {
+        let value = |a: &str| {
+            known.value(a).or_else(|| {
+                let i = unknown.iter().position(|u| *u == a)?;
+                Some(bits >> i & 1 == 1)
+            })
+        };
+        match formula.eval(&value) {
+            Some(true) => holds = true,
+            Some(false) => fails = true,
+            None => return false,
+        }
+        if holds && fails {
+            return true;
+        }
+    }
+    false
+}
+
+/// Unknown atoms enumerated at most (2^10 evaluations of the formula, far below a Z3 call).
+const MAX_ENUMERATED: usize = 10;
 
 /// `unknown`, undecided on every atom of `formula` without a known value.
 fn unknown(formula: &Formula, known: &Known<'_>) -> Solution {
@@ -468,6 +503,51 @@ mod tests {
             }
         }
         assert!(compared > 700);
+    }
+
+    #[test]
+    fn the_fast_paths_answer_as_z3_on_formulas_of_every_shape() {
+        // Formulas over three atoms built from `!`, `&&`, `||`, `->`, `<->`, each atom true,
+        // false or unknown: the fast paths against Z3's own answer.
+        let shapes = [
+            "c0 || c1",
+            "c0 -> c1",
+            "(c0 -> c1) && c2",
+            "c0 <-> c1",
+            "!(c0 && c1) || c2",
+            "(c0 || c1) && (c1 || c2) && !c0",
+            "c0 && !c0",
+            "c0 || !c0",
+            "(c0 -> c1) && (c1 -> c2) && (c2 -> !c0)",
+            "c0 && (c1 || c2)",
+        ];
+        let values = [T, F, U];
+        for shape in shapes {
+            let formula = parse_formula(shape).unwrap();
+            for mut assignment in 0..27usize {
+                let ids = ["c0", "c1", "c2"];
+                let facts: Vec<AtomFact> = ids
+                    .iter()
+                    .map(|id| {
+                        let value = values[assignment % 3];
+                        assignment /= 3;
+                        AtomFact { id, value }
+                    })
+                    .collect();
+                let fast = solve(&formula, &facts);
+                let z3 = with_context(|ctx| solve_with_z3(ctx, &formula, &facts));
+                assert_eq!(
+                    (
+                        fast.verdict,
+                        &fast.violated,
+                        &fast.undecided,
+                        fast.contradiction
+                    ),
+                    (z3.verdict, &z3.violated, &z3.undecided, z3.contradiction),
+                    "{shape} {facts:?}"
+                );
+            }
+        }
     }
 
     #[test]
