@@ -129,30 +129,35 @@ pub fn solve(formula: &Formula, facts: &[AtomFact<'_>]) -> Solution {
         // unread requirement gives this on every output. Otherwise (always true, always
         // false) Z3 finds the core.
         None => {
-            if holds_and_fails(formula, &known) {
-                return unknown(formula, &known);
+            let open = unknown_atoms(formula, &known);
+            if holds_and_fails(formula, &known, &open) {
+                return unknown(open);
             }
         }
     }
     with_context(|ctx| solve_with_z3(ctx, formula, facts))
 }
 
-/// Whether some values of `formula`'s unknown atoms make it hold and others make it fail;
-/// `false` also when more than [`MAX_ENUMERATED`] atoms are unknown (left to Z3).
-fn holds_and_fails(formula: &Formula, known: &Known<'_>) -> bool {
-    let unknown: Vec<&str> = formula
+/// The atoms of `formula` without a known value, in the formula's atom order.
+fn unknown_atoms<'f>(formula: &'f Formula, known: &Known<'_>) -> Vec<&'f str> {
+    formula
         .atoms()
         .into_iter()
         .filter(|a| known.value(a).is_none())
-        .collect();
-    if unknown.len() > MAX_ENUMERATED {
+        .collect()
+}
+
+/// Whether some values of the `open` atoms make `formula` hold and others make it fail;
+/// `false` also when more than [`MAX_ENUMERATED`] are open (left to Z3).
+fn holds_and_fails(formula: &Formula, known: &Known<'_>, open: &[&str]) -> bool {
+    if open.len() > MAX_ENUMERATED {
         return false;
     }
     let (mut holds, mut fails) = (false, false);
-    for bits in 0u32..(1 << unknown.len()) {
+    for bits in 0u32..(1 << open.len()) {
         let value = |a: &str| {
             known.value(a).or_else(|| {
-                let i = unknown.iter().position(|u| *u == a)?;
+                let i = open.iter().position(|u| *u == a)?;
                 Some(bits >> i & 1 == 1)
             })
         };
@@ -171,18 +176,12 @@ fn holds_and_fails(formula: &Formula, known: &Known<'_>) -> bool {
 /// Unknown atoms enumerated at most (2^10 evaluations of the formula, far below a Z3 call).
 const MAX_ENUMERATED: usize = 10;
 
-/// `unknown`, undecided on every atom of `formula` without a known value.
-fn unknown(formula: &Formula, known: &Known<'_>) -> Solution {
-    let undecided = formula
-        .atoms()
-        .into_iter()
-        .filter(|a| known.value(a).is_none())
-        .map(str::to_string)
-        .collect();
+/// `unknown`, undecided on the `open` atoms.
+fn unknown(open: Vec<&str>) -> Solution {
     Solution {
         verdict: Verdict::Unknown,
         violated: vec![],
-        undecided,
+        undecided: open.into_iter().map(str::to_string).collect(),
         contradiction: false,
     }
 }
@@ -255,7 +254,7 @@ fn solve_with_z3(ctx: &Context, formula: &Formula, facts: &[AtomFact<'_>]) -> So
             contradiction: false,
         };
     }
-    unknown(formula, &Known::new(facts))
+    unknown(unknown_atoms(formula, &Known::new(facts)))
 }
 
 /// How each atom occurs in the formula: asked to hold, asked not to hold, or only as the
@@ -456,6 +455,12 @@ mod tests {
     const F: Option<bool> = Some(false);
     const U: Option<bool> = None;
 
+    /// `solve` (fast paths first) against Z3 alone, on the same formula and facts.
+    fn assert_same_as_z3(formula: &Formula, facts: &[AtomFact]) {
+        let z3 = with_context(|ctx| solve_with_z3(ctx, formula, facts));
+        assert_eq!(solve(formula, facts), z3, "{formula:?} {facts:?}");
+    }
+
     #[test]
     fn the_fast_paths_answer_as_z3_on_every_conjunction_of_literals() {
         // Every conjunction of 1 to 3 distinct literals, each atom true, false or unknown
@@ -486,18 +491,7 @@ mod tests {
                     if assignment % 3 == 0 {
                         facts.pop();
                     }
-                    let fast = solve(&formula, &facts);
-                    let z3 = with_context(|ctx| solve_with_z3(ctx, &formula, &facts));
-                    assert_eq!(
-                        (
-                            fast.verdict,
-                            &fast.violated,
-                            &fast.undecided,
-                            fast.contradiction
-                        ),
-                        (z3.verdict, &z3.violated, &z3.undecided, z3.contradiction),
-                        "{formula:?} {facts:?}"
-                    );
+                    assert_same_as_z3(&formula, &facts);
                     compared += 1;
                 }
             }
@@ -534,18 +528,7 @@ mod tests {
                         AtomFact { id, value }
                     })
                     .collect();
-                let fast = solve(&formula, &facts);
-                let z3 = with_context(|ctx| solve_with_z3(ctx, &formula, &facts));
-                assert_eq!(
-                    (
-                        fast.verdict,
-                        &fast.violated,
-                        &fast.undecided,
-                        fast.contradiction
-                    ),
-                    (z3.verdict, &z3.violated, &z3.undecided, z3.contradiction),
-                    "{shape} {facts:?}"
-                );
+                assert_same_as_z3(&formula, &facts);
             }
         }
     }
