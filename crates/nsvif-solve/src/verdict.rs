@@ -304,20 +304,26 @@ impl<'a> Polarity<'a> {
 /// `a && !b && c` as `[(a, true), (b, false), (c, true)]`; `None` for any other shape.
 /// Only when every atom occurs once, so the literals cannot contradict each other.
 pub(crate) fn conjunction_of_literals(formula: &Formula) -> Option<Vec<(&str, bool)>> {
-    fn literal(f: &Formula) -> Option<(&str, bool)> {
+    // Nested conjunctions are one conjunction: `(c1 && c2) && c3` is read as `c1 && c2 && c3`.
+    fn collect<'f>(f: &'f Formula, out: &mut Vec<(&'f str, bool)>) -> Option<()> {
         match f {
-            Formula::Atom(a) => Some((a.as_str(), true)),
+            Formula::And(parts) => parts.iter().try_for_each(|p| collect(p, out)),
+            Formula::Atom(a) => {
+                out.push((a.as_str(), true));
+                Some(())
+            }
             Formula::Not(inner) => match inner.as_ref() {
-                Formula::Atom(a) => Some((a.as_str(), false)),
+                Formula::Atom(a) => {
+                    out.push((a.as_str(), false));
+                    Some(())
+                }
                 _ => None,
             },
             _ => None,
         }
     }
-    let literals: Vec<(&str, bool)> = match formula {
-        Formula::And(parts) => parts.iter().map(literal).collect::<Option<_>>()?,
-        other => vec![literal(other)?],
-    };
+    let mut literals = Vec::new();
+    collect(formula, &mut literals)?;
     let mut atoms: Vec<&str> = literals.iter().map(|l| l.0).collect();
     atoms.sort_unstable();
     atoms.windows(2).all(|w| w[0] != w[1]).then_some(literals)
@@ -514,6 +520,8 @@ mod tests {
             "c0 || !c0",
             "(c0 -> c1) && (c1 -> c2) && (c2 -> !c0)",
             "c0 && (c1 || c2)",
+            "(c0 && c1) && c2",
+            "c0 && (!c1 && (c2 && c0))",
         ];
         let values = [T, F, U];
         for shape in shapes {

@@ -63,6 +63,22 @@ impl Default for Verifier {
     }
 }
 
+/// `formula` and every unexplained part (`ids`) as an unknown conjunct: they can make a
+/// verdict `unknown` but never `sat`. One flat conjunction, so that the solver's fast path
+/// for a conjunction of literals applies (a nested one went to Z3 on every output).
+fn with_unknown_conjuncts(formula: &Formula, ids: &[String]) -> Formula {
+    if ids.is_empty() {
+        return formula.clone();
+    }
+    let mut parts = match formula {
+        Formula::And(parts) => parts.clone(),
+        Formula::Const(true) => vec![],
+        other => vec![other.clone()],
+    };
+    parts.extend(ids.iter().map(|u| Formula::Atom(u.clone())));
+    Formula::And(parts)
+}
+
 /// An instruction formulated and compiled: check as many outputs as you like.
 #[derive(Debug)]
 pub struct Prepared {
@@ -70,6 +86,9 @@ pub struct Prepared {
     formula: Formula,
     /// The solver's names of the Spec's unexplained parts, in order.
     unexplained: Vec<String>,
+    /// What the solver decides: `formula` with every unexplained part as an unknown
+    /// conjunct, built once here rather than per output.
+    decided: Formula,
     consistency: Consistency,
     options: VerifierOptions,
     /// The judge of semantic constraints, when the verifier has an LLM.
@@ -148,10 +167,13 @@ impl Verifier {
             .filter_map(|c| c.bound().map(|b| (c.id.as_str(), b)))
             .collect();
         let consistency = consistency(&formula, &bounds);
+        let unexplained = unexplained_names(compiled.spec.unexplained.len());
+        let decided = with_unknown_conjuncts(&formula, &unexplained);
         Ok(Prepared {
-            unexplained: unexplained_names(compiled.spec.unexplained.len()),
+            unexplained,
             compiled,
             formula,
+            decided,
             consistency,
             options: self.options,
             judge: self.llm.as_ref().map(|l| l.judge().clone()),
@@ -258,7 +280,7 @@ impl Prepared {
         let (values, reasoning_trace_removed) = self.values(output);
         let (formula, atoms) = self.atoms(&values);
         Decision {
-            verdict: solve(&formula, &atoms).verdict,
+            verdict: solve(formula, &atoms).verdict,
             values,
             reasoning_trace_removed,
         }
@@ -286,7 +308,7 @@ impl Prepared {
             let wanted = {
                 let values: Vec<Option<bool>> = facts.iter().map(|f| f.value).collect();
                 let (formula, atoms) = self.atoms(&values);
-                nsvif_solve::relevant(&formula, &atoms)
+                nsvif_solve::relevant(formula, &atoms)
             };
             let text = self.checked_text(output);
             let mut questions = Vec::new();
@@ -327,8 +349,7 @@ impl Prepared {
 
     /// The formula the solver decides (the Spec's, and every unexplained part as an
     /// unknown conjunct) and the fact of each atom.
-    pub(crate) fn atoms(&self, values: &[Option<bool>]) -> (Formula, Vec<AtomFact<'_>>) {
-        let ids = &self.unexplained;
+    pub(crate) fn atoms(&self, values: &[Option<bool>]) -> (&Formula, Vec<AtomFact<'_>>) {
         let spec = &self.compiled.spec;
         let mut atoms: Vec<AtomFact> = spec
             .constraints
@@ -336,17 +357,12 @@ impl Prepared {
             .zip(values)
             .map(|(c, &value)| AtomFact { id: &c.id, value })
             .collect();
-        // Parts of the instruction no rule understood are unknown conjuncts: they can make
-        // a verdict `unknown` but never `sat`.
-        let formula = if ids.is_empty() {
-            self.formula.clone()
-        } else {
-            let mut parts = vec![self.formula.clone()];
-            parts.extend(ids.iter().map(|u| Formula::Atom(u.clone())));
-            Formula::And(parts)
-        };
-        atoms.extend(ids.iter().map(|u| AtomFact { id: u, value: None }));
-        (formula, atoms)
+        atoms.extend(
+            self.unexplained
+                .iter()
+                .map(|u| AtomFact { id: u, value: None }),
+        );
+        (&self.decided, atoms)
     }
 
     /// What the solver's atom `name` stands for: one of the names [`Prepared::atoms`] gave.
@@ -375,7 +391,7 @@ impl Prepared {
         let spec = &self.compiled.spec;
         let values: Vec<Option<bool>> = facts.iter().map(|f| f.value).collect();
         let (formula, atoms) = self.atoms(&values);
-        let solution = solve(&formula, &atoms);
+        let solution = solve(formula, &atoms);
 
         let violated = solution
             .violated
@@ -430,5 +446,33 @@ impl Prepared {
                 cost
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nsvif_spec::parse_formula;
+
+    #[test]
+    fn unexplained_parts_join_the_formula_as_one_flat_conjunction() {
+        let ids = unexplained_names(2);
+        let flat = |f: &str| with_unknown_conjuncts(&parse_formula(f).unwrap(), &ids);
+        assert_eq!(
+            flat("c1 && c2"),
+            parse_formula("c1 && c2 && unexplained1 && unexplained2").unwrap()
+        );
+        assert_eq!(
+            flat("true"),
+            parse_formula("unexplained1 && unexplained2").unwrap()
+        );
+        assert_eq!(
+            flat("c1 || c2"),
+            parse_formula("(c1 || c2) && unexplained1 && unexplained2").unwrap()
+        );
+        assert_eq!(
+            with_unknown_conjuncts(&parse_formula("c1").unwrap(), &[]),
+            parse_formula("c1").unwrap()
+        );
     }
 }
