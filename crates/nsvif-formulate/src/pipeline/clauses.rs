@@ -317,8 +317,9 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 ClauseClass::UnreadRequirement
             } else if touched {
                 if QUALIFIER.is_match(&rest)
+                    || (reads_a_word_list(found, cs, ce) && OPEN_LIST.is_match(&unquoted))
                     || asks_a_form(rest.trim_start())
-                    || untouched_piece_asks(text, cs, ce, &taken)
+                    || untouched_piece_asks(text, cs, ce, &taken, ends_the_response(found, cs, ce))
                 {
                     ClauseClass::UnreadRequirement
                 } else {
@@ -337,7 +338,10 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 } else {
                     ClauseClass::UnreadRequirement
                 }
-            } else if requirements::example_line(&text.raw[cs..ce]) || example_intro(text, cs, ce) {
+            } else if requirements::example_line(&text.raw[cs..ce])
+                || example_intro(text, cs, ce)
+                || lead_in(&rest)
+            {
                 ClauseClass::Task
             } else {
                 let rest = rest.trim_start();
@@ -380,11 +384,76 @@ fn asks_a_form(rest: &str) -> bool {
             .is_some_and(|(_, object)| ASKED_FORM.is_match(object))
 }
 
-/// Where a touched clause continues with another requirement: "Use at least 300 words
-/// and the poem must rhyme", "Do not use any commas and mention a scientist".
-static CONJUNCTION: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r",\s+|;|\s+(?:and|but|also|plus|while|whereas)\s+").expect("static regex")
+/// A list the rule read that the instruction leaves open ("negative words such as 'sad',
+/// 'crazy', etc."): the items read are examples of a wider class, which the rule did not
+/// read (see [`reads_a_word_list`]).
+static OPEN_LIST: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:etc|and\s+so\s+on|and\s+the\s+like|or\s+the\s+like|and\s+similar|or\s+similar|among\s+others)\b")
+        .expect("static regex")
 });
+
+/// Whether a constraint read in the clause `cs..ce` is a list of words to use or avoid,
+/// whose items an open list ("such as …, etc.") would only exemplify. Examples of a form
+/// ("*italic text 1*, *italic text 2*, etc.") leave nothing open.
+fn reads_a_word_list(found: &[Found], cs: usize, ce: usize) -> bool {
+    found.iter().any(|f| {
+        f.span.start < ce
+            && cs < f.span.end
+            && matches!(
+                f.ifeval_id(),
+                Some("keywords:forbidden_words" | "keywords:existence")
+            )
+    })
+}
+
+/// Where a touched clause continues with another requirement: "Use at least 300 words
+/// and the poem must rhyme", "Do not use any commas and mention a scientist". Not a bare
+/// "also": between a modal and its verb ("It must also contain a title") it joins nothing.
+static CONJUNCTION: LazyLock<Regex> =
+    LazyLock::new(|| regex(r",\s+|;|\s+(?:and|but|plus|while|whereas)\s+").expect("static regex"));
+
+/// The whole response named as the place of a requirement ("In your response", "Throughout
+/// your entire answer"): every rule reads the whole response, so it adds nothing.
+static WHOLE_RESPONSE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:and|also|but|so|then)\s+)?(?:in|throughout|within|across|for)\s+(?:all\s+of\s+)?(?:your|the)\s+(?:(?:entire|whole|complete|full)\s+)?(?:response|answer|reply|output)$")
+        .expect("static regex")
+});
+
+/// A word that only leads into what follows ("Also, …", "First, …", "Finally, …").
+static CONNECTIVE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:also|first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|finally|lastly|additionally|moreover|furthermore|besides|however|in\s+addition|after\s+that|afterwards|now|again)$")
+        .expect("static regex")
+});
+
+/// Whether a clause or a piece of one only leads into the next: a connective, or the
+/// whole response named as a place. It states nothing of its own; what it leads into is
+/// classified on its own.
+fn lead_in(piece: &str) -> bool {
+    let piece = piece
+        .trim()
+        .trim_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace());
+    CONNECTIVE.is_match(piece) || WHOLE_RESPONSE.is_match(piece)
+}
+
+/// The end of the response as a place ("At the end of your response", "After your
+/// answer"): what a postscript or a required ending already says.
+static END_OF_RESPONSE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:at|by|near)\s+the\s+(?:very\s+)?end\s+of\s+(?:your|the)\s+(?:(?:entire|whole)\s+)?(?:response|answer|reply|output)$|^after\s+(?:your|the)\s+(?:(?:entire|main)\s+)?(?:response|answer|reply|output)$")
+        .expect("static regex")
+});
+
+/// Whether a constraint read in the clause `cs..ce` sits at the end of the response by
+/// itself: a postscript, or the phrase the response ends with.
+fn ends_the_response(found: &[Found], cs: usize, ce: usize) -> bool {
+    found.iter().any(|f| {
+        f.span.start < ce
+            && cs < f.span.end
+            && matches!(
+                f.ifeval_id(),
+                Some("detectable_content:postscript" | "startend:end_checker")
+            )
+    })
+}
 
 /// A piece that illustrates what was just said rather than adding to it.
 static ILLUSTRATION: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::ILLUSTRATION));
@@ -394,7 +463,13 @@ static ILLUSTRATION: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas
 /// rule reading one requirement of a clause says nothing of a second one joined to it,
 /// and reading the clause as read would make a violated second requirement a silent
 /// `sat`.
-fn untouched_piece_asks(text: &Text, cs: usize, ce: usize, taken: &[(usize, usize)]) -> bool {
+fn untouched_piece_asks(
+    text: &Text,
+    cs: usize,
+    ce: usize,
+    taken: &[(usize, usize)],
+    read_at_the_end: bool,
+) -> bool {
     let lower = &text.lower[cs..ce];
     let mut cuts: Vec<(usize, usize)> = CONJUNCTION
         .find_iter(lower)
@@ -417,6 +492,11 @@ fn untouched_piece_asks(text: &Text, cs: usize, ce: usize, taken: &[(usize, usiz
         let piece = piece.trim();
         // "…, i.e. *highlighted section*": an illustration of the requirement read.
         if ILLUSTRATION.is_match(piece) {
+            continue;
+        }
+        // "In your response, …": the whole response, which every rule reads anyway; "At
+        // the end of your response, …" where what was read is a postscript or an ending.
+        if lead_in(piece) || (read_at_the_end && END_OF_RESPONSE.is_match(piece)) {
             continue;
         }
         if piece.chars().any(char::is_alphabetic)
@@ -793,6 +873,47 @@ mod tests {
             c.iter().any(|(_, c)| *c == ClauseClass::UnreadRequirement),
             "{c:?}"
         );
+    }
+
+    #[test]
+    fn a_lead_in_to_a_read_requirement_adds_none() {
+        // The whole response named as a place, a connective, "at the end" of a postscript,
+        // and "also" between a modal and its verb: each clause is read or task text.
+        for instruction in [
+            "In your response, the word river should appear at least 2 times.",
+            "In your entire response, refrain from the use of any commas.",
+            "Throughout your entire response, do not use any commas.",
+            "At the end of your response, please explicitly add a postscript starting with P.S.",
+            "After your response, please add a postscript starting with P.P.S",
+            "Also, do not include the keywords slow and kid.",
+            "It must also contain a title, wrapped in double angular brackets, i.e. <<title>>.",
+        ] {
+            let c = classes(&format!("Write a poem. {instruction}"));
+            assert!(
+                c.iter().all(|(_, c)| *c != ClauseClass::UnreadRequirement),
+                "{instruction}: {c:?}"
+            );
+            assert!(c.iter().any(|(_, c)| *c == ClauseClass::Read), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn a_place_or_an_open_list_a_rule_did_not_read_stays_unread() {
+        // A place that is not the whole response, the end without a postscript, a list
+        // left open with "etc.", and a requirement after a connective stay unread.
+        for instruction in [
+            "In your conclusion, use the word river at least twice.",
+            "At the end of your response, include the word river.",
+            "Do not include negative words such as 'sad', 'crazy', etc., in the response.",
+            "Also, make it rhyme.",
+            "In your response, the word river should appear at least 2 times in the last paragraph.",
+        ] {
+            let c = classes(&format!("Write a poem. {instruction}"));
+            assert!(
+                c.iter().any(|(_, c)| *c == ClauseClass::UnreadRequirement),
+                "{instruction}: {c:?}"
+            );
+        }
     }
 
     #[test]
