@@ -82,9 +82,10 @@ static ASKS: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::ASKS))
 static SHAPE: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::SHAPE));
 
 /// An imperative addressed to the assistant, after the main request: "provide a
-/// citation", "incorporate humour", "mention the artist".
+/// citation", "incorporate humour", "mention the artist". "Do" only before "not" or a
+/// verb: "Do you think …?" is a question.
 static IMPERATIVE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"(?:^|,\s*)(?:(?:please|kindly|also|additionally|and|but|then|finally|moreover|furthermore|now|so|just|remember\s+to|be\s+sure\s+to|make\s+sure\s+to|try\s+to|don'?t\s+forget\s+to|after\s+that|in\s+addition)\s*,?\s+)*(?:\w+ly\s+)?(?:write|rewrite|explain|summari[sz]e|describe|tell|create|compose|generate|draft|make|give|provide|suggest|recommend|offer|propose|incorporate|infuse|include|mention|list|name|identify|state|cite|quote|add|use|avoid|keep|maintain|emulate|mimic|imitate|channel|adopt|follow|focus|highlight|emphasi[sz]e|stress|present|frame|arrange|organi[sz]e|structure|format|translate|respond|reply|answer|output|return|print|show|ask|end|start|begin|conclude|finish|close|open|limit|restrict|ensure|refrain|abstain|stick|stay|address|consider|compare|contrast|discuss|analy[sz]e|evaluate|justify|support|substantiate|illustrate|demonstrate|elaborate|expand|break|divide|separate|group|sort|rank|order|number|label|mark|tag|bold|italici[sz]e|underline|capitali[sz]e|enclose|wrap|put|place|insert|append|prepend|repeat|copy|sign|alternate|vary|craft|construct|design|plan|outline|detail|specify|define|clarify|note|indicate|express|convey|reflect|capture|match|mirror|play|act|pretend|speak|talk|sound|never|always|only|do)\b")
+    regex(r"(?:^|,\s*)(?:(?:please|kindly|also|additionally|and|but|then|finally|moreover|furthermore|now|so|just|remember\s+to|be\s+sure\s+to|make\s+sure\s+to|try\s+to|don'?t\s+forget\s+to|after\s+that|in\s+addition)\s*,?\s+)*(?:\w+ly\s+)?(?:write|rewrite|explain|summari[sz]e|describe|tell|create|compose|generate|draft|make|give|provide|suggest|recommend|offer|propose|incorporate|infuse|include|mention|list|name|identify|state|cite|quote|add|use|avoid|keep|maintain|emulate|mimic|imitate|channel|adopt|follow|focus|highlight|emphasi[sz]e|stress|present|frame|arrange|organi[sz]e|structure|format|translate|respond|reply|answer|output|return|print|show|ask|end|start|begin|conclude|finish|close|open|limit|restrict|ensure|refrain|abstain|stick|stay|address|consider|compare|contrast|discuss|analy[sz]e|evaluate|justify|support|substantiate|illustrate|demonstrate|elaborate|expand|break|divide|separate|group|sort|rank|order|number|label|mark|tag|bold|italici[sz]e|underline|capitali[sz]e|enclose|wrap|put|place|insert|append|prepend|repeat|copy|sign|alternate|vary|craft|construct|design|plan|outline|detail|specify|define|clarify|note|indicate|express|convey|reflect|capture|match|mirror|play|act|pretend|speak|talk|sound|never|always|only|do\s+(?:not|include|use|mention|add|write|make|keep|avoid|give|provide|say|put|start|end|repeat))\b")
         .expect("static regex")
 });
 
@@ -215,7 +216,9 @@ static ASKED_FORM: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::
 
 /// A count of things: "five tips", "3 reasons", "two different examples". A count of
 /// words inside the main request ("a 500 word essay") is the task's size (IFEval's own
-/// labels read it so), and a year or an age is no count.
+/// labels read it so), and a year or an age is no count: a count of any other plural
+/// ("13 colonies") is one only with at most three digits or more than four ("the 2022
+/// olympics" is a year).
 static COUNTED_THINGS: LazyLock<MatchOnly> =
     LazyLock::new(|| MatchOnly::load(dfas::COUNTED_THINGS));
 
@@ -823,6 +826,34 @@ mod tests {
                     .all(|(_, c)| *c == ClauseClass::Task),
                 "{instruction}: {:?}",
                 classes(instruction)
+            );
+        }
+    }
+
+    #[test]
+    fn a_question_about_the_world_is_task_text() {
+        // "Do you …?" is no imperative, a year no count, "the weather conditions" no list
+        // of conditions to meet.
+        for instruction in [
+            "Do you think Kareena Kapoor is a good actor?",
+            "Why didn't the 2022 winter olympics have the best ratings?",
+            "Are the weather conditions in the Arctic very cold most of the year?",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().all(|(_, c)| *c == ClauseClass::Task),
+                "{instruction}: {c:?}"
+            );
+        }
+        for instruction in [
+            "Do include three examples.",
+            "Name 13 colonies.",
+            "Meet the following conditions: be brief.",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().any(|(_, c)| *c == ClauseClass::UnreadRequirement),
+                "{instruction}: {c:?}"
             );
         }
     }
