@@ -295,7 +295,8 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
         // The class of the previous clause of this sentence: a continuation of a
         // requirement ("…, and the answers listed at the end") is one too.
         let mut previous: Option<ClauseClass> = None;
-        for (cs, ce) in requirements::clauses(text, s, e) {
+        let clauses = requirements::clauses(text, s, e);
+        for (k, &(cs, ce)) in clauses.iter().enumerate() {
             let lower = &text.lower[cs..ce];
             if lower.trim().is_empty() {
                 continue;
@@ -319,10 +320,25 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
             let class = if unread_language || foreign_script(&unquoted) {
                 ClauseClass::UnreadRequirement
             } else if touched {
+                // A main request the clause opens with, before what the rules read ("Write
+                // a fairy tale about a dragon, making sure …"): it is read as an untouched
+                // main request would be, and it is the main request of the instruction.
+                let opening = !main_request_seen && opens_a_request(text, cs, &taken);
+                main_request_seen |= opening;
+                request_seen |= opening;
                 if QUALIFIER.is_match(&rest)
                     || (reads_a_word_list(found, cs, ce) && OPEN_LIST.is_match(&unquoted))
                     || asks_a_form(rest.trim_start())
-                    || untouched_piece_asks(text, cs, ce, &taken, ends_the_response(found, cs, ce))
+                    || untouched_piece_asks(
+                        text,
+                        (cs, ce),
+                        &taken,
+                        PieceContext {
+                            opens_the_request: opening,
+                            read_at_the_end: ends_the_response(found, cs, ce),
+                            two_responses: reads(found, cs, ce, "combination:two_responses"),
+                        },
+                    )
                 {
                     ClauseClass::UnreadRequirement
                 } else {
@@ -344,6 +360,10 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
             } else if requirements::example_line(&text.raw[cs..ce])
                 || example_intro(text, cs, ce)
                 || lead_in(&rest)
+                || (END_OF_RESPONSE.is_match(rest.trim().trim_end_matches([',', ':']))
+                    && clauses
+                        .get(k + 1)
+                        .is_some_and(|&(ns, ne)| ends_the_response(found, ns, ne)))
             {
                 ClauseClass::Task
             } else {
@@ -445,6 +465,54 @@ static END_OF_RESPONSE: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// What [`untouched_piece_asks`] knows of the clause around the pieces.
+#[derive(Clone, Copy)]
+struct PieceContext {
+    /// The clause opens with the instruction's main request, before what the rules read.
+    opens_the_request: bool,
+    /// A constraint read in the clause sits at the end of the response by itself.
+    read_at_the_end: bool,
+    /// The clause holds a read "two responses", whose separator is six asterisks.
+    two_responses: bool,
+}
+
+/// The separator of two responses, as the rule for them reads it ("separated by 6
+/// asterisk symbols: ******").
+static TWO_RESPONSES_SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:and\s+)?(?:separated|divided)\s+(?:by|with)\s+(?:6|six)\s+asterisks?(?:\s+(?:symbols?|signs?|marks?))?\W*$")
+        .expect("static regex")
+});
+
+/// Whether the words of the clause at `cs` before the first span the rules took open a
+/// request with what it is about ("Write a fairy tale about a dragon"): a request verb
+/// and at least three words, neither an obligation nor the response as their object.
+/// "Please give exactly" or "Answer with" open nothing: their object is what was read.
+fn opens_a_request(text: &Text, cs: usize, taken: &[(usize, usize)]) -> bool {
+    let Some(first) = taken.iter().map(|&(s, _)| s).min() else {
+        return false;
+    };
+    if first <= cs || !text.lower.is_char_boundary(first) {
+        return false;
+    }
+    let before = text.lower[cs..first]
+        .trim()
+        .trim_end_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace());
+    before.split_whitespace().count() >= 3
+        && !before.ends_with('?')
+        && TASK_OPENING.is_match(before)
+        // "Make sure your post contains …", "Wrap your entire response …": the words
+        // before what was read are the requirement's own.
+        && !OBLIGATION.is_match(before)
+        && !RESPONSE_OBJECT.is_match(before)
+}
+
+/// Whether a constraint of IFEval family `id` was read in the clause `cs..ce`.
+fn reads(found: &[Found], cs: usize, ce: usize, id: &str) -> bool {
+    found
+        .iter()
+        .any(|f| f.span.start < ce && cs < f.span.end && f.ifeval_id() == Some(id))
+}
+
 /// Whether a constraint read in the clause `cs..ce` sits at the end of the response by
 /// itself: a postscript, or the phrase the response ends with.
 fn ends_the_response(found: &[Found], cs: usize, ce: usize) -> bool {
@@ -468,10 +536,9 @@ static ILLUSTRATION: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas
 /// `sat`.
 fn untouched_piece_asks(
     text: &Text,
-    cs: usize,
-    ce: usize,
+    (cs, ce): (usize, usize),
     taken: &[(usize, usize)],
-    read_at_the_end: bool,
+    context: PieceContext,
 ) -> bool {
     let lower = &text.lower[cs..ce];
     let mut cuts: Vec<(usize, usize)> = CONJUNCTION
@@ -499,12 +566,19 @@ fn untouched_piece_asks(
         }
         // "In your response, …": the whole response, which every rule reads anyway; "At
         // the end of your response, …" where what was read is a postscript or an ending.
-        if lead_in(piece) || (read_at_the_end && END_OF_RESPONSE.is_match(piece)) {
+        if lead_in(piece)
+            || (context.read_at_the_end && END_OF_RESPONSE.is_match(piece))
+            || (context.two_responses && TWO_RESPONSES_SEPARATOR.is_match(piece))
+        {
             continue;
         }
+        let class = if ps == cs && context.opens_the_request {
+            task_or_requirement(piece, true, false, true)
+        } else {
+            task_or_requirement(piece, false, true, false)
+        };
         if piece.chars().any(char::is_alphabetic)
-            && (PIECE_NEGATION.is_match(piece)
-                || task_or_requirement(piece, false, true, false) == ClauseClass::UnreadRequirement)
+            && (PIECE_NEGATION.is_match(piece) || class == ClauseClass::UnreadRequirement)
         {
             return true;
         }
@@ -926,6 +1000,39 @@ mod tests {
             );
             assert!(c.iter().any(|(_, c)| *c == ClauseClass::Read), "{c:?}");
         }
+    }
+
+    #[test]
+    fn a_main_request_before_a_read_requirement_is_the_main_request() {
+        for instruction in [
+            "Write a fairy tale about a dragon, making sure the word 'replied' appears at least twice.",
+            "Write an essay on first names, without using any capital letters",
+            "What do megaliths look like? Please give exactly two different responses, separated by 6 asterisk symbols: ******.",
+            "Write a text ad for a website, and at the end of your response, add a postscript starting with P.S.",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().all(|(_, c)| *c != ClauseClass::UnreadRequirement),
+                "{instruction}: {c:?}"
+            );
+        }
+        // A second request after it is not the main request, and what shapes the first
+        // (a haiku, five tips) is still unread; so is an obligation before the task.
+        for instruction in [
+            "Write a poem about cats without using any commas. Write a story about dogs.",
+            "Write a fairy tale about a dragon, making sure the word 'replied' appears twice. Explain why dogs bark.",
+            "Write a haiku about cats, making sure the word moon appears at least twice.",
+            "Give me five tips for sleep, making sure the word moon appears at least twice.",
+            "Write a poem about cats, using the word river at least twice. Make it short.",
+        ] {
+            let c = classes(instruction);
+            assert!(
+                c.iter().any(|(_, c)| *c == ClauseClass::UnreadRequirement),
+                "{instruction}: {c:?}"
+            );
+        }
+        let c = classes("Make sure your post has at least 7 placeholders such as [name]. Draft a blog post about Ripley's Aquarium.");
+        assert_eq!(c.last().map(|c| c.1), Some(ClauseClass::Task), "{c:?}");
     }
 
     #[test]
