@@ -41,7 +41,7 @@ pub(crate) fn remove_punct(s: &str) -> String {
 /// is borrowed when its marks are only at its ends, as they mostly are (`word,`).
 pub(crate) fn words_without_punct(s: &str) -> impl Iterator<Item = Cow<'_, str>> {
     py_split(s).filter_map(|(_, piece)| {
-        let core = piece.trim_matches(is_punct);
+        let core = trim_bytes(piece, u8::is_ascii_punctuation);
         if core.is_empty() {
             None
         } else if core.bytes().any(|b| b.is_ascii_punctuation()) {
@@ -59,23 +59,46 @@ pub(crate) fn count_words_without_punct(s: &str) -> usize {
         .count()
 }
 
-fn is_punct_or_space(c: char) -> bool {
-    c == ' ' || is_punct(c)
+fn is_punct_or_space(b: &u8) -> bool {
+    *b == b' ' || b.is_ascii_punctuation()
+}
+
+/// `s` without the ASCII bytes `strip` takes at its start: as `trim_start_matches` with
+/// the same test on characters, since a multi-byte character has no ASCII byte (a byte
+/// scan stops where the character scan does, without decoding).
+fn trim_start_bytes(s: &str, strip: fn(&u8) -> bool) -> &str {
+    let k = s.bytes().take_while(|b| b.is_ascii() && strip(b)).count();
+    &s[k..]
+}
+
+/// [`trim_start_bytes`] at the end of `s`.
+fn trim_end_bytes(s: &str, strip: fn(&u8) -> bool) -> &str {
+    let k = s
+        .bytes()
+        .rev()
+        .take_while(|b| b.is_ascii() && strip(b))
+        .count();
+    &s[..s.len() - k]
+}
+
+/// [`trim_start_bytes`] at both ends.
+fn trim_bytes(s: &str, strip: fn(&u8) -> bool) -> &str {
+    trim_end_bytes(trim_start_bytes(s, strip), strip)
 }
 
 /// `s.strip(string.punctuation + " ")`.
 pub(crate) fn strip_punct(s: &str) -> &str {
-    s.trim_matches(is_punct_or_space)
+    trim_bytes(s, is_punct_or_space)
 }
 
 /// `s.lstrip(string.punctuation + " ")`.
 pub(crate) fn lstrip_punct(s: &str) -> &str {
-    s.trim_start_matches(is_punct_or_space)
+    trim_start_bytes(s, is_punct_or_space)
 }
 
 /// `s.rstrip(string.punctuation + " ")`.
 pub(crate) fn rstrip_punct(s: &str) -> &str {
-    s.trim_end_matches(is_punct_or_space)
+    trim_end_bytes(s, is_punct_or_space)
 }
 
 /// Python's `s.split()`, the pieces only.
@@ -349,7 +372,7 @@ fn syllapy_dict() -> &'static HashMap<&'static str, i64> {
 /// `syllapy.count(word)`.
 pub(crate) fn syllables(word: &str) -> i64 {
     let lowered = super::py_strip(word).to_lowercase();
-    let w = lowered.trim_matches(is_punct);
+    let w = trim_bytes(&lowered, u8::is_ascii_punctuation);
     if w.is_empty() || w.chars().any(is_decimal) {
         return 0;
     }
@@ -639,6 +662,28 @@ pub(crate) mod tests {
             let got: Vec<Cow<str>> = words_without_punct(&s).collect();
             assert_eq!(got, want, "{s:?}");
             assert_eq!(count_words_without_punct(&s), want.len(), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn byte_trims_are_the_character_trims() {
+        let punct_or_space = |c: char| c == ' ' || is_punct(c);
+        for s in generated_texts(30_000) {
+            assert_eq!(
+                trim_bytes(&s, u8::is_ascii_punctuation),
+                s.trim_matches(is_punct)
+            );
+            assert_eq!(strip_punct(&s), s.trim_matches(punct_or_space), "{s:?}");
+            assert_eq!(
+                lstrip_punct(&s),
+                s.trim_start_matches(punct_or_space),
+                "{s:?}"
+            );
+            assert_eq!(
+                rstrip_punct(&s),
+                s.trim_end_matches(punct_or_space),
+                "{s:?}"
+            );
         }
     }
 
