@@ -41,7 +41,7 @@ pub(crate) fn remove_punct(s: &str) -> String {
 /// is borrowed when its marks are only at its ends, as they mostly are (`word,`).
 pub(crate) fn words_without_punct(s: &str) -> impl Iterator<Item = Cow<'_, str>> {
     py_split(s).filter_map(|(_, piece)| {
-        let core = piece.trim_matches(is_punct);
+        let core = trim_bytes(piece, u8::is_ascii_punctuation);
         if core.is_empty() {
             None
         } else if core.bytes().any(|b| b.is_ascii_punctuation()) {
@@ -59,23 +59,46 @@ pub(crate) fn count_words_without_punct(s: &str) -> usize {
         .count()
 }
 
-fn is_punct_or_space(c: char) -> bool {
-    c == ' ' || is_punct(c)
+fn is_punct_or_space(b: &u8) -> bool {
+    *b == b' ' || b.is_ascii_punctuation()
+}
+
+/// `s` without the ASCII bytes `strip` takes at its start: as `trim_start_matches` with
+/// the same test on characters, since a multi-byte character has no ASCII byte (a byte
+/// scan stops where the character scan does, without decoding).
+fn trim_start_bytes(s: &str, strip: fn(&u8) -> bool) -> &str {
+    let k = s.bytes().take_while(|b| b.is_ascii() && strip(b)).count();
+    &s[k..]
+}
+
+/// [`trim_start_bytes`] at the end of `s`.
+fn trim_end_bytes(s: &str, strip: fn(&u8) -> bool) -> &str {
+    let k = s
+        .bytes()
+        .rev()
+        .take_while(|b| b.is_ascii() && strip(b))
+        .count();
+    &s[..s.len() - k]
+}
+
+/// [`trim_start_bytes`] at both ends.
+fn trim_bytes(s: &str, strip: fn(&u8) -> bool) -> &str {
+    trim_end_bytes(trim_start_bytes(s, strip), strip)
 }
 
 /// `s.strip(string.punctuation + " ")`.
 pub(crate) fn strip_punct(s: &str) -> &str {
-    s.trim_matches(is_punct_or_space)
+    trim_bytes(s, is_punct_or_space)
 }
 
 /// `s.lstrip(string.punctuation + " ")`.
 pub(crate) fn lstrip_punct(s: &str) -> &str {
-    s.trim_start_matches(is_punct_or_space)
+    trim_start_bytes(s, is_punct_or_space)
 }
 
 /// `s.rstrip(string.punctuation + " ")`.
 pub(crate) fn rstrip_punct(s: &str) -> &str {
-    s.trim_end_matches(is_punct_or_space)
+    trim_end_bytes(s, is_punct_or_space)
 }
 
 /// Python's `s.split()`, the pieces only.
@@ -349,7 +372,7 @@ fn syllapy_dict() -> &'static HashMap<&'static str, i64> {
 /// `syllapy.count(word)`.
 pub(crate) fn syllables(word: &str) -> i64 {
     let lowered = super::py_strip(word).to_lowercase();
-    let w = lowered.trim_matches(is_punct);
+    let w = trim_bytes(&lowered, u8::is_ascii_punctuation);
     if w.is_empty() || w.chars().any(is_decimal) {
         return 0;
     }
@@ -397,6 +420,10 @@ pub(crate) struct CsvError(pub &'static str);
 /// (`"` quotes, doubled quotes, no escape character, not strict): a port of CPython's
 /// `_csv.c` state machine. Lines end at `\n` only (`StringIO` does not translate); a
 /// blank line is an empty row. `delimiter` is not a line end (the callers use `,` and tab).
+///
+/// Inside a field the characters that change nothing come in runs: each run is copied
+/// whole up to the next byte the state machine acts on (the test `csv_rows_copies_runs`
+/// compares it with the machine taking one character at a time).
 pub(crate) fn csv_rows(text: &str, delimiter: char) -> Result<Vec<Vec<String>>, CsvError> {
     let mut rows = Vec::new();
     let mut lines = text.split_inclusive('\n').peekable();
@@ -413,7 +440,27 @@ pub(crate) fn csv_rows(text: &str, delimiter: char) -> Result<Vec<Vec<String>>, 
                 return Ok(rows);
             };
             // Each character, then the end of the line (`None`).
-            for c in line.chars().map(Some).chain(std::iter::once(None)) {
+            let mut rest = line;
+            loop {
+                // In a field, a run of characters the state acts on only by adding them
+                // to the field: up to a line end, the delimiter or NUL unquoted, a quote
+                // or NUL quoted.
+                let run = match state {
+                    CsvState::InField if delimiter.is_ascii() => rest
+                        .bytes()
+                        .position(|b| matches!(b, b'\n' | b'\r' | b'\0') || b == delimiter as u8),
+                    CsvState::InQuoted => rest.bytes().position(|b| matches!(b, b'"' | b'\0')),
+                    _ => Some(0),
+                }
+                .unwrap_or(rest.len());
+                if run > 0 {
+                    field.push_str(&rest[..run])?;
+                    rest = &rest[run..];
+                }
+                let c = rest.chars().next();
+                if let Some(ch) = c {
+                    rest = &rest[ch.len_utf8()..];
+                }
                 if c == Some('\0') {
                     return Err(CsvError("line contains NUL"));
                 }
@@ -476,6 +523,9 @@ pub(crate) fn csv_rows(text: &str, delimiter: char) -> Result<Vec<Vec<String>>, 
                     }
                     CsvState::StartRecord => unreachable!("handled above"),
                 };
+                if eol {
+                    break;
+                }
             }
             if state == CsvState::StartRecord {
                 break;
@@ -513,6 +563,17 @@ impl CsvField {
         }
         self.text.push(c);
         self.len += 1;
+        Ok(())
+    }
+
+    /// [`CsvField::push`] for each character of `run`, in one copy.
+    fn push_str(&mut self, run: &str) -> Result<(), CsvError> {
+        let n = run.chars().count();
+        if self.len + n > Self::LIMIT {
+            return Err(CsvError("field larger than field limit"));
+        }
+        self.text.push_str(run);
+        self.len += n;
         Ok(())
     }
 
@@ -605,6 +666,28 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn byte_trims_are_the_character_trims() {
+        let punct_or_space = |c: char| c == ' ' || is_punct(c);
+        for s in generated_texts(30_000) {
+            assert_eq!(
+                trim_bytes(&s, u8::is_ascii_punctuation),
+                s.trim_matches(is_punct)
+            );
+            assert_eq!(strip_punct(&s), s.trim_matches(punct_or_space), "{s:?}");
+            assert_eq!(
+                lstrip_punct(&s),
+                s.trim_start_matches(punct_or_space),
+                "{s:?}"
+            );
+            assert_eq!(
+                rstrip_punct(&s),
+                s.trim_end_matches(punct_or_space),
+                "{s:?}"
+            );
+        }
+    }
+
+    #[test]
     fn punctuation_removal_and_ascii_folding() {
         assert_eq!(remove_punct("a.b,c\u{2014}d!é's"), "abc\u{2014}dés");
         assert_eq!(remove_punct(""), "");
@@ -621,6 +704,161 @@ pub(crate) mod tests {
         assert_eq!(csv_rows("a,\"b\nc", ',').unwrap(), vec![vec!["a", "b\nc"]]);
         assert!(csv_rows("a\rb", ',').is_err());
         assert_eq!(csv_rows("", ',').unwrap(), Vec::<Vec<String>>::new());
+    }
+
+    /// [`csv_rows`] as it was, one character at a time: the oracle of its runs.
+    /// `list(csv.reader(io.StringIO(text), delimiter=delimiter))` with the default dialect
+    /// (`"` quotes, doubled quotes, no escape character, not strict): a port of CPython's
+    /// `_csv.c` state machine. Lines end at `\n` only (`StringIO` does not translate); a
+    /// blank line is an empty row. `delimiter` is not a line end (the callers use `,` and tab).
+    fn csv_rows_one_by_one(text: &str, delimiter: char) -> Result<Vec<Vec<String>>, CsvError> {
+        let mut rows = Vec::new();
+        let mut lines = text.split_inclusive('\n').peekable();
+        loop {
+            let mut fields: Vec<String> = Vec::new();
+            let mut field = CsvField::default();
+            let mut state = CsvState::StartRecord;
+            loop {
+                let Some(line) = lines.next() else {
+                    if field.len != 0 || state == CsvState::InQuoted {
+                        fields.push(field.take());
+                        break;
+                    }
+                    return Ok(rows);
+                };
+                // Each character, then the end of the line (`None`).
+                for c in line.chars().map(Some).chain(std::iter::once(None)) {
+                    if c == Some('\0') {
+                        return Err(CsvError("line contains NUL"));
+                    }
+                    let eol = c.is_none();
+                    let nl = matches!(c, Some('\n' | '\r'));
+                    let mut st = state;
+                    if st == CsvState::StartRecord {
+                        if eol {
+                            break;
+                        } else if nl {
+                            state = CsvState::EatCrnl;
+                            continue;
+                        }
+                        st = CsvState::StartField;
+                    }
+                    // A character outside quotes: the end of the line ends the record, the
+                    // delimiter the field; anything else goes into the field.
+                    let mut unquoted = |fields: &mut Vec<String>| -> Result<CsvState, CsvError> {
+                        Ok(if nl || eol {
+                            fields.push(field.take());
+                            if eol {
+                                CsvState::StartRecord
+                            } else {
+                                CsvState::EatCrnl
+                            }
+                        } else if c == Some(delimiter) {
+                            fields.push(field.take());
+                            CsvState::StartField
+                        } else {
+                            field.push(c.unwrap_or_default())?;
+                            CsvState::InField
+                        })
+                    };
+                    state = match st {
+                        // A quote opens a quoted field only at the field's start.
+                        CsvState::StartField if c == Some('"') => CsvState::InQuoted,
+                        CsvState::StartField | CsvState::InField => unquoted(&mut fields)?,
+                        CsvState::InQuoted => match c {
+                            None => CsvState::InQuoted,
+                            Some('"') => CsvState::QuoteInQuoted,
+                            Some(ch) => {
+                                field.push(ch)?;
+                                CsvState::InQuoted
+                            }
+                        },
+                        // A doubled quote is a quote; any other character ends the quoting.
+                        CsvState::QuoteInQuoted if c == Some('"') => {
+                            field.push('"')?;
+                            CsvState::InQuoted
+                        }
+                        CsvState::QuoteInQuoted => unquoted(&mut fields)?,
+                        CsvState::EatCrnl => {
+                            if nl {
+                                CsvState::EatCrnl
+                            } else if eol {
+                                CsvState::StartRecord
+                            } else {
+                                return Err(CsvError("new-line character seen in unquoted field"));
+                            }
+                        }
+                        CsvState::StartRecord => unreachable!("handled above"),
+                    };
+                }
+                if state == CsvState::StartRecord {
+                    break;
+                }
+            }
+            rows.push(fields);
+        }
+    }
+
+    #[test]
+    fn csv_rows_copies_runs() {
+        let parts = [
+            "a",
+            "bc",
+            ",",
+            "\t",
+            "\"",
+            "\"\"",
+            "\n",
+            "\r",
+            "\r\n",
+            "\0",
+            " ",
+            "é",
+            "日本",
+            "\u{1f600}",
+            ";",
+            "x,y",
+            "\",",
+            ",\"",
+        ];
+        let mut seed = 5u64;
+        let mut step = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize
+        };
+        for _ in 0..40_000 {
+            let len = step() % 40;
+            let text: String = (0..len).map(|_| parts[step() % parts.len()]).collect();
+            for delimiter in [',', '\t', 'é', '"'] {
+                assert_eq!(
+                    csv_rows(&text, delimiter),
+                    csv_rows_one_by_one(&text, delimiter),
+                    "{text:?} {delimiter:?}"
+                );
+            }
+        }
+        // The field limit, unquoted and quoted, at and past it, with multi-byte characters.
+        let limit = CsvField::LIMIT;
+        for field in [
+            "é".repeat(limit),
+            "é".repeat(limit + 1),
+            format!("\"{}\"", "a".repeat(limit)),
+            format!("\"{}\"", "a".repeat(limit + 1)),
+            format!("\"{}\"\"\"", "a".repeat(limit - 1)),
+            format!("\"{}\"x", "a".repeat(limit)),
+        ] {
+            for text in [
+                field.clone(),
+                format!("{field},z\n"),
+                format!("q,{field}\0"),
+            ] {
+                assert_eq!(csv_rows(&text, ','), csv_rows_one_by_one(&text, ','));
+            }
+        }
+        assert!(csv_rows(&"a".repeat(limit + 1), ',').is_err());
+        assert!(csv_rows(&"a".repeat(limit), ',').is_ok());
     }
 
     #[test]

@@ -86,6 +86,7 @@ impl PySplit<'_> {
 impl<'a> Iterator for PySplit<'a> {
     type Item = (usize, &'a str);
 
+    #[inline]
     fn next(&mut self) -> Option<(usize, &'a str)> {
         let (s, b) = (self.s, self.s.as_bytes());
         let n = b.len();

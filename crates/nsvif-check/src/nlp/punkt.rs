@@ -40,12 +40,14 @@ struct Model {
 fn model() -> &'static Model {
     static MODEL: OnceLock<Model> = OnceLock::new();
     MODEL.get_or_init(|| {
+        // Sized for the model's entries up front: growing the ortho table (14,702
+        // entries) by rehashing was most of the set-up.
         let mut m = Model {
-            abbrev: HashSet::default(),
+            abbrev: HashSet::with_capacity_and_hasher(256, Default::default()),
             numeric_abbrev: HashSet::default(),
-            sent_starters: HashSet::default(),
-            collocations: HashSet::default(),
-            ortho: HashMap::default(),
+            sent_starters: HashSet::with_capacity_and_hasher(64, Default::default()),
+            collocations: HashSet::with_capacity_and_hasher(64, Default::default()),
+            ortho: HashMap::with_capacity_and_hasher(16_384, Default::default()),
         };
         let mut section = "";
         for line in include_str!("english.punkt").lines() {

@@ -31,9 +31,17 @@ impl Predicate for AlternatingSyllableParity {
     fn check(&self, doc: &Document) -> Fact {
         let text = t::remove_punct(doc.text()).to_lowercase();
         let words = t::split(&text);
-        let parity: Vec<i64> = words.iter().map(|w| t::syllables(w) % 2).collect();
+        // The first word with the parity of the one before: the counts after it are not
+        // needed (a count is a pure function of its word).
+        let mut parities = words.iter().map(|w| t::syllables(w) % 2);
+        let mut before = parities.next();
+        let repeat = parities.position(|p| {
+            let same = before == Some(p);
+            before = Some(p);
+            same
+        });
         let required = "alternating odd and even syllable counts";
-        match parity.windows(2).position(|p| p[0] == p[1]) {
+        match repeat {
             Some(i) => {
                 let finding = Finding::Unit {
                     unit: "word",
