@@ -7,13 +7,21 @@
 //! dense DFA has every state already, so a search is one table lookup a byte. Only
 //! `is_match` is offered: these patterns are asked nothing else.
 //!
+//! The rules' own patterns ([`super::rule_patterns`]) are precompiled the same way, as a
+//! forward and a reverse DFA each ([`rule`]; searched by [`super::pattern::Regex`]), those
+//! whose DFAs stay under a size limit: bounded repetitions such as `[^,]{1,120}` would
+//! determinise into millions of states, and keep their lazy DFAs.
+//!
 //! The DFAs are compiled from the same parsed patterns the lazy ones would be (the
 //! same syntax options and ASCII classes, leftmost-first, no groups); their ASCII word
 //! boundaries need no quit bytes, so every search answers. The tests compare every
 //! pattern's answers with the lazy one's.
 
-use regex_automata::dfa::{dense, Automaton};
+use regex_automata::dfa::{dense, regex, Automaton};
 use regex_automata::Input;
+
+use super::pattern::Dense;
+use super::rule_patterns;
 
 /// Bytes aligned for a DFA's `u32` transition table.
 #[repr(C)]
@@ -30,6 +38,42 @@ pub(crate) mod dfas {
     include!(concat!(env!("OUT_DIR"), "/clause_dfas.rs"));
 }
 
+/// The forward and reverse DFAs of each pattern of `rule_patterns::ALL`, by index, built
+/// by `build.rs`; `None` for a pattern over the size limit.
+mod rule_dfas {
+    use super::Aligned;
+    /// A pattern's forward and reverse DFAs.
+    type Pair = (&'static Aligned<[u8]>, &'static Aligned<[u8]>);
+    include!(concat!(env!("OUT_DIR"), "/rule_dfas.rs"));
+}
+
+/// A DFA serialised by `build.rs` for this target.
+fn load(serialised: &'static Aligned<[u8]>) -> dense::DFA<&'static [u32]> {
+    dense::DFA::from_bytes(&serialised.bytes)
+        .expect("build.rs serialises each DFA for the target's endianness")
+        .0
+}
+
+/// The precompiled DFAs of `pattern` (as compiled: with its ASCII classes), if it is one
+/// of the rules' patterns and determinised under the size limit.
+pub(crate) fn rule(pattern: &str) -> Option<Dense> {
+    let i = rule_patterns::ALL.binary_search(&pattern).ok()?;
+    let (forward, reverse) = rule_dfas::RULES[i]?;
+    Some(regex::Builder::new().build_from_dfas(load(forward), load(reverse)))
+}
+
+/// The sizes of the precompiled rule DFAs: how many patterns, and the bytes of their
+/// tables (forward, reverse).
+#[cfg(test)]
+pub(crate) fn rule_table_sizes() -> (usize, usize, usize) {
+    rule_dfas::RULES
+        .iter()
+        .flatten()
+        .fold((0, 0, 0), |(n, f, r), (fw, rv)| {
+            (n + 1, f + fw.bytes.len(), r + rv.bytes.len())
+        })
+}
+
 /// A pattern that answers only whether it matches.
 pub(crate) struct MatchOnly {
     dfa: dense::DFA<&'static [u32]>,
@@ -38,9 +82,9 @@ pub(crate) struct MatchOnly {
 impl MatchOnly {
     /// The DFA serialised by `build.rs` for this target.
     pub(crate) fn load(serialised: &'static Aligned<[u8]>) -> MatchOnly {
-        let (dfa, _) = dense::DFA::from_bytes(&serialised.bytes)
-            .expect("build.rs serialises each DFA for the target's endianness");
-        MatchOnly { dfa }
+        MatchOnly {
+            dfa: load(serialised),
+        }
     }
 
     pub(crate) fn is_match(&self, haystack: &str) -> bool {
@@ -52,14 +96,14 @@ impl MatchOnly {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::pipeline::clause_patterns;
     use crate::read::pattern::regex;
 
-    /// Clauses of every shape the classifier sees: the repository's own instruction sets,
-    /// lower-cased and cut at sentence and clause marks, and non-ASCII text.
-    fn haystacks() -> Vec<String> {
+    /// The repository's own instruction sets, as written: the phrasings, the formulation
+    /// set, the IFBench templates and the fuzz seeds.
+    pub(crate) fn instructions() -> Vec<String> {
         let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
         let mut texts = Vec::new();
         let phrasings = std::fs::read_dir(format!("{root}/bench/phrasings"))
@@ -81,12 +125,23 @@ mod tests {
                 let v: serde_json::Value = serde_json::from_str(line).expect("JSON line");
                 for key in ["instruction", "prompt", "description"] {
                     if let Some(t) = v.get(key).and_then(|t| t.as_str()) {
-                        texts.push(t.to_lowercase());
+                        texts.push(t.to_string());
                     }
                 }
             }
         }
+        for seed in std::fs::read_dir(format!("{root}/fuzz/seeds/formulate")).expect("seeds") {
+            let seed = seed.expect("entry").path();
+            texts.push(String::from_utf8_lossy(&std::fs::read(seed).expect("seed")).into_owned());
+        }
         assert!(texts.len() > 100, "the instruction sets were read");
+        texts
+    }
+
+    /// Clauses of every shape the classifier sees: the repository's own instruction sets,
+    /// lower-cased and cut at sentence and clause marks, and non-ASCII text.
+    pub(crate) fn haystacks() -> Vec<String> {
+        let texts: Vec<String> = instructions().iter().map(|t| t.to_lowercase()).collect();
         let mut out = Vec::new();
         for t in &texts {
             out.push(t.clone());
@@ -112,6 +167,14 @@ mod tests {
             .map(String::from),
         );
         out
+    }
+
+    /// What the precompiled rule patterns add to the binary, and a bound on it.
+    #[test]
+    fn rule_tables_stay_small() {
+        let (patterns, forward, reverse) = rule_table_sizes();
+        println!("{patterns} rule patterns precompiled: forward {forward} B, reverse {reverse} B");
+        assert!(forward + reverse < 16 << 20, "{forward} + {reverse} bytes");
     }
 
     #[test]
