@@ -8,7 +8,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use regex_automata::dfa::{dense, regex, StartKind};
+use regex_automata::dfa::{dense, Automaton, StartKind};
 use regex_automata::nfa::thompson::{self, WhichCaptures};
 use regex_automata::util::syntax;
 use regex_automata::MatchKind;
@@ -65,7 +65,8 @@ fn main() {
     // The rules' patterns, on as many threads as there are cores.
     let patterns = rule_patterns::ALL;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let built: Vec<Option<regex::Regex>> = std::thread::scope(|s| {
+    type Pair = (dense::DFA<Vec<u32>>, dense::DFA<Vec<u32>>);
+    let built: Vec<Option<Pair>> = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
                 s.spawn(move || {
@@ -76,7 +77,7 @@ fn main() {
                 })
             })
             .collect();
-        let mut built: Vec<Option<regex::Regex>> = (0..patterns.len()).map(|_| None).collect();
+        let mut built: Vec<Option<Pair>> = (0..patterns.len()).map(|_| None).collect();
         for w in workers {
             for (i, re) in w.join().expect("a determinising thread") {
                 built[i] = re;
@@ -90,9 +91,9 @@ fn main() {
     );
     for (i, re) in built.iter().enumerate() {
         match re {
-            Some(re) => {
-                let fwd = serialise(re.forward(), &format!("rule_{i}_fwd"));
-                let rev = serialise(re.reverse(), &format!("rule_{i}_rev"));
+            Some((forward, reverse)) => {
+                let fwd = serialise(forward, &format!("rule_{i}_fwd"));
+                let rev = serialise(reverse, &format!("rule_{i}_rev"));
                 writeln!(rules, "    Some(({fwd}, {rev})),").unwrap();
             }
             None => rules.push_str("    None,\n"),
@@ -120,20 +121,49 @@ fn build(pattern: &str) -> Result<dense::DFA<Vec<u32>>, Box<dyn std::error::Erro
 }
 
 /// A rule pattern (already with its ASCII classes) as the forward and reverse DFAs the
-/// meta regex of `read::pattern::Regex` would use lazily: the same syntax, no groups,
-/// leftmost-first forward and unanchored, the reverse anchored (as `dfa::regex::Builder`
-/// configures it), minimised; an error if either grows past [`RULE_DFA_LIMIT`].
-fn build_rule(pattern: &str) -> Result<regex::Regex, Box<dyn std::error::Error>> {
-    Ok(regex::Builder::new()
-        .syntax(syntax::Config::new().utf8(true))
+/// meta regex of `read::pattern::Regex` would use lazily, configured as
+/// `dfa::regex::Builder` configures them: the same syntax, no groups, the forward DFA
+/// leftmost-first and unanchored, the reverse one anchored and reporting every match,
+/// both minimised; an error if either grows past [`RULE_DFA_LIMIT`]. A pattern that can
+/// only match at the start of the haystack (`^…`) never searches backwards for its start:
+/// its reverse DFA is one that never matches.
+fn build_rule(
+    pattern: &str,
+) -> Result<(dense::DFA<Vec<u32>>, dense::DFA<Vec<u32>>), Box<dyn std::error::Error>> {
+    let limits = dense::DFA::config()
+        .minimize(true)
+        .dfa_size_limit(Some(RULE_DFA_LIMIT))
+        .determinize_size_limit(Some(4 * RULE_DFA_LIMIT));
+    let builder = || {
+        let mut builder = dense::Builder::new();
+        builder.syntax(syntax::Config::new().utf8(true));
+        builder
+    };
+    let forward = builder()
         .thompson(thompson::Config::new().which_captures(WhichCaptures::None))
-        .dense(
-            dense::DFA::config()
+        .configure(
+            limits
+                .clone()
                 .match_kind(MatchKind::LeftmostFirst)
-                .start_kind(StartKind::Unanchored)
-                .minimize(true)
-                .dfa_size_limit(Some(RULE_DFA_LIMIT))
-                .determinize_size_limit(Some(4 * RULE_DFA_LIMIT)),
+                .start_kind(StartKind::Unanchored),
         )
-        .build(pattern)?)
+        .build(pattern)?;
+    if forward.is_always_start_anchored() {
+        return Ok((forward, dense::DFA::never_match()?));
+    }
+    let reverse = builder()
+        .thompson(
+            thompson::Config::new()
+                .which_captures(WhichCaptures::None)
+                .reverse(true),
+        )
+        .configure(
+            limits
+                .prefilter(None)
+                .specialize_start_states(false)
+                .start_kind(StartKind::Anchored)
+                .match_kind(MatchKind::All),
+        )
+        .build(pattern)?;
+    Ok((forward, reverse))
 }
