@@ -65,7 +65,6 @@ fn main() {
     // The rules' patterns, on as many threads as there are cores.
     let patterns = rule_patterns::ALL;
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    type Pair = (dense::DFA<Vec<u32>>, dense::DFA<Vec<u32>>);
     let built: Vec<Option<Pair>> = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)
             .map(|t| {
@@ -120,6 +119,9 @@ fn build(pattern: &str) -> Result<dense::DFA<Vec<u32>>, Box<dyn std::error::Erro
         .build(pattern)?)
 }
 
+/// A rule pattern's forward and reverse DFAs.
+type Pair = (dense::DFA<Vec<u32>>, dense::DFA<Vec<u32>>);
+
 /// A rule pattern (already with its ASCII classes) as the forward and reverse DFAs the
 /// meta regex of `read::pattern::Regex` would use lazily, configured as
 /// `dfa::regex::Builder` configures them: the same syntax, no groups, the forward DFA
@@ -127,9 +129,7 @@ fn build(pattern: &str) -> Result<dense::DFA<Vec<u32>>, Box<dyn std::error::Erro
 /// both minimised; an error if either grows past [`RULE_DFA_LIMIT`]. A pattern that can
 /// only match at the start of the haystack (`^…`) never searches backwards for its start:
 /// its reverse DFA is one that never matches.
-fn build_rule(
-    pattern: &str,
-) -> Result<(dense::DFA<Vec<u32>>, dense::DFA<Vec<u32>>), Box<dyn std::error::Error>> {
+fn build_rule(pattern: &str) -> Result<Pair, Box<dyn std::error::Error>> {
     let limits = dense::DFA::config()
         .minimize(true)
         .dfa_size_limit(Some(RULE_DFA_LIMIT))
