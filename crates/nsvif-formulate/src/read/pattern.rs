@@ -35,12 +35,12 @@ use std::ops::{Index, Range};
 use std::sync::OnceLock;
 
 use regex_automata::dfa::{dense, regex as dfa_regex, Automaton};
-use regex_automata::nfa::thompson::{self, pikevm::PikeVM, WhichCaptures};
+use regex_automata::nfa::thompson::{self, WhichCaptures};
 use regex_automata::util::captures::Captures as Slots;
 use regex_automata::util::iter::Searcher;
 use regex_automata::util::pool::Pool;
 use regex_automata::util::syntax;
-use regex_automata::{hybrid, meta, Anchored, Input, MatchError, MatchKind, PatternSet};
+use regex_automata::{hybrid, meta, Anchored, Input, MatchError, MatchKind};
 use regex_syntax::hir::{Hir, HirKind};
 
 use super::ascii_classes::ascii_classes;
@@ -350,86 +350,7 @@ pub(crate) fn required_literals(pattern: &str) -> Vec<Vec<u8>> {
     out
 }
 
-/// Patterns searched together: one pass of one lazy DFA over a haystack says which of them
-/// match somewhere in it, what [`Regex::is_match`] of each would say.
-///
-/// Why: the clause classifier and the IFBench templates ask a dozen or fifty patterns of
-/// the same text; a search each scans the text (and determinises states) once per
-/// pattern, the set once for all. Only the forward automaton is built, without capture
-/// groups, so compiling the set costs less than compiling its patterns one by one.
-pub(crate) struct RegexSet {
-    dfa: hybrid::dfa::DFA,
-    caches: Pool<hybrid::dfa::Cache, CacheMaker>,
-}
-
 type CacheMaker = Box<dyn Fn() -> hybrid::dfa::Cache + Send + Sync>;
-
-/// Which patterns of a [`RegexSet`] matched.
-#[derive(Debug, Clone)]
-pub(crate) struct SetMatches(PatternSet);
-
-impl SetMatches {
-    /// Whether pattern `i` (its index in the slice the set was built from) matched.
-    pub fn matched(&self, i: usize) -> bool {
-        self.0.contains(regex_automata::PatternID::new_unchecked(i))
-    }
-}
-
-impl std::fmt::Debug for RegexSet {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("RegexSet")
-            .field("patterns", &self.dfa.pattern_len())
-            .finish()
-    }
-}
-
-impl RegexSet {
-    /// Compiles `patterns` with the ASCII classes of [`regex`].
-    pub fn new(patterns: &[&str]) -> Result<RegexSet, Box<hybrid::BuildError>> {
-        let patterns: Vec<String> = patterns.iter().map(|p| ascii_classes(p)).collect();
-        let dfa = hybrid::dfa::DFA::builder()
-            .configure(
-                hybrid::dfa::DFA::config()
-                    // Every pattern that matches, not the leftmost-first one.
-                    .match_kind(MatchKind::All)
-                    .cache_capacity(2 * (1 << 20)),
-            )
-            .syntax(syntax::Config::new().utf8(true))
-            .thompson(
-                thompson::Config::new()
-                    .nfa_size_limit(Some(10 * (1 << 20)))
-                    .which_captures(WhichCaptures::None),
-            )
-            .build_many(&patterns)
-            .map_err(Box::new)?;
-        let maker = dfa.clone();
-        let caches: CacheMaker = Box::new(move || maker.create_cache());
-        Ok(RegexSet {
-            dfa,
-            caches: Pool::new(caches),
-        })
-    }
-
-    /// Which patterns match somewhere in `haystack`.
-    pub fn matches(&self, haystack: &str) -> SetMatches {
-        let input = Input::new(haystack);
-        let mut set = PatternSet::new(self.dfa.pattern_len());
-        let mut cache = self.caches.get();
-        if self
-            .dfa
-            .try_which_overlapping_matches(&mut cache, &input, &mut set)
-            .is_err()
-        {
-            // The lazy DFA as configured never quits or gives up; were it to, the PikeVM
-            // over the same automaton answers, slower but always.
-            set.clear();
-            let vm = PikeVM::new_from_nfa(self.dfa.get_nfa().clone())
-                .expect("a PikeVM builds from any NFA");
-            vm.which_overlapping_matches(&mut vm.create_cache(), &input, &mut set);
-        }
-        SetMatches(set)
-    }
-}
 
 /// A match: a span of the haystack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -720,35 +641,5 @@ pub(crate) mod tests {
         assert!(required(r"(?i)word").is_empty());
         assert!(required(r"(?:ab)*").is_empty());
         assert!(required(r"(unclosed").is_empty());
-    }
-
-    /// A set says of each pattern what its own search says.
-    #[test]
-    fn a_set_matches_as_its_patterns_do() {
-        let patterns = [
-            r"\b(?:at\s+least|at\s+most)\s+(?P<n>\d+)\s+(?P<unit>words?)\b",
-            r"^(?:write|explain)\b",
-            r"[^.;!?\n]*?\bword\b",
-            r"\bcaf\w*",
-            r"é|\w+",
-            r"(?:not|never)",
-            r"\beach\s*[,.;]",
-            r"\.$",
-        ];
-        let set = RegexSet::new(&patterns).unwrap();
-        let haystacks = [
-            "Use at least 300 words, at most 20 words. ",
-            "write a poem, each; not one.",
-            "explain: naïve word; a café word.",
-            "  write x",
-            "é",
-            "",
-        ];
-        for h in haystacks {
-            let found = set.matches(h);
-            for (i, p) in patterns.iter().enumerate() {
-                assert_eq!(found.matched(i), regex(p).unwrap().is_match(h), "{p} {h:?}");
-            }
-        }
     }
 }
