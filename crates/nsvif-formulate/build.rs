@@ -90,10 +90,14 @@ fn main() {
     );
     for (i, re) in built.iter().enumerate() {
         match re {
-            Some((forward, reverse)) => {
+            Some((forward, Some(reverse))) => {
                 let fwd = serialise(forward, &format!("rule_{i}_fwd"));
                 let rev = serialise(reverse, &format!("rule_{i}_rev"));
-                writeln!(rules, "    Some(({fwd}, {rev})),").unwrap();
+                writeln!(rules, "    Some(({fwd}, Some({rev}))),").unwrap();
+            }
+            Some((forward, None)) => {
+                let fwd = serialise(forward, &format!("rule_{i}_anchored"));
+                writeln!(rules, "    Some(({fwd}, None)),").unwrap();
             }
             None => rules.push_str("    None,\n"),
         }
@@ -119,8 +123,8 @@ fn build(pattern: &str) -> Result<dense::DFA<Vec<u32>>, Box<dyn std::error::Erro
         .build(pattern)?)
 }
 
-/// A rule pattern's forward and reverse DFAs.
-type Pair = (dense::DFA<Vec<u32>>, dense::DFA<Vec<u32>>);
+/// A rule pattern's forward and reverse DFAs, or its anchored forward DFA alone.
+type Pair = (dense::DFA<Vec<u32>>, Option<dense::DFA<Vec<u32>>>);
 
 /// A rule pattern (already with its ASCII classes) as the forward and reverse DFAs the
 /// meta regex of `read::pattern::Regex` would use lazily, configured as
@@ -129,7 +133,33 @@ type Pair = (dense::DFA<Vec<u32>>, dense::DFA<Vec<u32>>);
 /// both minimised; an error if either grows past [`RULE_DFA_LIMIT`]. A pattern that can
 /// only match at the start of the haystack (`^…`) never searches backwards for its start:
 /// its reverse DFA is one that never matches.
+///
+/// A pattern whose unanchored forward or whose reverse DFA is over the limit, but whose
+/// anchored forward DFA is not (the unanchored one follows every start at once, and
+/// alternatives such as `"[^"\n]+"|'[^'\n]+'` multiply), gets that one alone if it
+/// cannot match an empty string: a search then tries each start in turn.
 fn build_rule(pattern: &str) -> Result<Pair, Box<dyn std::error::Error>> {
+    build_unanchored(pattern).or_else(|e| {
+        let anchored = dense::Builder::new()
+            .syntax(syntax::Config::new().utf8(true))
+            .thompson(thompson::Config::new().which_captures(WhichCaptures::None))
+            .configure(
+                dense::DFA::config()
+                    .minimize(true)
+                    .dfa_size_limit(Some(RULE_DFA_LIMIT))
+                    .determinize_size_limit(Some(4 * RULE_DFA_LIMIT))
+                    .match_kind(MatchKind::LeftmostFirst)
+                    .start_kind(StartKind::Anchored),
+            )
+            .build(pattern)?;
+        if anchored.has_empty() {
+            return Err(e);
+        }
+        Ok((anchored, None))
+    })
+}
+
+fn build_unanchored(pattern: &str) -> Result<Pair, Box<dyn std::error::Error>> {
     let limits = dense::DFA::config()
         .minimize(true)
         .dfa_size_limit(Some(RULE_DFA_LIMIT))
@@ -149,7 +179,7 @@ fn build_rule(pattern: &str) -> Result<Pair, Box<dyn std::error::Error>> {
         )
         .build(pattern)?;
     if forward.is_always_start_anchored() {
-        return Ok((forward, dense::DFA::never_match()?));
+        return Ok((forward, Some(dense::DFA::never_match()?)));
     }
     let reverse = builder()
         .thompson(
@@ -165,5 +195,5 @@ fn build_rule(pattern: &str) -> Result<Pair, Box<dyn std::error::Error>> {
                 .match_kind(MatchKind::All),
         )
         .build(pattern)?;
-    Ok((forward, reverse))
+    Ok((forward, Some(reverse)))
 }

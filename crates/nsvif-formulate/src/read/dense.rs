@@ -18,9 +18,9 @@
 //! pattern's answers with the lazy one's.
 
 use regex_automata::dfa::{dense, regex, Automaton};
-use regex_automata::Input;
+use regex_automata::util::start;
+use regex_automata::{Anchored, Input, Match, MatchError};
 
-use super::pattern::Dense;
 use super::rule_patterns;
 
 /// Bytes aligned for a DFA's `u32` transition table.
@@ -42,8 +42,8 @@ pub(crate) mod dfas {
 /// by `build.rs`; `None` for a pattern over the size limit.
 mod rule_dfas {
     use super::Aligned;
-    /// A pattern's forward and reverse DFAs.
-    type Pair = (&'static Aligned<[u8]>, &'static Aligned<[u8]>);
+    /// A pattern's forward and reverse DFAs, or its anchored forward DFA alone.
+    type Pair = (&'static Aligned<[u8]>, Option<&'static Aligned<[u8]>>);
     include!(concat!(env!("OUT_DIR"), "/rule_dfas.rs"));
 }
 
@@ -65,8 +65,75 @@ fn load(serialised: &'static Aligned<[u8]>) -> dense::DFA<&'static [u32]> {
 /// of the rules' patterns and determinised under the size limit.
 pub(crate) fn rule(pattern: &str) -> Option<Dense> {
     let i = rule_patterns::ALL.binary_search(&pattern).ok()?;
-    let (forward, reverse) = rule_dfas::RULES[i]?;
-    Some(regex::Builder::new().build_from_dfas(load(forward), load(reverse)))
+    Some(match rule_dfas::RULES[i]? {
+        (forward, Some(reverse)) => Dense::Regex(Box::new(
+            regex::Builder::new().build_from_dfas(load(forward), load(reverse)),
+        )),
+        (anchored, None) => Dense::sweep(load(anchored)),
+    })
+}
+
+/// A rule pattern's precompiled DFAs.
+pub(crate) enum Dense {
+    /// The forward DFA, unanchored, finds where the leftmost-first match ends; the reverse
+    /// one, anchored there, where it starts (as the meta regex searches).
+    Regex(Box<regex::Regex<dense::DFA<&'static [u32]>>>),
+    /// Only the anchored forward DFA (see `build.rs`): a search tries each start in turn,
+    /// from the left, and the first that matches is the leftmost-first match (its
+    /// highest-priority match from there). `starts` says which bytes can begin a match,
+    /// so that most starts are not tried. The pattern cannot match an empty string.
+    Sweep {
+        dfa: dense::DFA<&'static [u32]>,
+        starts: Box<[bool; 256]>,
+    },
+}
+
+impl Dense {
+    fn sweep(dfa: dense::DFA<&'static [u32]>) -> Dense {
+        let mut starts = Box::new([false; 256]);
+        // The start states, by what precedes the start: nothing, a line end, a word byte,
+        // another byte.
+        for behind in [None, Some(b'\n'), Some(b'\r'), Some(b'a'), Some(b' ')] {
+            let config = start::Config::new()
+                .anchored(Anchored::Yes)
+                .look_behind(behind);
+            let state = dfa
+                .start_state(&config)
+                .expect("an anchored DFA has anchored start states");
+            for (b, can) in starts.iter_mut().enumerate() {
+                *can |= !dfa.is_dead_state(dfa.next_state(state, b as u8));
+            }
+        }
+        Dense::Sweep { dfa, starts }
+    }
+
+    /// Whether the pattern matches in `input` (`earliest` may stop at the first end).
+    pub(crate) fn is_match(&self, input: &Input<'_>) -> Result<bool, MatchError> {
+        match self {
+            Dense::Regex(re) => Ok(re.forward().try_search_fwd(input)?.is_some()),
+            Dense::Sweep { .. } => Ok(self.search(input)?.is_some()),
+        }
+    }
+
+    /// The leftmost-first match in `input`.
+    pub(crate) fn search(&self, input: &Input<'_>) -> Result<Option<Match>, MatchError> {
+        match self {
+            Dense::Regex(re) => re.try_search(input),
+            Dense::Sweep { dfa, starts } => {
+                let haystack = input.haystack();
+                for at in input.start()..input.end() {
+                    if !starts[usize::from(haystack[at])] {
+                        continue;
+                    }
+                    let from = input.clone().span(at..input.end()).anchored(Anchored::Yes);
+                    if let Some(end) = dfa.try_search_fwd(&from)? {
+                        return Ok(Some(Match::new(end.pattern(), at..end.offset())));
+                    }
+                }
+                Ok(None)
+            }
+        }
+    }
 }
 
 /// The sizes of the precompiled rule DFAs: how many patterns, and the bytes of their
@@ -77,7 +144,11 @@ pub(crate) fn rule_table_sizes() -> (usize, usize, usize) {
         .iter()
         .flatten()
         .fold((0, 0, 0), |(n, f, r), (fw, rv)| {
-            (n + 1, f + fw.bytes.len(), r + rv.bytes.len())
+            (
+                n + 1,
+                f + fw.bytes.len(),
+                r + rv.map_or(0, |rv| rv.bytes.len()),
+            )
         })
 }
 
@@ -179,7 +250,11 @@ pub(crate) mod tests {
     /// Every table in the binary is a valid DFA (`load` does not check its transitions).
     #[test]
     fn every_table_is_valid() {
-        let rules = rule_dfas::RULES.iter().flatten().flat_map(|(f, r)| [f, r]);
+        let rules = rule_dfas::RULES
+            .iter()
+            .flatten()
+            .flat_map(|(f, r)| [Some(f), r.as_ref()])
+            .flatten();
         let clauses = dfas::ALL.iter().map(|(_, t)| t);
         for table in rules.chain(clauses) {
             dense::DFA::from_bytes(&table.bytes).expect("a valid DFA");

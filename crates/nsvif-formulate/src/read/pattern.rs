@@ -34,7 +34,6 @@ use std::borrow::Cow;
 use std::ops::{Index, Range};
 use std::sync::OnceLock;
 
-use regex_automata::dfa::{dense, regex as dfa_regex, Automaton};
 use regex_automata::nfa::thompson::{self, WhichCaptures};
 use regex_automata::util::captures::Captures as Slots;
 use regex_automata::util::iter::Searcher;
@@ -44,6 +43,7 @@ use regex_automata::{hybrid, meta, Anchored, Input, MatchError, MatchKind};
 use regex_syntax::hir::{Hir, HirKind};
 
 use super::ascii_classes::ascii_classes;
+use super::dense::Dense;
 
 /// A compiled pattern (see the module documentation).
 pub(crate) struct Regex {
@@ -59,9 +59,6 @@ pub(crate) struct Regex {
     test: OnceLock<Option<Test>>,
     meta: OnceLock<meta::Regex>,
 }
-
-/// A precompiled pattern's forward and reverse DFAs.
-pub(crate) type Dense = dfa_regex::Regex<dense::DFA<&'static [u32]>>;
 
 /// The forward lazy DFA of a pattern, without groups, and its caches.
 struct Test {
@@ -216,8 +213,8 @@ impl Regex {
         let input = Input::new(haystack).earliest(true);
         if let Some(dense) = &self.dense {
             // Never fails: the DFAs have no quit bytes (ASCII word boundaries).
-            if let Ok(found) = dense.forward().try_search_fwd(&input) {
-                return found.is_some();
+            if let Ok(found) = dense.is_match(&input) {
+                return found;
             }
         }
         // Once the meta regex is built, it answers as fast as the lazy DFA would.
@@ -236,7 +233,7 @@ impl Regex {
     fn search(&self, input: &Input<'_>) -> Result<Option<regex_automata::Match>, MatchError> {
         if let Some(dense) = &self.dense {
             // Never fails: the DFAs have no quit bytes (ASCII word boundaries).
-            if let Ok(found) = dense.try_search(input) {
+            if let Ok(found) = dense.search(input) {
                 return Ok(found);
             }
         }
