@@ -83,7 +83,7 @@ pub(crate) enum Dense {
     /// highest-priority match from there). `starts` says which bytes can begin a match,
     /// so that most starts are not tried. The pattern cannot match an empty string.
     Sweep {
-        dfa: dense::DFA<&'static [u32]>,
+        dfa: Box<dense::DFA<&'static [u32]>>,
         starts: Box<[bool; 256]>,
     },
 }
@@ -104,7 +104,10 @@ impl Dense {
                 *can |= !dfa.is_dead_state(dfa.next_state(state, b as u8));
             }
         }
-        Dense::Sweep { dfa, starts }
+        Dense::Sweep {
+            dfa: Box::new(dfa),
+            starts,
+        }
     }
 
     /// Whether the pattern matches in `input` (`earliest` may stop at the first end).
