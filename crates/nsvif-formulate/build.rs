@@ -144,15 +144,16 @@ fn build_rule(pattern: &str) -> Result<Pair, Box<dyn std::error::Error>> {
             .syntax(syntax::Config::new().utf8(true))
             .thompson(thompson::Config::new().which_captures(WhichCaptures::None))
             .configure(
+                // Room to determinise before minimising; the result is held to the limit.
                 dense::DFA::config()
                     .minimize(true)
-                    .dfa_size_limit(Some(RULE_DFA_LIMIT))
-                    .determinize_size_limit(Some(4 * RULE_DFA_LIMIT))
+                    .dfa_size_limit(Some(4 * RULE_DFA_LIMIT))
+                    .determinize_size_limit(Some(16 * RULE_DFA_LIMIT))
                     .match_kind(MatchKind::LeftmostFirst)
                     .start_kind(StartKind::Anchored),
             )
             .build(pattern)?;
-        if anchored.has_empty() {
+        if anchored.has_empty() || anchored.memory_usage() > RULE_DFA_LIMIT {
             return Err(e);
         }
         Ok((anchored, None))
