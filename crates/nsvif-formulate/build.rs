@@ -1,9 +1,9 @@
 //! Determinises, at build time, the clause classifier's match-only patterns
 //! (`src/pipeline/clause_patterns.rs`) into dense DFAs, and the rules' patterns
-//! (`src/read/rule_patterns.rs`) into a forward and a reverse dense DFA each, serialised
-//! for the target into `OUT_DIR`; writes `clause_dfas.rs` and `rule_dfas.rs`, which
-//! `src/read/dense.rs` includes: one aligned `static` per DFA. See `src/read/dense.rs`
-//! for why.
+//! (`src/read/rule_patterns.rs`) into a forward and a reverse dense DFA each (or an
+//! anchored forward one, see `build_rule`), serialised for the target into `OUT_DIR`;
+//! writes `clause_dfas.rs` and `rule_dfas.rs`, which `src/read/dense.rs` includes: one
+//! aligned `static` per DFA. See `src/read/dense.rs` for why.
 
 use std::fmt::Write as _;
 use std::path::Path;
