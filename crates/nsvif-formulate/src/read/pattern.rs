@@ -15,9 +15,10 @@
 //! state the first time a search meets it, and a new process meets most of them on its
 //! first instructions; a dense DFA has them all. Such a pattern is searched as the meta
 //! engine would search it with those DFAs (the forward one for the end, the reverse one
-//! for the start; or, for a few, an anchored forward DFA tried at each start); its groups are read by the meta engine anchored on the found span
-//! only, which is also how the meta engine reads them, and it is parsed only then. The
-//! other patterns (over the limit, or not in the list) keep the lazy path.
+//! for the start; or, for a few, an anchored forward DFA tried at each start); its groups
+//! are read by the meta engine anchored on the found span only, which is also how the
+//! meta engine reads them, and it is parsed only then. The other patterns (over the
+//! limit, or not in the list) keep the lazy path.
 //!
 //! Why not `regex::Regex`: it always extracts literal prefilters (a Teddy searcher and an
 //! Aho-Corasick DFA per pattern), which is a third of compiling the rules' ~130 patterns,
