@@ -11,6 +11,7 @@ pub(crate) mod keyword_list;
 pub(crate) mod number;
 pub(crate) mod pattern;
 pub(crate) mod questions;
+pub(crate) mod rule_patterns;
 pub(crate) mod span_sweep;
 mod text;
 pub(crate) mod units;

@@ -15,7 +15,7 @@ use serde_json::{Map, Value};
 
 use aho_corasick::AhoCorasick;
 
-use crate::read::pattern::{regex, required_literals, Regex, RegexSet};
+use crate::read::pattern::{regex, required_literals, Regex};
 
 use super::{Emit, Sink, Text};
 
@@ -111,18 +111,13 @@ fn pattern(t: &Template) -> String {
     t.pattern.replace("MUST", MUST)
 }
 
-/// Every template at once: which of them occur in an instruction (most instructions hold
-/// none, so one search replaces fifty).
-static ANY: LazyLock<RegexSet> = LazyLock::new(|| {
-    let patterns: Vec<String> = TEMPLATES.iter().map(pattern).collect();
-    let patterns: Vec<&str> = patterns.iter().map(String::as_str).collect();
-    RegexSet::new(&patterns).expect("static regex")
-});
-
 /// The words each template cannot match without ("between" and "words" for the word
 /// range), found for all templates in one pass: a template whose words are not all in the
 /// instruction is not searched for. Most instructions miss a word of every template, and
-/// then [`ANY`] does not run (its cold automaton states were a tenth of formulating).
+/// then no template is searched. (All the templates were once searched at once, as a set,
+/// behind a gate for all of them: the set's lazy DFA's cold states were a tenth of
+/// formulating, and compiling it a fifth of compiling the rules; each template that
+/// passes its own gate is now searched by its precompiled DFAs.)
 struct Gate {
     words: AhoCorasick,
     /// Per template, the indices in `words` of the words it needs.
@@ -155,13 +150,22 @@ static GATE: LazyLock<Gate> = LazyLock::new(|| {
 });
 
 impl Gate {
-    /// Whether some template has all its words in `lower`.
-    fn passes(&self, lower: &str) -> bool {
+    /// Per template, whether all the words it needs are in `lower`.
+    fn passing(&self, lower: &str) -> Vec<bool> {
         let mut present = vec![false; self.words.patterns_len()];
         for m in self.words.find_overlapping_iter(lower) {
             present[m.pattern().as_usize()] = true;
         }
-        self.needs.iter().any(|n| n.iter().all(|&w| present[w]))
+        self.needs
+            .iter()
+            .map(|n| n.iter().all(|&w| present[w]))
+            .collect()
+    }
+
+    /// Whether some template has all its words in `lower`.
+    #[cfg(test)]
+    fn passes(&self, lower: &str) -> bool {
+        self.passing(lower).contains(&true)
     }
 }
 
@@ -181,12 +185,9 @@ pub(crate) fn ifbench_templates(text: &Text, sink: &mut Sink) {
         let question = format!("Does the response follow this requirement: {phrase}");
         sink.push(text, Emit::Judge(question), m.start(), m.end());
     }
-    if !GATE.passes(&text.lower) {
-        return;
-    }
-    let occurring = ANY.matches(&text.lower);
+    let passing = GATE.passing(&text.lower);
     for (i, t) in TEMPLATES.iter().enumerate() {
-        if !occurring.matched(i) {
+        if !passing[i] {
             continue;
         }
         for c in compiled(i).captures_iter(&text.lower) {
@@ -227,14 +228,10 @@ pub(crate) fn ifbench_templates(text: &Text, sink: &mut Sink) {
 mod tests {
     use super::*;
 
-    /// Every template's pattern compiles (the set proves they parse, not that each builds
-    /// alone with its groups).
+    /// Every template's pattern compiles, and none matches an empty instruction.
     #[test]
     fn every_template_compiles() {
-        for i in 0..TEMPLATES.len() {
-            let _ = compiled(i);
-        }
-        assert!((0..TEMPLATES.len()).all(|i| !ANY.matches("").matched(i)));
+        assert!((0..TEMPLATES.len()).all(|i| !compiled(i).is_match("")));
     }
 
     /// Every template needs a word of its own to pass the gate (none would let every
