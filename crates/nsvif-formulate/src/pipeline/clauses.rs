@@ -336,7 +336,7 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                         PieceContext {
                             opens_the_request: opening,
                             read_at_the_end: ends_the_response(found, cs, ce),
-                            two_responses: reads(found, cs, ce, "combination:two_responses"),
+                            two_responses: reads(found, cs, ce, &["combination:two_responses"]),
                         },
                     )
                 {
@@ -419,14 +419,12 @@ static OPEN_LIST: LazyLock<Regex> = LazyLock::new(|| {
 /// whose items an open list ("such as …, etc.") would only exemplify. Examples of a form
 /// ("*italic text 1*, *italic text 2*, etc.") leave nothing open.
 fn reads_a_word_list(found: &[Found], cs: usize, ce: usize) -> bool {
-    found.iter().any(|f| {
-        f.span.start < ce
-            && cs < f.span.end
-            && matches!(
-                f.ifeval_id(),
-                Some("keywords:forbidden_words" | "keywords:existence")
-            )
-    })
+    reads(
+        found,
+        cs,
+        ce,
+        &["keywords:forbidden_words", "keywords:existence"],
+    )
 }
 
 /// Where a touched clause continues with another requirement: "Use at least 300 words
@@ -506,24 +504,22 @@ fn opens_a_request(text: &Text, cs: usize, taken: &[(usize, usize)]) -> bool {
         && !RESPONSE_OBJECT.is_match(before)
 }
 
-/// Whether a constraint of IFEval family `id` was read in the clause `cs..ce`.
-fn reads(found: &[Found], cs: usize, ce: usize, id: &str) -> bool {
-    found
-        .iter()
-        .any(|f| f.span.start < ce && cs < f.span.end && f.ifeval_id() == Some(id))
+/// Whether a constraint of one of the IFEval families `ids` was read in the clause `cs..ce`.
+fn reads(found: &[Found], cs: usize, ce: usize, ids: &[&str]) -> bool {
+    found.iter().any(|f| {
+        f.span.start < ce && cs < f.span.end && f.ifeval_id().is_some_and(|id| ids.contains(&id))
+    })
 }
 
 /// Whether a constraint read in the clause `cs..ce` sits at the end of the response by
 /// itself: a postscript, or the phrase the response ends with.
 fn ends_the_response(found: &[Found], cs: usize, ce: usize) -> bool {
-    found.iter().any(|f| {
-        f.span.start < ce
-            && cs < f.span.end
-            && matches!(
-                f.ifeval_id(),
-                Some("detectable_content:postscript" | "startend:end_checker")
-            )
-    })
+    reads(
+        found,
+        cs,
+        ce,
+        &["detectable_content:postscript", "startend:end_checker"],
+    )
 }
 
 /// A piece that illustrates what was just said rather than adding to it.
