@@ -76,9 +76,10 @@ impl BinOp {
         match self {
             BinOp::Or => 1,
             BinOp::And => 2,
-            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 3,
-            BinOp::Add | BinOp::Sub => 4,
-            BinOp::Mul | BinOp::Div | BinOp::Rem => 5,
+            // 3 is `!`, which the grammar applies to a whole comparison.
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => 4,
+            BinOp::Add | BinOp::Sub => 5,
+            BinOp::Mul | BinOp::Div | BinOp::Rem => 6,
         }
     }
 }
@@ -282,7 +283,9 @@ impl Expr {
         match self {
             Expr::Quant { .. } => 0,
             Expr::Binary(op, ..) => op.precedence(),
-            Expr::Not(_) => 6,
+            // `!a - b` reads as `!(a - b)`: a negation inside arithmetic or a comparison
+            // needs its parentheses back.
+            Expr::Not(_) => 3,
             _ => 7,
         }
     }
@@ -350,7 +353,13 @@ impl fmt::Display for Expr {
                     Quantifier::Forall => "forall",
                     Quantifier::Exists => "exists",
                 };
-                write!(f, "{q} {var} in {domain}: {body}")
+                write!(f, "{q} {var} in ")?;
+                // The grammar reads a domain as a sum: anything looser goes in parentheses.
+                if domain.precedence() < BinOp::Add.precedence() {
+                    write!(f, "({domain}): {body}")
+                } else {
+                    write!(f, "{domain}: {body}")
+                }
             }
         }
     }

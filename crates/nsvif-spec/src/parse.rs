@@ -377,6 +377,12 @@ mod tests {
             // read back; a regex's `\b` stays a word boundary.
             "contains(all, \"a\u{0}b\rc\u{8}\")",
             "count(matches(all, \"\\bword\\b\")) >= 1",
+            // Found by fuzzing (CI, stop 24): `!` reads a whole comparison, so a negation
+            // inside arithmetic keeps its parentheses; so does a domain looser than a sum.
+            "c9 && ( !falsec3) -tbue",
+            "(!a) == b && !(a == b) && !!c",
+            "forall s in (a || b): words(s) > 1",
+            "!(forall s in sentences(): words(s) > 1) && x",
         ] {
             let e = parse_expr(src).unwrap_or_else(|e| panic!("{src}: {e}"));
             let again = parse_expr(&e.to_string()).unwrap();
