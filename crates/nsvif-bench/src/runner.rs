@@ -844,7 +844,10 @@ fn parse_record(line: &[u8]) -> Result<Record, String> {
 /// UTF-8 when its first other byte is ASCII.
 fn is_blank(line: &[u8]) -> bool {
     // `str::trim`'s ASCII whitespace: `is_ascii_whitespace` and the vertical tab.
-    match line.iter().find(|&&b| !(b.is_ascii_whitespace() || b == 0x0B)) {
+    match line
+        .iter()
+        .find(|&&b| !(b.is_ascii_whitespace() || b == 0x0B))
+    {
         None => true,
         Some(&b) if b >= 0x80 => std::str::from_utf8(line).is_ok_and(|s| s.trim().is_empty()),
         Some(_) => false,
@@ -947,10 +950,16 @@ mod tests {
         }
         // Blank as `str::trim` sees it: ASCII and Unicode whitespace, the vertical tab.
         for blank in ["", " \t", "\x0b\x0c\r", "\u{a0} \u{2003}"] {
-            assert!(parse_line(0, Ok(blank.as_bytes().to_vec())).is_none(), "{blank:?}");
+            assert!(
+                parse_line(0, Ok(blank.as_bytes().to_vec())).is_none(),
+                "{blank:?}"
+            );
         }
         for not_blank in [&b" x"[..], b"\xa0", b"\x1c"] {
-            assert!(parse_line(0, Ok(not_blank.to_vec())).is_some(), "{not_blank:?}");
+            assert!(
+                parse_line(0, Ok(not_blank.to_vec())).is_some(),
+                "{not_blank:?}"
+            );
         }
     }
 

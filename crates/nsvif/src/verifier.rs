@@ -66,9 +66,10 @@ impl Default for Verifier {
 /// `formula` and every unexplained part (`ids`) as an unknown conjunct: they can make a
 /// verdict `unknown` but never `sat`. One flat conjunction, so that the solver's fast path
 /// for a conjunction of literals applies (a nested one went to Z3 on every output).
-fn with_unknown_conjuncts(formula: &Formula, ids: &[String]) -> Formula {
+/// `None` when nothing is unexplained: the formula itself is decided.
+fn with_unknown_conjuncts(formula: &Formula, ids: &[String]) -> Option<Formula> {
     if ids.is_empty() {
-        return formula.clone();
+        return None;
     }
     let mut parts = match formula {
         Formula::And(parts) => parts.clone(),
@@ -76,7 +77,7 @@ fn with_unknown_conjuncts(formula: &Formula, ids: &[String]) -> Formula {
         other => vec![other.clone()],
     };
     parts.extend(ids.iter().map(|u| Formula::Atom(u.clone())));
-    Formula::And(parts)
+    Some(Formula::And(parts))
 }
 
 /// An instruction formulated and compiled: check as many outputs as you like.
@@ -86,9 +87,9 @@ pub struct Prepared {
     formula: Formula,
     /// The solver's names of the Spec's unexplained parts, in order.
     unexplained: Vec<String>,
-    /// What the solver decides: `formula` with every unexplained part as an unknown
-    /// conjunct, built once here rather than per output.
-    decided: Formula,
+    /// What the solver decides when some part is unexplained: `formula` with each as an
+    /// unknown conjunct, built once here rather than per output (`None`: `formula`).
+    decided: Option<Formula>,
     consistency: Consistency,
     options: VerifierOptions,
     /// The judge of semantic constraints, when the verifier has an LLM.
@@ -362,7 +363,7 @@ impl Prepared {
                 .iter()
                 .map(|u| AtomFact { id: u, value: None }),
         );
-        (&self.decided, atoms)
+        (self.decided.as_ref().unwrap_or(&self.formula), atoms)
     }
 
     /// What the solver's atom `name` stands for: one of the names [`Prepared::atoms`] gave.
@@ -457,7 +458,7 @@ mod tests {
     #[test]
     fn unexplained_parts_join_the_formula_as_one_flat_conjunction() {
         let ids = unexplained_names(2);
-        let flat = |f: &str| with_unknown_conjuncts(&parse_formula(f).unwrap(), &ids);
+        let flat = |f: &str| with_unknown_conjuncts(&parse_formula(f).unwrap(), &ids).unwrap();
         assert_eq!(
             flat("c1 && c2"),
             parse_formula("c1 && c2 && unexplained1 && unexplained2").unwrap()
@@ -472,7 +473,7 @@ mod tests {
         );
         assert_eq!(
             with_unknown_conjuncts(&parse_formula("c1").unwrap(), &[]),
-            parse_formula("c1").unwrap()
+            None
         );
     }
 }
