@@ -331,8 +331,9 @@ pub(crate) const STOPWORDS: &[&str] = &[
 /// `instructions_util.count_stopwords` on the `\w+` tokens of `s` ([`word_tokens`]):
 /// the tokens whose lowercase is a stopword.
 pub(crate) fn count_stopwords(s: &str, tokens: &[(usize, usize)]) -> usize {
-    static SET: OnceLock<foldhash::HashSet<&'static str>> = OnceLock::new();
-    let set = SET.get_or_init(|| STOPWORDS.iter().copied().collect());
+    // Keyed by bytes: an ASCII word lowered in a buffer is looked up without a UTF-8 check.
+    static SET: OnceLock<foldhash::HashSet<&'static [u8]>> = OnceLock::new();
+    let set = SET.get_or_init(|| STOPWORDS.iter().map(|w| w.as_bytes()).collect());
     tokens
         .iter()
         .filter(|&&(a, b)| {
@@ -347,9 +348,9 @@ pub(crate) fn count_stopwords(s: &str, tokens: &[(usize, usize)]) -> usize {
                 let lower = &mut buf[..w.len()];
                 lower.copy_from_slice(w.as_bytes());
                 lower.make_ascii_lowercase();
-                std::str::from_utf8(lower).is_ok_and(|l| set.contains(l))
+                set.contains(&*lower)
             } else {
-                set.contains(w.to_lowercase().as_str())
+                set.contains(w.to_lowercase().as_bytes())
             }
         })
         .count()

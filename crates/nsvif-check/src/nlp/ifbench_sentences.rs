@@ -19,8 +19,8 @@ use super::py_strip;
 
 /// A sentence of [`split_into_sentences`]: its text as the checker sees it (after the
 /// splitter's rewrites) and the byte offset in the output where it was found, if it was.
-pub(crate) struct Sentence {
-    pub text: String,
+pub(crate) struct Sentence<'a> {
+    pub text: &'a str,
     pub at: Option<usize>,
 }
 
@@ -189,7 +189,8 @@ fn set_if_owned(t: &mut String, replaced: Option<String>) -> bool {
 
 /// `t = t.replace(from, to)`, without a copy when `from` does not occur.
 fn replace_if_found(t: &mut String, from: &str, to: &str) -> bool {
-    if !t.contains(from) {
+    // memchr's search: `str::contains` built a two-way searcher for each two-byte needle.
+    if memchr::memmem::find(t.as_bytes(), from.as_bytes()).is_none() {
         return false;
     }
     *t = t.replace(from, to);
@@ -293,33 +294,34 @@ fn cut_sentences(t: &str) -> Vec<String> {
     sentences
 }
 
-/// [`split_into_sentences`] with where each sentence is in `text` (the first place at or
-/// after the previous sentence where its text occurs; `None` when the splitter rewrote it).
-pub(crate) fn located_sentences(text: &str) -> Vec<Sentence> {
+/// The sentences of [`split_into_sentences`] (`sentences`, of `text`) with where each is
+/// in `text` (the first place at or after the previous sentence where its text occurs;
+/// `None` when the splitter rewrote it), in order, located as they are asked for.
+pub(crate) fn located_sentences<'a>(
+    text: &'a str,
+    sentences: &'a [String],
+) -> impl Iterator<Item = Sentence<'a>> + 'a {
     let mut cursor = 0;
-    split_into_sentences(text)
-        .into_iter()
-        .map(|s| {
-            let at = if s.is_empty() {
-                None
+    sentences.iter().map(move |s| {
+        let at = if s.is_empty() {
+            None
+        } else {
+            // Most sentences start right after the whitespace that ends the one
+            // before; there the first occurrence is, as a stripped sentence cannot
+            // start inside that whitespace.
+            let rest = &text[cursor..];
+            let gap = rest.len() - rest.trim_start_matches(super::py_isspace).len();
+            if rest[gap..].starts_with(s.as_str()) {
+                Some(cursor + gap)
             } else {
-                // Most sentences start right after the whitespace that ends the one
-                // before; there the first occurrence is, as a stripped sentence cannot
-                // start inside that whitespace.
-                let rest = &text[cursor..];
-                let gap = rest.len() - rest.trim_start_matches(super::py_isspace).len();
-                if rest[gap..].starts_with(s.as_str()) {
-                    Some(cursor + gap)
-                } else {
-                    rest.find(s.as_str()).map(|i| cursor + i)
-                }
-            };
-            if let Some(a) = at {
-                cursor = a + s.len();
+                rest.find(s.as_str()).map(|i| cursor + i)
             }
-            Sentence { text: s, at }
-        })
-        .collect()
+        };
+        if let Some(a) = at {
+            cursor = a + s.len();
+        }
+        Sentence { text: s, at }
+    })
 }
 
 #[cfg(test)]
@@ -419,8 +421,8 @@ mod tests {
             "\u{1c}Hi. Hi.\tHi!",
         ] {
             let mut cursor = 0;
-            for s in located_sentences(text) {
-                let first = text[cursor..].find(s.text.as_str()).map(|i| cursor + i);
+            for s in located_sentences(text, &split_into_sentences(text)) {
+                let first = text[cursor..].find(s.text).map(|i| cursor + i);
                 assert_eq!(s.at, first.filter(|_| !s.text.is_empty()), "{text:?}");
                 if let Some(a) = s.at {
                     cursor = a + s.text.len();

@@ -31,7 +31,7 @@ impl Predicate for AlliterationIncrement {
     fn check(&self, doc: &Document) -> Fact {
         let required = "more alliteration in each sentence than in the previous one";
         let mut previous = -1i64;
-        for (i, sentence) in t::split_into_sentences(doc.text()).iter().enumerate() {
+        for (i, sentence) in doc.ifbench_sentences().iter().enumerate() {
             let lower = sentence.to_lowercase();
             let words: Vec<&str> = t::split(&lower)
                 .into_iter()
