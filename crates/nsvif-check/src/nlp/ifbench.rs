@@ -18,6 +18,16 @@ pub(crate) fn is_punct(c: char) -> bool {
     c.is_ascii_punctuation()
 }
 
+/// `s.lower()`: ASCII text lowered byte by byte (a vectorised loop), other text by
+/// `to_lowercase`, which handles ASCII runs less cheaply.
+pub(crate) fn lower(s: &str) -> String {
+    if s.is_ascii() {
+        s.to_ascii_lowercase()
+    } else {
+        s.to_lowercase()
+    }
+}
+
 /// `s.translate(str.maketrans("", "", string.punctuation))`.
 pub(crate) fn remove_punct(s: &str) -> String {
     // The marks are ASCII bytes, which never occur inside a multi-byte character: the bytes
@@ -663,6 +673,16 @@ pub(crate) mod tests {
             let got: Vec<Cow<str>> = words_without_punct(&s).collect();
             assert_eq!(got, want, "{s:?}");
             assert_eq!(count_words_without_punct(&s), want.len(), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn lower_is_to_lowercase() {
+        let ascii = generated_texts(5_000)
+            .into_iter()
+            .map(|s| s.chars().filter(char::is_ascii).collect::<String>());
+        for s in generated_texts(5_000).into_iter().chain(ascii) {
+            assert_eq!(lower(&s), s.to_lowercase(), "{s:?}");
         }
     }
 

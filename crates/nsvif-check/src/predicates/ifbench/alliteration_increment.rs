@@ -32,7 +32,7 @@ impl Predicate for AlliterationIncrement {
         let required = "more alliteration in each sentence than in the previous one";
         let mut previous = -1i64;
         for (i, sentence) in doc.ifbench_sentences().iter().enumerate() {
-            let lower = sentence.to_lowercase();
+            let lower = t::lower(sentence);
             let words: Vec<&str> = t::split(&lower)
                 .into_iter()
                 .map(t::lstrip_punct)

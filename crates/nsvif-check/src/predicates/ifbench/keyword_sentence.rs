@@ -61,7 +61,7 @@ impl Predicate for KeywordInSentence {
             };
             return Fact::property(false, required, finding);
         };
-        let ok = s.text.to_lowercase().contains(&self.word);
+        let ok = t::lower(s.text).contains(&self.word);
         let at =
             s.at.map(|a| super::unit_at(doc, a, a + s.text.len(), "sentence", self.n as usize));
         let finding = Finding::Unit {

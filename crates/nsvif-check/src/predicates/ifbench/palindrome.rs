@@ -29,7 +29,7 @@ impl FromArgs for Palindromes {
 
 impl Predicate for Palindromes {
     fn check(&self, doc: &Document) -> Fact {
-        let text = t::remove_punct(doc.text()).to_lowercase();
+        let text = t::lower(&t::remove_punct(doc.text()));
         let n = t::split(&text)
             .into_iter()
             .filter(|w| w.chars().count() >= 5 && w.chars().eq(w.chars().rev()))

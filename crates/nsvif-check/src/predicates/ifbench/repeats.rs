@@ -42,7 +42,7 @@ impl FromArgs for WordRepeatLimit {
 
 impl Predicate for WordRepeatLimit {
     fn check(&self, doc: &Document) -> Fact {
-        let text = doc.text().to_lowercase();
+        let text = t::lower(doc.text());
         let mut counts: foldhash::HashMap<std::borrow::Cow<str>, i64> =
             foldhash::HashMap::default();
         for w in t::words_without_punct(&text) {
