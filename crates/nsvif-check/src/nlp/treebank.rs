@@ -11,6 +11,7 @@ use regex::Regex;
 
 #[cfg(test)]
 use super::punkt;
+use super::treebank_fast as fast;
 use super::{py_is_word, py_split};
 
 /// A substitution of the tokenizer, and a test that the text has the bytes its pattern
@@ -19,14 +20,29 @@ use super::{py_is_word, py_split};
 ///
 /// The regex is compiled the first time a text passes the test: compiling all of them took
 /// as long as tokenizing a few hundred sentences, and most are never needed in a run.
+///
+/// The simplest rules are also written by hand (`fast`, in `treebank_fast`): those need
+/// no regex at all.
 struct Rule {
     pattern: &'static str,
     re: OnceLock<Regex>,
     rep: &'static str,
     may_match: fn(&Bytes, &str) -> bool,
+    fast: Option<fn(&str) -> Option<String>>,
 }
 
 impl Rule {
+    /// The substitution on `text`; `None` when it finds nothing.
+    fn apply(&self, text: &str) -> Option<String> {
+        if let Some(fast) = self.fast {
+            return fast(text);
+        }
+        match self.re().replace_all(text, self.rep) {
+            std::borrow::Cow::Owned(changed) => Some(changed),
+            std::borrow::Cow::Borrowed(_) => None,
+        }
+    }
+
     fn re(&self) -> &Regex {
         self.re
             .get_or_init(|| Regex::new(self.pattern).expect("static regex"))
@@ -148,14 +164,31 @@ fn rules() -> &'static Rules {
                 re: OnceLock::new(),
                 rep,
                 may_match,
+                fast: None,
             };
+        // A rule with its hand-written form.
+        let h = |pattern: &'static str,
+                 rep: &'static str,
+                 may_match: fn(&Bytes, &str) -> bool,
+                 fast: fn(&str) -> Option<String>| Rule {
+            fast: Some(fast),
+            ..r(pattern, rep, may_match)
+        };
         Rules {
             starting_quotes: vec![
-                r("([«“‘„]|[`]+)", " $1 ", |b, _| {
-                    b.any_char(&['«', '“', '‘', '„', '`'])
-                }),
-                r(r#"^""#, "``", |_, t| t.starts_with('"')),
-                r("(``)", " $1 ", |b, _| b.has(b'`')),
+                h(
+                    "([«“‘„]|[`]+)",
+                    " $1 ",
+                    |b, _| b.any_char(&['«', '“', '‘', '„', '`']),
+                    fast::opening_quotes,
+                ),
+                h(
+                    r#"^""#,
+                    "``",
+                    |_, t| t.starts_with('"'),
+                    fast::leading_double_quote,
+                ),
+                h("(``)", " $1 ", |b, _| b.has(b'`'), fast::double_backticks),
                 r(r#"([ (\[{<])("|'{2})"#, "$1 `` ", |b, t| {
                     b.has(b'"') || (b.has(b'\'') && t.contains("''"))
                 }),
@@ -170,28 +203,61 @@ fn rules() -> &'static Rules {
                     |b, _| b.has(b'.'),
                 ),
                 r(r"([:,])([^\d])", " $1 $2", |b, _| b.any(b":,")),
-                r(r"([:,])$", " $1 ", |b, _| b.any(b":,")),
-                r(r"\.{2,}", " $0 ", |b, _| b.has(b'.')),
-                r(r"[;@#$%&]", " $0 ", |b, _| b.any(b";@#$%&")),
-                r("[\u{2012}-\u{2015}]", " $0 ", |b, _| {
-                    b.any_char(&['\u{2012}', '\u{2013}', '\u{2014}', '\u{2015}'])
-                }),
+                h(
+                    r"([:,])$",
+                    " $1 ",
+                    |b, _| b.any(b":,"),
+                    fast::final_colon_or_comma,
+                ),
+                h(r"\.{2,}", " $0 ", |b, _| b.has(b'.'), fast::ellipses),
+                h(r"[;@#$%&]", " $0 ", |b, _| b.any(b";@#$%&"), fast::symbols),
+                h(
+                    "[\u{2012}-\u{2015}]",
+                    " $0 ",
+                    |b, _| b.any_char(&['\u{2012}', '\u{2013}', '\u{2014}', '\u{2015}']),
+                    fast::dashes,
+                ),
                 r(r#"([^.])(\.)([\])}>"']*)\s*$"#, "$1 $2$3 ", |b, _| {
                     b.has(b'.')
                 }),
-                r(r"[?!]", " $0 ", |b, _| b.any(b"?!")),
+                h(
+                    r"[?!]",
+                    " $0 ",
+                    |b, _| b.any(b"?!"),
+                    fast::question_and_exclamation_marks,
+                ),
                 r(r"([^'])' ", "$1 ' ", |b, t| {
                     b.has(b'\'') && apostrophe_before(t, &[""])
                 }),
-                r(r"[*]", " $0 ", |b, _| b.has(b'*')),
+                h(r"[*]", " $0 ", |b, _| b.has(b'*'), fast::asterisks),
             ],
-            parens: r(r"[\]\[(){}<>]", " $0 ", |b, _| b.any(b"[](){}<>")),
-            double_dashes: r("--", " -- ", |b, _| b.has(b'-')),
+            parens: h(
+                r"[\]\[(){}<>]",
+                " $0 ",
+                |b, _| b.any(b"[](){}<>"),
+                fast::brackets,
+            ),
+            double_dashes: h("--", " -- ", |b, _| b.has(b'-'), fast::double_dashes),
             ending_quotes: vec![
-                r("([»”’])", " $1 ", |b, _| b.any_char(&['»', '”', '’'])),
-                r("''", " '' ", |b, t| b.has(b'\'') && t.contains("''")),
-                r("\"", " '' ", |b, _| b.has(b'"')),
-                r(r"\s+", " ", Bytes::other_whitespace),
+                h(
+                    "([»”’])",
+                    " $1 ",
+                    |b, _| b.any_char(&['»', '”', '’']),
+                    fast::closing_quotes,
+                ),
+                h(
+                    "''",
+                    " '' ",
+                    |b, t| b.has(b'\'') && t.contains("''"),
+                    fast::double_apostrophes,
+                ),
+                h("\"", " '' ", |b, _| b.has(b'"'), fast::double_quotes),
+                h(
+                    r"\s+",
+                    " ",
+                    Bytes::other_whitespace,
+                    fast::collapse_whitespace,
+                ),
                 r(r"([^' ])('[sS]|'[mM]|'[dD]|') ", "$1 $2 ", |b, t| {
                     b.has(b'\'') && apostrophe_before(t, &["", "s", "S", "m", "M", "d", "D"])
                 }),
@@ -271,15 +337,15 @@ pub(crate) fn tokenize_sentence(sentence: &str) -> Vec<String> {
         if !(rule.may_match)(&bytes, &text) {
             return text;
         }
-        match rule.re().replace_all(&text, rule.rep) {
-            std::borrow::Cow::Owned(changed) => {
+        match rule.apply(&text) {
+            Some(changed) => {
                 // A superset: the `$` and digits of group references too.
                 for &b in rule.rep.as_bytes() {
                     bytes.add(b);
                 }
                 changed
             }
-            std::borrow::Cow::Borrowed(_) => text,
+            None => text,
         }
     };
     let mut text = sentence.to_string();
@@ -500,20 +566,52 @@ mod tests {
         py_split(&text).map(|(_, t)| t.to_string()).collect()
     }
 
+    const PIECES: &[&str] = &[
+        " ", "  ", "\t", "\n", "\u{a0}", "\u{3000}", "word", "Word", "NASA", "x", ".", "..", ",",
+        ":", ";", "1", "2,000", "'", "''", "\"", "`", "``", "«", "»", "“", "”", "‘", "’", "„", "(",
+        ")", "[", "]", "{", "}", "<", ">", "--", "-", "\u{2013}", "\u{2014}", "?", "!", "*", "@",
+        "#", "$", "%", "&", "'s", "'S", "'m", "'d", "'ll", "'RE", "'ve", "n't", "N'T", "can",
+        "not", "CANNOT", "cannot", "d'ye", "gimme", "GONNA", "gotta", "lemme", "more'n", "wanna",
+        "WANNA", "'tis", "'Twas", "ſ", "\u{212A}", "é",
+        // Pieces that make a clitic, a contraction or a doubled quote only with their
+        // neighbours.
+        "ll", "LL", "re", "ve", "VE", "t", "T", "s", "S", "m", "M", "d", "D", "n", "N", "'t", "is",
+        "was", "na", "wan", "gon", "more", "'n", "d'", "ye", "K", "k",
+        // Around the hand-written rules: every dash and whitespace kind, runs.
+        "\u{2012}", "\u{2015}", "\u{2011}", "\u{2016}", "\u{85}", "\u{2028}", "\r", "\x0b", "```",
+        "...", "---", "\u{1c}", "٣",
+    ];
+
+    /// Each hand-written rule against its regex, on texts built from `PIECES`.
+    #[test]
+    fn hand_written_rules_match_their_regexes() {
+        let r = rules();
+        let all: Vec<&Rule> = r
+            .starting_quotes
+            .iter()
+            .chain(&r.punctuation)
+            .chain([&r.parens, &r.double_dashes])
+            .chain(&r.ending_quotes)
+            .chain(&r.contractions)
+            .filter(|rule| rule.fast.is_some())
+            .collect();
+        assert_eq!(all.len(), 15);
+        let mut next = crate::test_rng::below(0x5851_F42D_4C95_7F2D);
+        for _ in 0..40_000 {
+            let len = 1 + next(12);
+            let text: String = (0..len).map(|_| PIECES[next(PIECES.len())]).collect();
+            for rule in &all {
+                let want = match rule.re().replace_all(&text, rule.rep) {
+                    std::borrow::Cow::Owned(changed) => Some(changed),
+                    std::borrow::Cow::Borrowed(_) => None,
+                };
+                assert_eq!(rule.apply(&text), want, "{} on {text:?}", rule.pattern);
+            }
+        }
+    }
+
     #[test]
     fn skipping_rules_that_cannot_match_changes_no_token() {
-        const PIECES: &[&str] = &[
-            " ", "  ", "\t", "\n", "\u{a0}", "\u{3000}", "word", "Word", "NASA", "x", ".", "..",
-            ",", ":", ";", "1", "2,000", "'", "''", "\"", "`", "``", "«", "»", "“", "”", "‘", "’",
-            "„", "(", ")", "[", "]", "{", "}", "<", ">", "--", "-", "\u{2013}", "\u{2014}", "?",
-            "!", "*", "@", "#", "$", "%", "&", "'s", "'S", "'m", "'d", "'ll", "'RE", "'ve", "n't",
-            "N'T", "can", "not", "CANNOT", "cannot", "d'ye", "gimme", "GONNA", "gotta", "lemme",
-            "more'n", "wanna", "WANNA", "'tis", "'Twas", "ſ", "\u{212A}", "é",
-            // Pieces that make a clitic, a contraction or a doubled quote only with their
-            // neighbours.
-            "ll", "LL", "re", "ve", "VE", "t", "T", "s", "S", "m", "M", "d", "D", "n", "N", "'t",
-            "is", "was", "na", "wan", "gon", "more", "'n", "d'", "ye", "K", "k",
-        ];
         let mut next = crate::test_rng::below(0x9E37_79B9_7F4A_7C15);
         for _ in 0..40_000 {
             let len = 1 + next(16);
