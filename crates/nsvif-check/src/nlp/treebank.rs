@@ -189,20 +189,29 @@ fn rules() -> &'static Rules {
                     fast::leading_double_quote,
                 ),
                 h("(``)", " $1 ", |b, _| b.has(b'`'), fast::double_backticks),
-                r(r#"([ (\[{<])("|'{2})"#, "$1 `` ", |b, t| {
-                    b.has(b'"') || (b.has(b'\'') && t.contains("''"))
-                }),
+                h(
+                    r#"([ (\[{<])("|'{2})"#,
+                    "$1 `` ",
+                    |b, t| b.has(b'"') || (b.has(b'\'') && t.contains("''")),
+                    fast::opening_double_quotes,
+                ),
                 // `(?i)(?<!\w)(')(?!re|ve|ll|m|t|s|d|n\b)(?=\w)` needs look-around:
                 // see `pad_opening_apostrophes`.
             ],
             punctuation: vec![
                 // Possessive in NLTK (`*+`); the greedy run gives the same split.
-                r(
+                h(
                     r#"([^.])(\.)([\])}>"'»”’ ]*)\s*$"#,
                     "$1 $2 $3 ",
                     |b, _| b.has(b'.'),
+                    fast::final_period_spaced,
                 ),
-                r(r"([:,])([^\d])", " $1 $2", |b, _| b.any(b":,")),
+                h(
+                    r"([:,])([^\d])",
+                    " $1 $2",
+                    |b, _| b.any(b":,"),
+                    fast::colons_and_commas,
+                ),
                 h(
                     r"([:,])$",
                     " $1 ",
@@ -217,18 +226,24 @@ fn rules() -> &'static Rules {
                     |b, _| b.any_char(&['\u{2012}', '\u{2013}', '\u{2014}', '\u{2015}']),
                     fast::dashes,
                 ),
-                r(r#"([^.])(\.)([\])}>"']*)\s*$"#, "$1 $2$3 ", |b, _| {
-                    b.has(b'.')
-                }),
+                h(
+                    r#"([^.])(\.)([\])}>"']*)\s*$"#,
+                    "$1 $2$3 ",
+                    |b, _| b.has(b'.'),
+                    fast::final_period_closed,
+                ),
                 h(
                     r"[?!]",
                     " $0 ",
                     |b, _| b.any(b"?!"),
                     fast::question_and_exclamation_marks,
                 ),
-                r(r"([^'])' ", "$1 ' ", |b, t| {
-                    b.has(b'\'') && apostrophe_before(t, &[""])
-                }),
+                h(
+                    r"([^'])' ",
+                    "$1 ' ",
+                    |b, t| b.has(b'\'') && apostrophe_before(t, &[""]),
+                    fast::closing_apostrophes,
+                ),
                 h(r"[*]", " $0 ", |b, _| b.has(b'*'), fast::asterisks),
             ],
             parens: h(
@@ -258,16 +273,22 @@ fn rules() -> &'static Rules {
                     Bytes::other_whitespace,
                     fast::collapse_whitespace,
                 ),
-                r(r"([^' ])('[sS]|'[mM]|'[dD]|') ", "$1 $2 ", |b, t| {
-                    b.has(b'\'') && apostrophe_before(t, &["", "s", "S", "m", "M", "d", "D"])
-                }),
-                r(
+                h(
+                    r"([^' ])('[sS]|'[mM]|'[dD]|') ",
+                    "$1 $2 ",
+                    |b, t| {
+                        b.has(b'\'') && apostrophe_before(t, &["", "s", "S", "m", "M", "d", "D"])
+                    },
+                    fast::short_clitics,
+                ),
+                h(
                     r"([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) ",
                     "$1 $2 ",
                     |b, t| {
                         b.has(b'\'')
                             && apostrophe_before(t, &["ll", "LL", "re", "RE", "ve", "VE", "t", "T"])
                     },
+                    fast::long_clitics,
                 ),
             ],
             contractions: vec![
@@ -579,7 +600,8 @@ mod tests {
         "was", "na", "wan", "gon", "more", "'n", "d'", "ye", "K", "k",
         // Around the hand-written rules: every dash and whitespace kind, runs.
         "\u{2012}", "\u{2015}", "\u{2011}", "\u{2016}", "\u{85}", "\u{2028}", "\r", "\x0b", "```",
-        "...", "---", "\u{1c}", "٣",
+        "...", "---", "\u{1c}", "٣", ". ", ".)", ".\" ", "'s ", "n't ", "' ", ":1", ",٣", "x.",
+        "'' ",
     ];
 
     /// Each hand-written rule against its regex, on texts built from `PIECES`.
@@ -595,7 +617,7 @@ mod tests {
             .chain(&r.contractions)
             .filter(|rule| rule.fast.is_some())
             .collect();
-        assert_eq!(all.len(), 15);
+        assert_eq!(all.len(), 22);
         let mut next = crate::test_rng::below(0x5851_F42D_4C95_7F2D);
         for _ in 0..40_000 {
             let len = 1 + next(12);

@@ -176,3 +176,186 @@ pub(super) fn collapse_whitespace(text: &str) -> Option<String> {
     o.push_str(&text[last..]);
     Some(o)
 }
+
+/// The matches of a pattern `(X)(L)`: X one character for which `x_ok` holds, then what
+/// `then` finds at the start of the rest (its length), as `(X start, L start, end)`;
+/// leftmost first and not overlapping, as the regex finds them (at a given X, these
+/// patterns have at most one match).
+fn char_then(
+    text: &str,
+    x_ok: impl Fn(char) -> bool,
+    then: impl Fn(&str) -> Option<usize>,
+) -> Vec<(usize, usize, usize)> {
+    let mut out = Vec::new();
+    let mut last_end = 0;
+    let mut prev: Option<(usize, char)> = None;
+    for (i, c) in text.char_indices() {
+        if let Some((xs, x)) = prev {
+            if xs >= last_end && x_ok(x) {
+                if let Some(k) = then(&text[i..]) {
+                    out.push((xs, i, i + k));
+                    last_end = i + k;
+                }
+            }
+        }
+        prev = Some((i, c));
+    }
+    out
+}
+
+/// `text` with each match of [`char_then`] replaced by what `put` writes for it (given
+/// X and the rest of the match); `None` when there is none.
+fn replace_char_then(
+    text: &str,
+    matches: &[(usize, usize, usize)],
+    put: impl Fn(&mut String, &str, &str),
+) -> Option<String> {
+    if matches.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len() + 4 * matches.len());
+    let mut last = 0;
+    for &(xs, ls, e) in matches {
+        out.push_str(&text[last..xs]);
+        put(&mut out, &text[xs..ls], &text[ls..e]);
+        last = e;
+    }
+    out.push_str(&text[last..]);
+    Some(out)
+}
+
+/// `([ (\[{<])("|'{2})` → `$1 `` `: a double quote (or two apostrophes) that opens after a
+/// space or an opening bracket.
+pub(super) fn opening_double_quotes(text: &str) -> Option<String> {
+    let m = char_then(
+        text,
+        |x| matches!(x, ' ' | '(' | '[' | '{' | '<'),
+        |rest| {
+            if rest.starts_with('"') {
+                Some(1)
+            } else if rest.starts_with("''") {
+                Some(2)
+            } else {
+                None
+            }
+        },
+    );
+    replace_char_then(text, &m, |out, x, _| {
+        out.push_str(x);
+        out.push_str(" `` ");
+    })
+}
+
+/// `([:,])([^\d])` → ` $1 $2`: a colon or comma not followed by a digit (`\d` is Unicode's
+/// decimal digits, as Python's).
+pub(super) fn colons_and_commas(text: &str) -> Option<String> {
+    let m = char_then(
+        text,
+        |x| matches!(x, ':' | ','),
+        |rest| {
+            let c = rest.chars().next()?;
+            (!super::ifbench::is_decimal(c)).then_some(c.len_utf8())
+        },
+    );
+    replace_char_then(text, &m, |out, x, next| {
+        out.push(' ');
+        out.push_str(x);
+        out.push(' ');
+        out.push_str(next);
+    })
+}
+
+/// `([^'])' ` → `$1 ' `: an apostrophe before a space, after anything but an apostrophe.
+pub(super) fn closing_apostrophes(text: &str) -> Option<String> {
+    let m = char_then(
+        text,
+        |x| x != '\'',
+        |rest| rest.starts_with("' ").then_some(2),
+    );
+    replace_char_then(text, &m, |out, x, _| {
+        out.push_str(x);
+        out.push_str(" ' ");
+    })
+}
+
+/// `([^' ])(<one of clitics>) ` → `$1 $2 `: a clitic before a space, after anything but an
+/// apostrophe or a space. The clitics are tried in order (the regex's alternation).
+fn clitics(text: &str, clitics: &[&str]) -> Option<String> {
+    let m = char_then(
+        text,
+        |x| x != '\'' && x != ' ',
+        |rest| {
+            clitics.iter().find_map(|c| {
+                (rest.starts_with(c) && rest.as_bytes().get(c.len()) == Some(&b' '))
+                    .then_some(c.len() + 1)
+            })
+        },
+    );
+    replace_char_then(text, &m, |out, x, clitic| {
+        out.push_str(x);
+        out.push(' ');
+        out.push_str(clitic);
+    })
+}
+
+/// `([^' ])('[sS]|'[mM]|'[dD]|') ` → `$1 $2 `.
+pub(super) fn short_clitics(text: &str) -> Option<String> {
+    clitics(text, &["'s", "'S", "'m", "'M", "'d", "'D", "'"])
+}
+
+/// `([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) ` → `$1 $2 `.
+pub(super) fn long_clitics(text: &str) -> Option<String> {
+    clitics(
+        text,
+        &["'ll", "'LL", "'re", "'RE", "'ve", "'VE", "n't", "N'T"],
+    )
+}
+
+/// `([^.])(\.)(C*)\s*$` → `$1 $2 $3 ` (`spaced`) or `$1 $2$3 `, C the closing characters
+/// `closer` accepts: the text's final period, with the closers after it, split off.
+///
+/// Only the last period can match (a match's tail holds none); it does when what follows
+/// it is closers then whitespace to the end, `$3` being the longest run of closers (a
+/// shorter one leaves a closer that `\s*` does not take, but for the space, which both
+/// take), and the character before it is not a period.
+fn final_period(text: &str, closer: fn(char) -> bool, spaced: bool) -> Option<String> {
+    let p = text.rfind('.')?;
+    let tail = &text[p + 1..];
+    let closers = &tail[..tail.len() - tail.trim_start_matches(closer).len()];
+    if !tail[closers.len()..].chars().all(char::is_whitespace) {
+        return None;
+    }
+    match text[..p].chars().next_back() {
+        Some(x) if x != '.' => {}
+        _ => return None,
+    }
+    let mut out = String::with_capacity(text.len() + 4);
+    out.push_str(&text[..p]);
+    out.push_str(if spaced { " . " } else { " ." });
+    out.push_str(closers);
+    out.push(' ');
+    Some(out)
+}
+
+/// `([^.])(\.)([\])}>"'»”’ ]*)\s*$` → `$1 $2 $3 `.
+pub(super) fn final_period_spaced(text: &str) -> Option<String> {
+    final_period(
+        text,
+        |c| {
+            matches!(
+                c,
+                ']' | ')' | '}' | '>' | '"' | '\'' | '»' | '”' | '’' | ' '
+            )
+        },
+        true,
+    )
+}
+
+/// `([^.])(\.)([\])}>"']*)\s*$` → `$1 $2$3 `.
+pub(super) fn final_period_closed(text: &str) -> Option<String> {
+    final_period(
+        text,
+        |c| matches!(c, ']' | ')' | '}' | '>' | '"' | '\''),
+        false,
+    )
+}
