@@ -109,21 +109,25 @@ fn may_match(t: &str) -> u16 {
                 bits |= step.bit();
             }
         };
+        // The literals are compared only where the byte next to the period is one they
+        // end (or start) with: most periods follow a letter none of them ends with.
         add(
             Step::Prefixes,
-            [&b"Mr"[..], b"St", b"Mrs", b"Ms", b"Dr"]
-                .iter()
-                .any(|s| ends(i, s)),
+            matches!(p1, b'r' | b't' | b's')
+                && [&b"Mr"[..], b"St", b"Mrs", b"Ms", b"Dr"]
+                    .iter()
+                    .any(|s| ends(i, s)),
         );
         add(
             Step::Websites,
-            [&b"com"[..], b"net", b"org", b"io", b"gov", b"edu", b"me"]
-                .iter()
-                .any(|s| b[i + 1..].starts_with(s)),
+            matches!(n1, b'c' | b'n' | b'o' | b'i' | b'g' | b'e' | b'm')
+                && [&b"com"[..], b"net", b"org", b"io", b"gov", b"edu", b"me"]
+                    .iter()
+                    .any(|s| b[i + 1..].starts_with(s)),
         );
         add(Step::Digits, p1.is_ascii_digit() && n1.is_ascii_digit());
         add(Step::MultipleDots, n1 == b'.');
-        add(Step::PhD, ends(i, b"Ph") && n1 == b'D');
+        add(Step::PhD, n1 == b'D' && ends(i, b"Ph"));
         add(Step::SingleLetter, letter(p1) && n1 == b' ' && space(p2));
         // The first period of an acronym: `X.Y.`
         add(
@@ -133,9 +137,10 @@ fn may_match(t: &str) -> u16 {
         let letters = letter(p1) && letter(n1) && n2 == b'.';
         add(Step::ThreeLetters, letters);
         add(Step::TwoLetters, letters);
-        let suffix = [&b" Inc"[..], b" Ltd", b" Jr", b" Sr", b" Co"]
-            .iter()
-            .any(|s| ends(i, s));
+        let suffix = matches!(p1, b'c' | b'd' | b'r' | b'o')
+            && [&b" Inc"[..], b" Ltd", b" Jr", b" Sr", b" Co"]
+                .iter()
+                .any(|s| ends(i, s));
         add(Step::SuffixStarter, suffix);
         add(Step::Suffix, suffix);
         add(Step::Letter, letter(p1) && p2 == b' ');
@@ -187,13 +192,23 @@ fn set_if_owned(t: &mut String, replaced: Option<String>) -> bool {
     }
 }
 
-/// `t = t.replace(from, to)`, without a copy when `from` does not occur.
+/// `t = t.replace(from, to)`, without a copy when `from` does not occur. With memchr's
+/// search (non-overlapping, from the left, as `str::replace`): the standard one built a
+/// two-way searcher for each two-byte needle.
 fn replace_if_found(t: &mut String, from: &str, to: &str) -> bool {
-    // memchr's search: `str::contains` built a two-way searcher for each two-byte needle.
-    if memchr::memmem::find(t.as_bytes(), from.as_bytes()).is_none() {
+    let mut found = memchr::memmem::find_iter(t.as_bytes(), from.as_bytes()).peekable();
+    if found.peek().is_none() {
         return false;
     }
-    *t = t.replace(from, to);
+    let mut out = String::with_capacity(t.len());
+    let mut last = 0;
+    for p in found {
+        out.push_str(&t[last..p]);
+        out.push_str(to);
+        last = p + from.len();
+    }
+    out.push_str(&t[last..]);
+    *t = out;
     true
 }
 
