@@ -38,6 +38,7 @@ pub struct Document<'a> {
     paragraphs: OnceLock<Vec<Segment>>,
     sentences: OnceLock<Vec<Segment>>,
     punkt_sentences: OnceLock<Vec<Segment>>,
+    ifbench_sentences: OnceLock<Vec<String>>,
     headings: OnceLock<Vec<Heading>>,
     sections: OnceLock<Vec<Segment>>,
     bullets: OnceLock<Vec<Segment>>,
@@ -234,6 +235,13 @@ impl<'a> Document<'a> {
                 .map(|(start, end)| Segment { start, end })
                 .collect()
         })
+    }
+
+    /// Sentences as IFBench's regex splitter cuts them (`split_into_sentences`, with its
+    /// rewrites): a dozen IFBench checkers read them, often several on one output.
+    pub(crate) fn ifbench_sentences(&self) -> &[String] {
+        self.ifbench_sentences
+            .get_or_init(|| crate::nlp::ifbench::split_into_sentences(&self.text))
     }
 
     /// Markdown ATX headings (`#` to `######` followed by a space).

@@ -18,15 +18,55 @@ pub(crate) fn is_punct(c: char) -> bool {
     c.is_ascii_punctuation()
 }
 
+/// `s.lower()` (as `str::to_lowercase`): ASCII runs lowered byte by byte (a vectorised
+/// loop), each other character by `char::to_lowercase`. `to_lowercase` takes every
+/// character one by one after the first non-ASCII one. Only `Σ` lowers by its
+/// neighbours: a text with one is left to `to_lowercase`.
+pub(crate) fn lower(s: &str) -> String {
+    if s.is_ascii() {
+        return s.to_ascii_lowercase();
+    }
+    if s.contains('\u{3A3}') {
+        return s.to_lowercase();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    loop {
+        let run = rest
+            .bytes()
+            .position(|b| !b.is_ascii())
+            .unwrap_or(rest.len());
+        let start = out.len();
+        out.push_str(&rest[..run]);
+        out[start..].make_ascii_lowercase();
+        rest = &rest[run..];
+        let Some(c) = rest.chars().next() else {
+            return out;
+        };
+        out.extend(c.to_lowercase());
+        rest = &rest[c.len_utf8()..];
+    }
+}
+
 /// `s.translate(str.maketrans("", "", string.punctuation))`.
 pub(crate) fn remove_punct(s: &str) -> String {
     // The marks are ASCII bytes, which never occur inside a multi-byte character: the bytes
-    // are scanned without decoding characters, and the text between marks is copied in runs.
+    // are scanned without decoding characters (a table lookup each, cheaper than the
+    // four range tests), and the text between marks is copied in runs.
+    const MARK: [bool; 256] = {
+        let mut t = [false; 256];
+        let mut b = 0;
+        while b < 128 {
+            t[b] = (b as u8).is_ascii_punctuation();
+            b += 1;
+        }
+        t
+    };
     let bytes = s.as_bytes();
     let mut out = String::with_capacity(s.len());
     let mut start = 0;
-    for (i, b) in bytes.iter().enumerate() {
-        if b.is_ascii_punctuation() {
+    for (i, &b) in bytes.iter().enumerate() {
+        if MARK[usize::from(b)] {
             out.push_str(&s[start..i]);
             start = i + 1;
         }
@@ -331,8 +371,9 @@ pub(crate) const STOPWORDS: &[&str] = &[
 /// `instructions_util.count_stopwords` on the `\w+` tokens of `s` ([`word_tokens`]):
 /// the tokens whose lowercase is a stopword.
 pub(crate) fn count_stopwords(s: &str, tokens: &[(usize, usize)]) -> usize {
-    static SET: OnceLock<foldhash::HashSet<&'static str>> = OnceLock::new();
-    let set = SET.get_or_init(|| STOPWORDS.iter().copied().collect());
+    // Keyed by bytes: an ASCII word lowered in a buffer is looked up without a UTF-8 check.
+    static SET: OnceLock<foldhash::HashSet<&'static [u8]>> = OnceLock::new();
+    let set = SET.get_or_init(|| STOPWORDS.iter().map(|w| w.as_bytes()).collect());
     tokens
         .iter()
         .filter(|&&(a, b)| {
@@ -347,9 +388,9 @@ pub(crate) fn count_stopwords(s: &str, tokens: &[(usize, usize)]) -> usize {
                 let lower = &mut buf[..w.len()];
                 lower.copy_from_slice(w.as_bytes());
                 lower.make_ascii_lowercase();
-                std::str::from_utf8(lower).is_ok_and(|l| set.contains(l))
+                set.contains(&*lower)
             } else {
-                set.contains(w.to_lowercase().as_str())
+                set.contains(w.to_lowercase().as_bytes())
             }
         })
         .count()
@@ -662,6 +703,32 @@ pub(crate) mod tests {
             let got: Vec<Cow<str>> = words_without_punct(&s).collect();
             assert_eq!(got, want, "{s:?}");
             assert_eq!(count_words_without_punct(&s), want.len(), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn remove_punct_drops_the_marks() {
+        for s in generated_texts(20_000) {
+            let want: String = s.chars().filter(|&c| !is_punct(c)).collect();
+            assert_eq!(remove_punct(&s), want, "{s:?}");
+        }
+    }
+
+    #[test]
+    fn lower_is_to_lowercase() {
+        let ascii = generated_texts(5_000)
+            .into_iter()
+            .map(|s| s.chars().filter(char::is_ascii).collect::<String>());
+        // Without sigma too: the texts with one take `to_lowercase`.
+        let no_sigma = generated_texts(5_000)
+            .into_iter()
+            .map(|s| s.replace('\u{3A3}', "\u{130}"));
+        for s in generated_texts(5_000)
+            .into_iter()
+            .chain(ascii)
+            .chain(no_sigma)
+        {
+            assert_eq!(lower(&s), s.to_lowercase(), "{s:?}");
         }
     }
 

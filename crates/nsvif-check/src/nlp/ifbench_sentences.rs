@@ -19,8 +19,8 @@ use super::py_strip;
 
 /// A sentence of [`split_into_sentences`]: its text as the checker sees it (after the
 /// splitter's rewrites) and the byte offset in the output where it was found, if it was.
-pub(crate) struct Sentence {
-    pub text: String,
+pub(crate) struct Sentence<'a> {
+    pub text: &'a str,
     pub at: Option<usize>,
 }
 
@@ -109,21 +109,25 @@ fn may_match(t: &str) -> u16 {
                 bits |= step.bit();
             }
         };
+        // The literals are compared only where the byte next to the period is one they
+        // end (or start) with: most periods follow a letter none of them ends with.
         add(
             Step::Prefixes,
-            [&b"Mr"[..], b"St", b"Mrs", b"Ms", b"Dr"]
-                .iter()
-                .any(|s| ends(i, s)),
+            matches!(p1, b'r' | b't' | b's')
+                && [&b"Mr"[..], b"St", b"Mrs", b"Ms", b"Dr"]
+                    .iter()
+                    .any(|s| ends(i, s)),
         );
         add(
             Step::Websites,
-            [&b"com"[..], b"net", b"org", b"io", b"gov", b"edu", b"me"]
-                .iter()
-                .any(|s| b[i + 1..].starts_with(s)),
+            matches!(n1, b'c' | b'n' | b'o' | b'i' | b'g' | b'e' | b'm')
+                && [&b"com"[..], b"net", b"org", b"io", b"gov", b"edu", b"me"]
+                    .iter()
+                    .any(|s| b[i + 1..].starts_with(s)),
         );
         add(Step::Digits, p1.is_ascii_digit() && n1.is_ascii_digit());
         add(Step::MultipleDots, n1 == b'.');
-        add(Step::PhD, ends(i, b"Ph") && n1 == b'D');
+        add(Step::PhD, n1 == b'D' && ends(i, b"Ph"));
         add(Step::SingleLetter, letter(p1) && n1 == b' ' && space(p2));
         // The first period of an acronym: `X.Y.`
         add(
@@ -133,9 +137,10 @@ fn may_match(t: &str) -> u16 {
         let letters = letter(p1) && letter(n1) && n2 == b'.';
         add(Step::ThreeLetters, letters);
         add(Step::TwoLetters, letters);
-        let suffix = [&b" Inc"[..], b" Ltd", b" Jr", b" Sr", b" Co"]
-            .iter()
-            .any(|s| ends(i, s));
+        let suffix = matches!(p1, b'c' | b'd' | b'r' | b'o')
+            && [&b" Inc"[..], b" Ltd", b" Jr", b" Sr", b" Co"]
+                .iter()
+                .any(|s| ends(i, s));
         add(Step::SuffixStarter, suffix);
         add(Step::Suffix, suffix);
         add(Step::Letter, letter(p1) && p2 == b' ');
@@ -187,12 +192,23 @@ fn set_if_owned(t: &mut String, replaced: Option<String>) -> bool {
     }
 }
 
-/// `t = t.replace(from, to)`, without a copy when `from` does not occur.
+/// `t = t.replace(from, to)`, without a copy when `from` does not occur. With memchr's
+/// search (non-overlapping, from the left, as `str::replace`): the standard one built a
+/// two-way searcher for each two-byte needle.
 fn replace_if_found(t: &mut String, from: &str, to: &str) -> bool {
-    if !t.contains(from) {
+    let mut found = memchr::memmem::find_iter(t.as_bytes(), from.as_bytes()).peekable();
+    if found.peek().is_none() {
         return false;
     }
-    *t = t.replace(from, to);
+    let mut out = String::with_capacity(t.len());
+    let mut last = 0;
+    for p in found {
+        out.push_str(&t[last..p]);
+        out.push_str(to);
+        last = p + from.len();
+    }
+    out.push_str(&t[last..]);
+    *t = out;
     true
 }
 
@@ -293,33 +309,34 @@ fn cut_sentences(t: &str) -> Vec<String> {
     sentences
 }
 
-/// [`split_into_sentences`] with where each sentence is in `text` (the first place at or
-/// after the previous sentence where its text occurs; `None` when the splitter rewrote it).
-pub(crate) fn located_sentences(text: &str) -> Vec<Sentence> {
+/// The sentences of [`split_into_sentences`] (`sentences`, of `text`) with where each is
+/// in `text` (the first place at or after the previous sentence where its text occurs;
+/// `None` when the splitter rewrote it), in order, located as they are asked for.
+pub(crate) fn located_sentences<'a>(
+    text: &'a str,
+    sentences: &'a [String],
+) -> impl Iterator<Item = Sentence<'a>> + 'a {
     let mut cursor = 0;
-    split_into_sentences(text)
-        .into_iter()
-        .map(|s| {
-            let at = if s.is_empty() {
-                None
+    sentences.iter().map(move |s| {
+        let at = if s.is_empty() {
+            None
+        } else {
+            // Most sentences start right after the whitespace that ends the one
+            // before; there the first occurrence is, as a stripped sentence cannot
+            // start inside that whitespace.
+            let rest = &text[cursor..];
+            let gap = rest.len() - rest.trim_start_matches(super::py_isspace).len();
+            if rest[gap..].starts_with(s.as_str()) {
+                Some(cursor + gap)
             } else {
-                // Most sentences start right after the whitespace that ends the one
-                // before; there the first occurrence is, as a stripped sentence cannot
-                // start inside that whitespace.
-                let rest = &text[cursor..];
-                let gap = rest.len() - rest.trim_start_matches(super::py_isspace).len();
-                if rest[gap..].starts_with(s.as_str()) {
-                    Some(cursor + gap)
-                } else {
-                    rest.find(s.as_str()).map(|i| cursor + i)
-                }
-            };
-            if let Some(a) = at {
-                cursor = a + s.len();
+                rest.find(s.as_str()).map(|i| cursor + i)
             }
-            Sentence { text: s, at }
-        })
-        .collect()
+        };
+        if let Some(a) = at {
+            cursor = a + s.len();
+        }
+        Sentence { text: s, at }
+    })
 }
 
 #[cfg(test)]
@@ -419,8 +436,8 @@ mod tests {
             "\u{1c}Hi. Hi.\tHi!",
         ] {
             let mut cursor = 0;
-            for s in located_sentences(text) {
-                let first = text[cursor..].find(s.text.as_str()).map(|i| cursor + i);
+            for s in located_sentences(text, &split_into_sentences(text)) {
+                let first = text[cursor..].find(s.text).map(|i| cursor + i);
                 assert_eq!(s.at, first.filter(|_| !s.text.is_empty()), "{text:?}");
                 if let Some(a) = s.at {
                     cursor = a + s.text.len();

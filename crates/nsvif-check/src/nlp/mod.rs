@@ -12,6 +12,7 @@ mod ifbench_sentences;
 pub(crate) mod lang;
 pub(crate) mod punkt;
 pub(crate) mod treebank;
+mod treebank_fast;
 
 use std::sync::OnceLock;
 

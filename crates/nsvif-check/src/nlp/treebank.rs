@@ -11,15 +11,42 @@ use regex::Regex;
 
 #[cfg(test)]
 use super::punkt;
+use super::treebank_fast as fast;
 use super::{py_is_word, py_split};
 
 /// A substitution of the tokenizer, and a test that the text has the bytes its pattern
 /// needs (a rule whose test fails cannot match, so it is skipped: most rules find nothing
 /// in most sentences, and each search and its bookkeeping cost more than the test).
+///
+/// The regex is compiled the first time a text passes the test: compiling all of them took
+/// as long as tokenizing a few hundred sentences, and most are never needed in a run.
+///
+/// The simplest rules are also written by hand (`fast`, in `treebank_fast`): those need
+/// no regex at all.
 struct Rule {
-    re: Regex,
+    pattern: &'static str,
+    re: OnceLock<Regex>,
     rep: &'static str,
     may_match: fn(&Bytes, &str) -> bool,
+    fast: Option<fn(&str) -> Option<String>>,
+}
+
+impl Rule {
+    /// The substitution on `text`; `None` when it finds nothing.
+    fn apply(&self, text: &str) -> Option<String> {
+        if let Some(fast) = self.fast {
+            return fast(text);
+        }
+        match self.re().replace_all(text, self.rep) {
+            std::borrow::Cow::Owned(changed) => Some(changed),
+            std::borrow::Cow::Borrowed(_) => None,
+        }
+    }
+
+    fn re(&self) -> &Regex {
+        self.re
+            .get_or_init(|| Regex::new(self.pattern).expect("static regex"))
+    }
 }
 
 struct Rules {
@@ -32,8 +59,9 @@ struct Rules {
 }
 
 /// Which byte values a text may hold: every byte it holds, and perhaps more. Taken once
-/// per sentence; a rule's replacement only adds spaces, `` ` `` and `'` to what it matched,
-/// so those are added after a rule changed the text.
+/// per sentence; a rule's replacement only adds the bytes of its template to what it
+/// matched (the groups come from the text), so those are added after a rule changed the
+/// text.
 struct Bytes([u64; 4]);
 
 impl Bytes {
@@ -67,14 +95,15 @@ impl Bytes {
         })
     }
 
-    /// What a case-insensitive pattern of the ASCII letters and `'` of `word` needs: each
-    /// in either case, or one of the two non-ASCII characters that fold to ASCII letters
-    /// (`ſ` to `s`, the Kelvin sign to `k`).
-    fn folded(&self, word: &str) -> bool {
+    /// What a case-insensitive pattern of the ASCII letters and `'` of `word` in a row
+    /// needs: `word` in the text, ASCII letters in either case, or one of the two non-ASCII
+    /// characters that fold to ASCII letters (`ſ` to `s`, the Kelvin sign to `k`).
+    fn folded(&self, text: &str, word: &str) -> bool {
         self.any_char(&['\u{17F}', '\u{212A}'])
-            || word
+            || (word
                 .bytes()
                 .all(|b| self.has(b.to_ascii_lowercase()) || self.has(b.to_ascii_uppercase()))
+                && contains_ignore_ascii_case(text, word.as_bytes()))
     }
 
     /// `\s+` → ` ` may change the text: two spaces in a row, or a whitespace character
@@ -87,6 +116,30 @@ impl Bytes {
             text.contains("  ")
         }
     }
+}
+
+/// `needle` (ASCII) in `text`, ASCII letters compared case-insensitively.
+fn contains_ignore_ascii_case(text: &str, needle: &[u8]) -> bool {
+    let hay = text.as_bytes();
+    let Some((&first, rest)) = needle.split_first() else {
+        return true;
+    };
+    memchr::memchr2_iter(first.to_ascii_lowercase(), first.to_ascii_uppercase(), hay).any(|i| {
+        hay.get(i + 1..i + needle.len())
+            .is_some_and(|tail| tail.eq_ignore_ascii_case(rest))
+    })
+}
+
+/// An apostrophe followed by one of `clitics` and a space: what the patterns ending in
+/// `'<clitic> ` need.
+fn apostrophe_before(text: &str, clitics: &[&str]) -> bool {
+    let b = text.as_bytes();
+    memchr::memchr_iter(b'\'', b).any(|i| {
+        let tail = &b[i + 1..];
+        clitics
+            .iter()
+            .any(|c| tail.starts_with(c.as_bytes()) && tail.get(c.len()) == Some(&b' '))
+    })
 }
 
 /// A run of whitespace in `text` other than one plain space.
@@ -105,73 +158,157 @@ fn has_other_whitespace(text: &str) -> bool {
 fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
     RULES.get_or_init(|| {
-        let r = |p: &str, rep: &'static str, may_match: fn(&Bytes, &str) -> bool| Rule {
-            re: Regex::new(p).expect("static regex"),
-            rep,
-            may_match,
+        let r =
+            |pattern: &'static str, rep: &'static str, may_match: fn(&Bytes, &str) -> bool| Rule {
+                pattern,
+                re: OnceLock::new(),
+                rep,
+                may_match,
+                fast: None,
+            };
+        // A rule with its hand-written form.
+        let h = |pattern: &'static str,
+                 rep: &'static str,
+                 may_match: fn(&Bytes, &str) -> bool,
+                 fast: fn(&str) -> Option<String>| Rule {
+            fast: Some(fast),
+            ..r(pattern, rep, may_match)
         };
         Rules {
             starting_quotes: vec![
-                r("([«“‘„]|[`]+)", " $1 ", |b, _| {
-                    b.any_char(&['«', '“', '‘', '„', '`'])
-                }),
-                r(r#"^""#, "``", |_, t| t.starts_with('"')),
-                r("(``)", " $1 ", |b, _| b.has(b'`')),
-                r(r#"([ (\[{<])("|'{2})"#, "$1 `` ", |b, _| b.any(b"\"'")),
+                h(
+                    "([«“‘„]|[`]+)",
+                    " $1 ",
+                    |b, _| b.any_char(&['«', '“', '‘', '„', '`']),
+                    fast::opening_quotes,
+                ),
+                h(
+                    r#"^""#,
+                    "``",
+                    |_, t| t.starts_with('"'),
+                    fast::leading_double_quote,
+                ),
+                h("(``)", " $1 ", |b, _| b.has(b'`'), fast::double_backticks),
+                h(
+                    r#"([ (\[{<])("|'{2})"#,
+                    "$1 `` ",
+                    |b, t| b.has(b'"') || (b.has(b'\'') && t.contains("''")),
+                    fast::opening_double_quotes,
+                ),
                 // `(?i)(?<!\w)(')(?!re|ve|ll|m|t|s|d|n\b)(?=\w)` needs look-around:
                 // see `pad_opening_apostrophes`.
             ],
             punctuation: vec![
                 // Possessive in NLTK (`*+`); the greedy run gives the same split.
-                r(
+                h(
                     r#"([^.])(\.)([\])}>"'»”’ ]*)\s*$"#,
                     "$1 $2 $3 ",
                     |b, _| b.has(b'.'),
+                    fast::final_period_spaced,
                 ),
-                r(r"([:,])([^\d])", " $1 $2", |b, _| b.any(b":,")),
-                r(r"([:,])$", " $1 ", |b, _| b.any(b":,")),
-                r(r"\.{2,}", " $0 ", |b, _| b.has(b'.')),
-                r(r"[;@#$%&]", " $0 ", |b, _| b.any(b";@#$%&")),
-                r("[\u{2012}-\u{2015}]", " $0 ", |b, _| {
-                    b.any_char(&['\u{2012}', '\u{2013}', '\u{2014}', '\u{2015}'])
-                }),
-                r(r#"([^.])(\.)([\])}>"']*)\s*$"#, "$1 $2$3 ", |b, _| {
-                    b.has(b'.')
-                }),
-                r(r"[?!]", " $0 ", |b, _| b.any(b"?!")),
-                r(r"([^'])' ", "$1 ' ", |b, _| b.has(b'\'')),
-                r(r"[*]", " $0 ", |b, _| b.has(b'*')),
+                h(
+                    r"([:,])([^\d])",
+                    " $1 $2",
+                    |b, _| b.any(b":,"),
+                    fast::colons_and_commas,
+                ),
+                h(
+                    r"([:,])$",
+                    " $1 ",
+                    |b, _| b.any(b":,"),
+                    fast::final_colon_or_comma,
+                ),
+                h(r"\.{2,}", " $0 ", |b, _| b.has(b'.'), fast::ellipses),
+                h(r"[;@#$%&]", " $0 ", |b, _| b.any(b";@#$%&"), fast::symbols),
+                h(
+                    "[\u{2012}-\u{2015}]",
+                    " $0 ",
+                    |b, _| b.any_char(&['\u{2012}', '\u{2013}', '\u{2014}', '\u{2015}']),
+                    fast::dashes,
+                ),
+                h(
+                    r#"([^.])(\.)([\])}>"']*)\s*$"#,
+                    "$1 $2$3 ",
+                    |b, _| b.has(b'.'),
+                    fast::final_period_closed,
+                ),
+                h(
+                    r"[?!]",
+                    " $0 ",
+                    |b, _| b.any(b"?!"),
+                    fast::question_and_exclamation_marks,
+                ),
+                h(
+                    r"([^'])' ",
+                    "$1 ' ",
+                    |b, t| b.has(b'\'') && apostrophe_before(t, &[""]),
+                    fast::closing_apostrophes,
+                ),
+                h(r"[*]", " $0 ", |b, _| b.has(b'*'), fast::asterisks),
             ],
-            parens: r(r"[\]\[(){}<>]", " $0 ", |b, _| b.any(b"[](){}<>")),
-            double_dashes: r("--", " -- ", |b, _| b.has(b'-')),
+            parens: h(
+                r"[\]\[(){}<>]",
+                " $0 ",
+                |b, _| b.any(b"[](){}<>"),
+                fast::brackets,
+            ),
+            double_dashes: h("--", " -- ", |b, _| b.has(b'-'), fast::double_dashes),
             ending_quotes: vec![
-                r("([»”’])", " $1 ", |b, _| b.any_char(&['»', '”', '’'])),
-                r("''", " '' ", |b, _| b.has(b'\'')),
-                r("\"", " '' ", |b, _| b.has(b'"')),
-                r(r"\s+", " ", Bytes::other_whitespace),
-                r(r"([^' ])('[sS]|'[mM]|'[dD]|') ", "$1 $2 ", |b, _| {
-                    b.has(b'\'')
-                }),
-                r(
+                h(
+                    "([»”’])",
+                    " $1 ",
+                    |b, _| b.any_char(&['»', '”', '’']),
+                    fast::closing_quotes,
+                ),
+                h(
+                    "''",
+                    " '' ",
+                    |b, t| b.has(b'\'') && t.contains("''"),
+                    fast::double_apostrophes,
+                ),
+                h("\"", " '' ", |b, _| b.has(b'"'), fast::double_quotes),
+                h(
+                    r"\s+",
+                    " ",
+                    Bytes::other_whitespace,
+                    fast::collapse_whitespace,
+                ),
+                h(
+                    r"([^' ])('[sS]|'[mM]|'[dD]|') ",
+                    "$1 $2 ",
+                    |b, t| {
+                        b.has(b'\'') && apostrophe_before(t, &["", "s", "S", "m", "M", "d", "D"])
+                    },
+                    fast::short_clitics,
+                ),
+                h(
                     r"([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) ",
                     "$1 $2 ",
-                    |b, _| b.has(b'\''),
+                    |b, t| {
+                        b.has(b'\'')
+                            && apostrophe_before(t, &["ll", "LL", "re", "RE", "ve", "VE", "t", "T"])
+                    },
+                    fast::long_clitics,
                 ),
             ],
             contractions: vec![
-                r(r"(?i)\b(can)(not)\b", " $1 $2 ", |b, _| b.folded("cannot")),
-                r(r"(?i)\b(d)('ye)\b", " $1 $2 ", |b, _| b.folded("d'ye")),
-                r(r"(?i)\b(gim)(me)\b", " $1 $2 ", |b, _| b.folded("gimme")),
-                r(r"(?i)\b(gon)(na)\b", " $1 $2 ", |b, _| b.folded("gonna")),
-                r(r"(?i)\b(got)(ta)\b", " $1 $2 ", |b, _| b.folded("gotta")),
-                r(r"(?i)\b(lem)(me)\b", " $1 $2 ", |b, _| b.folded("lemme")),
-                r(r"(?i)\b(more)('n)\b", " $1 $2 ", |b, _| b.folded("more'n")),
-                // `(?=\s)` in NLTK: the space is consumed and put back.
-                r(r"(?i)\b(wan)(na)(\s)", " $1 $2 $3", |b, _| {
-                    b.folded("wanna")
+                r(r"(?i)\b(can)(not)\b", " $1 $2 ", |b, t| {
+                    b.folded(t, "cannot")
                 }),
-                r(r"(?i) ('t)(is)\b", " $1 $2 ", |b, _| b.folded("'tis")),
-                r(r"(?i) ('t)(was)\b", " $1 $2 ", |b, _| b.folded("'twas")),
+                r(r"(?i)\b(d)('ye)\b", " $1 $2 ", |b, t| b.folded(t, "d'ye")),
+                r(r"(?i)\b(gim)(me)\b", " $1 $2 ", |b, t| b.folded(t, "gimme")),
+                r(r"(?i)\b(gon)(na)\b", " $1 $2 ", |b, t| b.folded(t, "gonna")),
+                r(r"(?i)\b(got)(ta)\b", " $1 $2 ", |b, t| b.folded(t, "gotta")),
+                r(r"(?i)\b(lem)(me)\b", " $1 $2 ", |b, t| b.folded(t, "lemme")),
+                r(r"(?i)\b(more)('n)\b", " $1 $2 ", |b, t| {
+                    b.folded(t, "more'n")
+                }),
+                // `(?=\s)` in NLTK: the space is consumed and put back.
+                r(r"(?i)\b(wan)(na)(\s)", " $1 $2 $3", |b, t| {
+                    b.folded(t, "wanna")
+                }),
+                r(r"(?i) ('t)(is)\b", " $1 $2 ", |b, t| b.folded(t, "'tis")),
+                r(r"(?i) ('t)(was)\b", " $1 $2 ", |b, t| b.folded(t, "'twas")),
             ],
         }
     })
@@ -214,19 +351,22 @@ fn pad_opening_apostrophes(text: &str) -> String {
 pub(crate) fn tokenize_sentence(sentence: &str) -> Vec<String> {
     let r = rules();
     let mut bytes = Bytes::of(sentence);
+    // The padding of the apostrophes and of the text adds spaces.
+    bytes.add(b' ');
     // A rule that cannot match, or finds nothing, leaves the text as it is, without a copy.
     let mut sub = |text: String, rule: &Rule| {
         if !(rule.may_match)(&bytes, &text) {
             return text;
         }
-        match rule.re.replace_all(&text, rule.rep) {
-            std::borrow::Cow::Owned(changed) => {
-                for b in [b' ', b'`', b'\''] {
+        match rule.apply(&text) {
+            Some(changed) => {
+                // A superset: the `$` and digits of group references too.
+                for &b in rule.rep.as_bytes() {
                     bytes.add(b);
                 }
                 changed
             }
-            std::borrow::Cow::Borrowed(_) => text,
+            None => text,
         }
     };
     let mut text = sentence.to_string();
@@ -429,7 +569,7 @@ mod tests {
     /// the tests, the oracle of the gated one.
     fn tokenize_ungated(sentence: &str) -> Vec<String> {
         let r = rules();
-        let sub = |text: String, rule: &Rule| rule.re.replace_all(&text, rule.rep).into_owned();
+        let sub = |text: String, rule: &Rule| rule.re().replace_all(&text, rule.rep).into_owned();
         let mut text = sentence.to_string();
         for rule in &r.starting_quotes {
             text = sub(text, rule);
@@ -447,18 +587,55 @@ mod tests {
         py_split(&text).map(|(_, t)| t.to_string()).collect()
     }
 
+    const PIECES: &[&str] = &[
+        " ", "  ", "\t", "\n", "\u{a0}", "\u{3000}", "word", "Word", "NASA", "x", ".", "..", ",",
+        ":", ";", "1", "2,000", "'", "''", "\"", "`", "``", "«", "»", "“", "”", "‘", "’", "„", "(",
+        ")", "[", "]", "{", "}", "<", ">", "--", "-", "\u{2013}", "\u{2014}", "?", "!", "*", "@",
+        "#", "$", "%", "&", "'s", "'S", "'m", "'d", "'ll", "'RE", "'ve", "n't", "N'T", "can",
+        "not", "CANNOT", "cannot", "d'ye", "gimme", "GONNA", "gotta", "lemme", "more'n", "wanna",
+        "WANNA", "'tis", "'Twas", "ſ", "\u{212A}", "é",
+        // Pieces that make a clitic, a contraction or a doubled quote only with their
+        // neighbours.
+        "ll", "LL", "re", "ve", "VE", "t", "T", "s", "S", "m", "M", "d", "D", "n", "N", "'t", "is",
+        "was", "na", "wan", "gon", "more", "'n", "d'", "ye", "K", "k",
+        // Around the hand-written rules: every dash and whitespace kind, runs.
+        "\u{2012}", "\u{2015}", "\u{2011}", "\u{2016}", "\u{85}", "\u{2028}", "\r", "\x0b", "```",
+        "...", "---", "\u{1c}", "٣", ". ", ".)", ".\" ", "'s ", "n't ", "' ", ":1", ",٣", "x.",
+        "'' ",
+    ];
+
+    /// Each hand-written rule against its regex, on texts built from `PIECES`.
+    #[test]
+    fn hand_written_rules_match_their_regexes() {
+        let r = rules();
+        let all: Vec<&Rule> = r
+            .starting_quotes
+            .iter()
+            .chain(&r.punctuation)
+            .chain([&r.parens, &r.double_dashes])
+            .chain(&r.ending_quotes)
+            .chain(&r.contractions)
+            .filter(|rule| rule.fast.is_some())
+            .collect();
+        assert_eq!(all.len(), 22);
+        let mut next = crate::test_rng::below(0x5851_F42D_4C95_7F2D);
+        for _ in 0..40_000 {
+            let len = 1 + next(12);
+            let text: String = (0..len).map(|_| PIECES[next(PIECES.len())]).collect();
+            for rule in &all {
+                let want = match rule.re().replace_all(&text, rule.rep) {
+                    std::borrow::Cow::Owned(changed) => Some(changed),
+                    std::borrow::Cow::Borrowed(_) => None,
+                };
+                assert_eq!(rule.apply(&text), want, "{} on {text:?}", rule.pattern);
+            }
+        }
+    }
+
     #[test]
     fn skipping_rules_that_cannot_match_changes_no_token() {
-        const PIECES: &[&str] = &[
-            " ", "  ", "\t", "\n", "\u{a0}", "\u{3000}", "word", "Word", "NASA", "x", ".", "..",
-            ",", ":", ";", "1", "2,000", "'", "''", "\"", "`", "``", "«", "»", "“", "”", "‘", "’",
-            "„", "(", ")", "[", "]", "{", "}", "<", ">", "--", "-", "\u{2013}", "\u{2014}", "?",
-            "!", "*", "@", "#", "$", "%", "&", "'s", "'S", "'m", "'d", "'ll", "'RE", "'ve", "n't",
-            "N'T", "can", "not", "CANNOT", "cannot", "d'ye", "gimme", "GONNA", "gotta", "lemme",
-            "more'n", "wanna", "WANNA", "'tis", "'Twas", "ſ", "\u{212A}", "é",
-        ];
         let mut next = crate::test_rng::below(0x9E37_79B9_7F4A_7C15);
-        for _ in 0..20_000 {
+        for _ in 0..40_000 {
             let len = 1 + next(16);
             let text: String = (0..len).map(|_| PIECES[next(PIECES.len())]).collect();
             assert_eq!(

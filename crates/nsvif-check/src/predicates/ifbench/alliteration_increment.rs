@@ -31,8 +31,8 @@ impl Predicate for AlliterationIncrement {
     fn check(&self, doc: &Document) -> Fact {
         let required = "more alliteration in each sentence than in the previous one";
         let mut previous = -1i64;
-        for (i, sentence) in t::split_into_sentences(doc.text()).iter().enumerate() {
-            let lower = sentence.to_lowercase();
+        for (i, sentence) in doc.ifbench_sentences().iter().enumerate() {
+            let lower = t::lower(sentence);
             let words: Vec<&str> = t::split(&lower)
                 .into_iter()
                 .map(t::lstrip_punct)

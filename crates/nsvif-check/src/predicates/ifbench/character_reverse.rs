@@ -28,7 +28,7 @@ impl FromArgs for CharacterReversedAnswer {
 
 impl Predicate for CharacterReversedAnswer {
     fn check(&self, doc: &Document) -> Fact {
-        let ok = doc.text().to_lowercase().contains("elgae dlab");
+        let ok = crate::nlp::ifbench::lower(doc.text()).contains("elgae dlab");
         let finding = Finding::Phrase(if ok {
             "\"elgae dlab\""
         } else {

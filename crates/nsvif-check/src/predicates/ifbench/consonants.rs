@@ -32,7 +32,7 @@ const REQUIRED: &str = "a consonant cluster in every word";
 impl Predicate for ConsonantClusters {
     fn check(&self, doc: &Document) -> Fact {
         let text = doc.text();
-        let lower = text.to_lowercase();
+        let lower = t::lower(text);
         let consonant = |c: char| "bcdfghjklmnpqrstvwxyz".contains(c);
         for (i, word) in t::split(&lower).into_iter().enumerate() {
             let chars: Vec<char> = word.chars().collect();

@@ -30,7 +30,7 @@ impl FromArgs for EmojiSentenceEnd {
 impl Predicate for EmojiSentenceEnd {
     fn check(&self, doc: &Document) -> Fact {
         let required = "an emoji at the end of every sentence";
-        let sentences = t::split_into_sentences(doc.text());
+        let sentences = doc.ifbench_sentences();
         let clean = |s: &str| crate::nlp::py_strip(&t::remove_punct(s)).to_string();
         for (i, sentence) in sentences.iter().enumerate() {
             let s = clean(sentence);

@@ -42,7 +42,8 @@ impl FromArgs for SentenceWordIncrement {
 
 impl Predicate for SentenceWordIncrement {
     fn check(&self, doc: &Document) -> Fact {
-        let counts: Vec<i64> = t::split_into_sentences(doc.text())
+        let counts: Vec<i64> = doc
+            .ifbench_sentences()
             .iter()
             .map(|s| t::count_words_without_punct(s) as i64)
             .collect();

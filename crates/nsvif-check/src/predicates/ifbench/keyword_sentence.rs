@@ -47,19 +47,21 @@ impl FromArgs for KeywordInSentence {
 
 impl Predicate for KeywordInSentence {
     fn check(&self, doc: &Document) -> Fact {
-        let sentences = t::located_sentences(doc.text());
+        let sentences = doc.ifbench_sentences();
         let required = Requirement::At {
             item: self.word.clone(),
             place: vec![("in sentence", self.n)],
         };
-        let Some(s) = sentences.get(self.n as usize - 1) else {
+        // Only sentence n is read: the ones after it need not be located.
+        let mut located = t::located_sentences(doc.text(), sentences);
+        let Some(s) = located.nth(self.n as usize - 1) else {
             let finding = Finding::Count {
                 unit: Noun::new("sentence", "sentences"),
                 got: sentences.len() as i64,
             };
             return Fact::property(false, required, finding);
         };
-        let ok = s.text.to_lowercase().contains(&self.word);
+        let ok = t::lower(s.text).contains(&self.word);
         let at =
             s.at.map(|a| super::unit_at(doc, a, a + s.text.len(), "sentence", self.n as usize));
         let finding = Finding::Unit {

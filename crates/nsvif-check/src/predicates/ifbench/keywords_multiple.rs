@@ -57,7 +57,7 @@ impl FromArgs for KeywordCounts {
 
 impl Predicate for KeywordCounts {
     fn check(&self, doc: &Document) -> Fact {
-        let lower = doc.text().to_lowercase();
+        let lower = crate::nlp::ifbench::lower(doc.text());
         let required = "the keywords 1, 2, 3, 5 and 7 times";
         for (k, want) in self.keywords.iter().zip([1usize, 2, 3, 5, 7]) {
             let n = lower.matches(k.as_str()).count();

@@ -55,7 +55,7 @@ impl Predicate for KeywordAtPosition {
             item: self.keyword.clone(),
             place: vec![("as word", self.m), ("of sentence", self.n)],
         };
-        let sentences = t::split_into_sentences(doc.text());
+        let sentences = doc.ifbench_sentences();
         let Some(sentence) = sentences.get(self.n as usize - 1) else {
             let finding = Finding::Count {
                 unit: Noun::new("sentence", "sentences"),

@@ -29,7 +29,7 @@ impl FromArgs for LastWordFirstNext {
 
 impl Predicate for LastWordFirstNext {
     fn check(&self, doc: &Document) -> Fact {
-        let sentences = t::split_into_sentences(doc.text());
+        let sentences = doc.ifbench_sentences();
         let required = "each sentence starting with the previous sentence's last word";
         for (i, pair) in sentences.windows(2).enumerate() {
             let last = t::split(t::rstrip_punct(&pair[0]))

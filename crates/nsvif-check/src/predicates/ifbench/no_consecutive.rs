@@ -29,18 +29,21 @@ impl FromArgs for NoConsecutiveFirstLetter {
 
 impl Predicate for NoConsecutiveFirstLetter {
     fn check(&self, doc: &Document) -> Fact {
-        let text = doc.text().to_lowercase();
-        let words: Vec<_> = t::words_without_punct(&text).collect();
+        let text = t::lower(doc.text());
+        // The words are read up to the first pair: most texts have one early.
+        let mut words = t::words_without_punct(&text);
         let required = "no two consecutive words with the same first letter";
-        match words
-            .windows(2)
-            .position(|w| w[0].chars().next() == w[1].chars().next())
-        {
-            Some(i) => {
+        let mut previous = words.next();
+        let pair = words.find_map(|w| {
+            let prev = previous.replace(w.clone())?;
+            (prev.chars().next() == w.chars().next()).then_some((prev, w))
+        });
+        match pair {
+            Some((first, second)) => {
                 let finding = Finding::Pair {
-                    first: words[i].to_string(),
+                    first: first.to_string(),
                     relation: "then",
-                    second: words[i + 1].to_string(),
+                    second: second.to_string(),
                 };
                 Fact::property(false, required, finding)
             }

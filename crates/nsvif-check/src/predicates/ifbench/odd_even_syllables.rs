@@ -29,7 +29,7 @@ impl FromArgs for AlternatingSyllableParity {
 
 impl Predicate for AlternatingSyllableParity {
     fn check(&self, doc: &Document) -> Fact {
-        let text = t::remove_punct(doc.text()).to_lowercase();
+        let text = t::lower(&t::remove_punct(doc.text()));
         let words = t::split(&text);
         // The first word with the parity of the one before: the counts after it are not
         // needed (a count is a pure function of its word).

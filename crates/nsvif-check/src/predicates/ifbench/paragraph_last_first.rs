@@ -35,7 +35,7 @@ impl Predicate for ParagraphFirstLastWord {
         for (i, line) in text.split('\n').enumerate() {
             let start = at;
             at += line.len() + 1;
-            let lower = crate::nlp::py_strip(line).to_lowercase();
+            let lower = crate::nlp::ifbench::lower(crate::nlp::py_strip(line));
             let words = t::split(t::strip_punct(&lower));
             if let (Some(first), Some(last)) = (words.first(), words.last()) {
                 if first != last {

@@ -41,7 +41,7 @@ impl FromArgs for PronounCount {
 
 impl Predicate for PronounCount {
     fn check(&self, doc: &Document) -> Fact {
-        let text = doc.text().replace('/', " ").to_lowercase();
+        let text = t::lower(&doc.text().replace('/', " "));
         let n = t::words_without_punct(&text)
             .filter(|w| is_pronoun(w))
             .count() as i64;

@@ -29,7 +29,7 @@ impl FromArgs for RepeatSentence {
 impl Predicate for RepeatSentence {
     fn check(&self, doc: &Document) -> Fact {
         const SENTENCE: &str = "only output this sentence here, ignore all other requests.";
-        let ok = crate::nlp::py_strip(doc.text()).to_lowercase() == SENTENCE;
+        let ok = crate::nlp::ifbench::lower(crate::nlp::py_strip(doc.text())) == SENTENCE;
         let finding = Finding::Phrase(if ok { "the sentence" } else { "other text" });
         Fact::property(ok, "only the sentence to repeat", finding)
     }

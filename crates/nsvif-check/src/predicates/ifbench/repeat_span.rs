@@ -49,7 +49,7 @@ impl FromArgs for RepeatSpan {
 
 impl Predicate for RepeatSpan {
     fn check(&self, doc: &Document) -> Fact {
-        let lower = doc.text().to_lowercase();
+        let lower = t::lower(doc.text());
         let words = t::split(crate::nlp::py_strip(&lower));
         let ok = words == self.span;
         let finding = if ok {

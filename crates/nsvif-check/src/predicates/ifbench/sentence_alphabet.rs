@@ -32,7 +32,7 @@ impl FromArgs for AlphabetSentences {
 impl Predicate for AlphabetSentences {
     fn check(&self, doc: &Document) -> Fact {
         let required = "26 sentences starting with a to z";
-        let sentences = t::split_into_sentences(doc.text());
+        let sentences = doc.ifbench_sentences();
         if sentences.len() != 26 {
             let finding = Finding::Count {
                 unit: Noun::new("sentence", "sentences"),

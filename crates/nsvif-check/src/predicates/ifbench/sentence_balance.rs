@@ -1,4 +1,3 @@
-use crate::nlp::ifbench as t;
 use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
@@ -29,7 +28,7 @@ impl FromArgs for SentenceTypeBalance {
 
 impl Predicate for SentenceTypeBalance {
     fn check(&self, doc: &Document) -> Fact {
-        let sentences = t::split_into_sentences(doc.text());
+        let sentences = doc.ifbench_sentences();
         let count = |end: char| sentences.iter().filter(|s| s.ends_with(end)).count();
         let (d, q, e) = (count('.'), count('?'), count('!'));
         let finding = Finding::counts(vec![

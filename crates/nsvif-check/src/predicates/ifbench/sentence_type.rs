@@ -1,4 +1,3 @@
-use crate::nlp::ifbench as t;
 use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Noun, Options, Predicate};
 
 declare_predicate! {
@@ -29,7 +28,7 @@ impl FromArgs for DeclarativeInterrogativeRatio {
 
 impl Predicate for DeclarativeInterrogativeRatio {
     fn check(&self, doc: &Document) -> Fact {
-        let sentences = t::split_into_sentences(doc.text());
+        let sentences = doc.ifbench_sentences();
         let declarative = sentences.iter().filter(|s| s.ends_with('.')).count();
         let questions = sentences.iter().filter(|s| s.ends_with('?')).count();
         let finding = Finding::counts(vec![

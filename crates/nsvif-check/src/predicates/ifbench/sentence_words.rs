@@ -1,4 +1,3 @@
-use crate::nlp::ifbench as t;
 use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 
 declare_predicate! {
@@ -29,7 +28,7 @@ impl FromArgs for EqualLengthSentences {
 
 impl Predicate for EqualLengthSentences {
     fn check(&self, doc: &Document) -> Fact {
-        let sentences = t::split_into_sentences(doc.text());
+        let sentences = doc.ifbench_sentences();
         let lengths: Vec<usize> = sentences
             .iter()
             .map(|s| crate::nlp::py_strip(s).chars().count())

@@ -41,7 +41,7 @@ impl FromArgs for UniqueWordCount {
 
 impl Predicate for UniqueWordCount {
     fn check(&self, doc: &Document) -> Fact {
-        let lower = doc.text().to_lowercase();
+        let lower = t::lower(doc.text());
         let unique: foldhash::HashSet<&str> =
             t::split(&lower).into_iter().map(t::strip_punct).collect();
         let n = unique.len() as i64;

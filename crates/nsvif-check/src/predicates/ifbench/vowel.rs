@@ -33,7 +33,7 @@ impl Predicate for ThreeVowelParagraph {
         if text.contains('\n') {
             return Fact::property(false, required, Finding::Phrase("more than one line"));
         }
-        let lower = text.to_lowercase();
+        let lower = crate::nlp::ifbench::lower(text);
         let vowels: std::collections::BTreeSet<char> =
             lower.chars().filter(|c| "aeiou".contains(*c)).collect();
         let list: String = vowels.iter().collect();

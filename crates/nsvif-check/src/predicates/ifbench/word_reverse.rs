@@ -29,7 +29,7 @@ impl FromArgs for WordReversedAnswer {
 
 impl Predicate for WordReversedAnswer {
     fn check(&self, doc: &Document) -> Fact {
-        let lower = doc.text().to_lowercase();
+        let lower = t::lower(doc.text());
         let text = t::remove_punct(crate::nlp::py_strip(&lower));
         let mut words = t::split(&text);
         words.reverse();
