@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::Parser;
 
+mod allocator;
 mod bench;
 mod catalog;
 mod check;
@@ -19,7 +20,7 @@ use flags::{Cli, Command};
 /// mimalloc: the system allocator was an eighth of the instructions of a bench run
 /// (many small vectors and strings per record).
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: allocator::Allocator = allocator::Allocator;
 
 /// Exit code for every error (bad flags, unreadable file, invalid Spec).
 const EXIT_ERROR: u8 = 3;
