@@ -40,6 +40,26 @@ impl FromArgs for UniqueWordCount {
 }
 
 impl Predicate for UniqueWordCount {
+    /// Stops once `n` unique words are found.
+    fn holds(&self, doc: &Document) -> bool {
+        let Ok(need) = usize::try_from(self.n) else {
+            return true;
+        };
+        if need == 0 {
+            return true;
+        }
+        let lower = t::lower(doc.text());
+        let mut unique: foldhash::HashSet<&str> =
+            foldhash::HashSet::with_capacity_and_hasher(lower.len() / 6, Default::default());
+        for (_, w) in crate::nlp::py_split(&lower) {
+            unique.insert(t::strip_punct(w));
+            if unique.len() >= need {
+                return true;
+            }
+        }
+        false
+    }
+
     fn check(&self, doc: &Document) -> Fact {
         let lower = t::lower(doc.text());
         // Room for a word every six bytes, filled without a list of the pieces first.
