@@ -169,6 +169,11 @@ pub(crate) fn is_decimal(c: char) -> bool {
     if c.is_ascii() {
         return c.is_ascii_digit();
     }
+    // `Nd` is part of what `is_numeric` takes (`N*`): most characters are ruled out by its
+    // table, without the regex.
+    if !c.is_numeric() {
+        return false;
+    }
     static DECIMAL: OnceLock<Regex> = OnceLock::new();
     let mut buf = [0u8; 4];
     DECIMAL
@@ -723,6 +728,15 @@ pub(crate) mod tests {
             let got: Vec<Cow<str>> = words_without_punct(&s).collect();
             assert_eq!(got, want, "{s:?}");
             assert_eq!(count_words_without_punct(&s), want.len(), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn is_decimal_is_unicode_nd_for_every_character() {
+        let nd = Regex::new(r"^\p{Nd}$").unwrap();
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            let mut buf = [0u8; 4];
+            assert_eq!(is_decimal(c), nd.is_match(c.encode_utf8(&mut buf)), "{c:?}");
         }
     }
 
