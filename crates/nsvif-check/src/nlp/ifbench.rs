@@ -48,25 +48,31 @@ pub(crate) fn lower(s: &str) -> String {
     }
 }
 
+/// The bytes of `string.punctuation`: a table lookup each, cheaper than the four range
+/// tests of `is_ascii_punctuation`. The marks are ASCII bytes, which never occur inside a
+/// multi-byte character, so texts are scanned byte by byte without decoding characters.
+const MARK: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 128 {
+        t[b] = (b as u8).is_ascii_punctuation();
+        b += 1;
+    }
+    t
+};
+
+fn is_mark(b: &u8) -> bool {
+    MARK[usize::from(*b)]
+}
+
 /// `s.translate(str.maketrans("", "", string.punctuation))`.
 pub(crate) fn remove_punct(s: &str) -> String {
-    // The marks are ASCII bytes, which never occur inside a multi-byte character: the bytes
-    // are scanned without decoding characters (a table lookup each, cheaper than the
-    // four range tests), and the text between marks is copied in runs.
-    const MARK: [bool; 256] = {
-        let mut t = [false; 256];
-        let mut b = 0;
-        while b < 128 {
-            t[b] = (b as u8).is_ascii_punctuation();
-            b += 1;
-        }
-        t
-    };
+    // The text between marks is copied in runs.
     let bytes = s.as_bytes();
     let mut out = String::with_capacity(s.len());
     let mut start = 0;
     for (i, &b) in bytes.iter().enumerate() {
-        if MARK[usize::from(b)] {
+        if is_mark(&b) {
             out.push_str(&s[start..i]);
             start = i + 1;
         }
@@ -81,10 +87,10 @@ pub(crate) fn remove_punct(s: &str) -> String {
 /// is borrowed when its marks are only at its ends, as they mostly are (`word,`).
 pub(crate) fn words_without_punct(s: &str) -> impl Iterator<Item = Cow<'_, str>> {
     py_split(s).filter_map(|(_, piece)| {
-        let core = trim_bytes(piece, u8::is_ascii_punctuation);
+        let core = trim_bytes(piece, is_mark);
         if core.is_empty() {
             None
-        } else if core.bytes().any(|b| b.is_ascii_punctuation()) {
+        } else if core.as_bytes().iter().any(is_mark) {
             Some(Cow::Owned(remove_punct(core)))
         } else {
             Some(Cow::Borrowed(core))
@@ -95,24 +101,25 @@ pub(crate) fn words_without_punct(s: &str) -> impl Iterator<Item = Cow<'_, str>>
 /// `len(remove_punct(s).split())`: the pieces of `s` that are not only marks.
 pub(crate) fn count_words_without_punct(s: &str) -> usize {
     py_split(s)
-        .filter(|(_, piece)| !piece.bytes().all(|b| b.is_ascii_punctuation()))
+        .filter(|(_, piece)| !piece.as_bytes().iter().all(is_mark))
         .count()
 }
 
 fn is_punct_or_space(b: &u8) -> bool {
-    *b == b' ' || b.is_ascii_punctuation()
+    *b == b' ' || is_mark(b)
 }
 
 /// `s` without the ASCII bytes `strip` takes at its start: as `trim_start_matches` with
 /// the same test on characters, since a multi-byte character has no ASCII byte (a byte
 /// scan stops where the character scan does, without decoding).
-fn trim_start_bytes(s: &str, strip: fn(&u8) -> bool) -> &str {
+/// (Generic rather than a function pointer, so that the test is inlined.)
+fn trim_start_bytes(s: &str, strip: impl Fn(&u8) -> bool) -> &str {
     let k = s.bytes().take_while(|b| b.is_ascii() && strip(b)).count();
     &s[k..]
 }
 
 /// [`trim_start_bytes`] at the end of `s`.
-fn trim_end_bytes(s: &str, strip: fn(&u8) -> bool) -> &str {
+fn trim_end_bytes(s: &str, strip: impl Fn(&u8) -> bool) -> &str {
     let k = s
         .bytes()
         .rev()
@@ -122,7 +129,7 @@ fn trim_end_bytes(s: &str, strip: fn(&u8) -> bool) -> &str {
 }
 
 /// [`trim_start_bytes`] at both ends.
-fn trim_bytes(s: &str, strip: fn(&u8) -> bool) -> &str {
+fn trim_bytes(s: &str, strip: impl Fn(&u8) -> bool + Copy) -> &str {
     trim_end_bytes(trim_start_bytes(s, strip), strip)
 }
 
@@ -162,6 +169,11 @@ pub(crate) fn is_decimal(c: char) -> bool {
     if c.is_ascii() {
         return c.is_ascii_digit();
     }
+    // `Nd` is part of what `is_numeric` takes (`N*`): most characters are ruled out by its
+    // table, without the regex.
+    if !c.is_numeric() {
+        return false;
+    }
     static DECIMAL: OnceLock<Regex> = OnceLock::new();
     let mut buf = [0u8; 4];
     DECIMAL
@@ -184,27 +196,40 @@ pub(crate) fn tokens_of(s: &str, (start, end): (usize, usize)) -> Vec<String> {
 /// it with the `regex` module, whose `\w` is Unicode's (combining marks included: a Tamil
 /// or Devanagari word is one token), unlike `re`'s; Rust's `\w` is the same definition.
 pub(crate) fn word_tokens(s: &str) -> Vec<(usize, usize)> {
-    let is_word = |c: char| {
-        if c.is_ascii() {
-            c.is_ascii_alphanumeric() || c == '_'
-        } else {
-            regex_syntax::is_word_character(c)
+    // Byte by byte with a table for ASCII; only a non-ASCII character is decoded.
+    const WORD: [bool; 128] = {
+        let mut t = [false; 128];
+        let mut b = 0;
+        while b < 128 {
+            t[b] = (b as u8).is_ascii_alphanumeric() || b == b'_' as usize;
+            b += 1;
         }
+        t
     };
-    let mut out = Vec::new();
+    let b = s.as_bytes();
+    let mut out = Vec::with_capacity(s.len() / 5);
     let mut start = None;
-    for (i, c) in s.char_indices() {
-        match (is_word(c), start) {
+    let mut i = 0;
+    while i < b.len() {
+        let (word, len) = match b[i] {
+            x @ 0..=0x7F => (WORD[usize::from(x)], 1),
+            _ => {
+                let c = s[i..].chars().next().expect("a character starts here");
+                (regex_syntax::is_word_character(c), c.len_utf8())
+            }
+        };
+        match (word, start) {
             (true, None) => start = Some(i),
-            (false, Some(b)) => {
-                out.push((b, i));
+            (false, Some(a)) => {
+                out.push((a, i));
                 start = None;
             }
             _ => {}
         }
+        i += len;
     }
-    if let Some(b) = start {
-        out.push((b, s.len()));
+    if let Some(a) = start {
+        out.push((a, s.len()));
     }
     out
 }
@@ -703,6 +728,35 @@ pub(crate) mod tests {
             let got: Vec<Cow<str>> = words_without_punct(&s).collect();
             assert_eq!(got, want, "{s:?}");
             assert_eq!(count_words_without_punct(&s), want.len(), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn is_decimal_is_unicode_nd_for_every_character() {
+        let nd = Regex::new(r"^\p{Nd}$").unwrap();
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            let mut buf = [0u8; 4];
+            assert_eq!(is_decimal(c), nd.is_match(c.encode_utf8(&mut buf)), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn word_tokens_are_the_runs_of_word_characters() {
+        for s in generated_texts(20_000) {
+            let mut want = Vec::new();
+            let mut start = None;
+            for (i, c) in s.char_indices() {
+                match (regex_syntax::is_word_character(c), start) {
+                    (true, None) => start = Some(i),
+                    (false, Some(a)) => {
+                        want.push((a, i));
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+            want.extend(start.map(|a| (a, s.len())));
+            assert_eq!(word_tokens(&s), want, "{s:?}");
         }
     }
 

@@ -27,14 +27,25 @@ impl FromArgs for MultiplesOfSeven {
     }
 }
 
+/// The numbers the text must hold, in order and nothing else.
+const MULTIPLES: [&str; 6] = ["14", "21", "28", "35", "42", "49"];
+
 impl Predicate for MultiplesOfSeven {
+    /// Stops at the first number out of place, without the list of numbers.
+    fn holds(&self, doc: &Document) -> bool {
+        doc.text()
+            .split(|c: char| !t::is_decimal(c))
+            .filter(|p| !p.is_empty())
+            .eq(MULTIPLES)
+    }
+
     fn check(&self, doc: &Document) -> Fact {
         let numbers: Vec<&str> = doc
             .text()
             .split(|c: char| !t::is_decimal(c))
             .filter(|p| !p.is_empty())
             .collect();
-        let ok = numbers == ["14", "21", "28", "35", "42", "49"];
+        let ok = numbers == MULTIPLES;
         let finding = Finding::Pieces {
             label: "numbers",
             pieces: numbers.iter().map(|n| n.to_string()).collect(),

@@ -40,6 +40,19 @@ impl FromArgs for PronounCount {
 }
 
 impl Predicate for PronounCount {
+    /// Stops once `n` pronouns are found.
+    fn holds(&self, doc: &Document) -> bool {
+        let Ok(need) = usize::try_from(self.n) else {
+            return true;
+        };
+        let text = t::lower(&doc.text().replace('/', " "));
+        need == 0
+            || t::words_without_punct(&text)
+                .filter(|w| is_pronoun(w))
+                .nth(need - 1)
+                .is_some()
+    }
+
     fn check(&self, doc: &Document) -> Fact {
         let text = t::lower(&doc.text().replace('/', " "));
         let n = t::words_without_punct(&text)

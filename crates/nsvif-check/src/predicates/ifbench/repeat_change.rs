@@ -1,4 +1,3 @@
-use crate::nlp::ifbench as t;
 use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
 use serde::Deserialize;
 
@@ -45,14 +44,10 @@ impl Predicate for RepeatChangedFirstWord {
         if text == self.prompt {
             return Fact::property(false, required, Finding::Phrase("the request unchanged"));
         }
-        let tail = |s: &str| {
-            t::split(s)
-                .into_iter()
-                .skip(1)
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let ok = tail(&self.prompt) == tail(text);
+        // `" ".join(s.split()[1:])` compared word by word: words hold no space, so two
+        // joins are equal exactly when the word lists are.
+        let tail = |s| crate::nlp::py_split(s).skip(1).map(|(_, w)| w);
+        let ok = tail(&self.prompt).eq(tail(text));
         let finding = Finding::Phrase(if ok {
             "the request after its first word"
         } else {

@@ -40,10 +40,32 @@ impl FromArgs for UniqueWordCount {
 }
 
 impl Predicate for UniqueWordCount {
+    /// Stops once `n` unique words are found.
+    fn holds(&self, doc: &Document) -> bool {
+        let Ok(need) = usize::try_from(self.n) else {
+            return true;
+        };
+        if need == 0 {
+            return true;
+        }
+        let lower = t::lower(doc.text());
+        let mut unique: foldhash::HashSet<&str> =
+            foldhash::HashSet::with_capacity_and_hasher(lower.len() / 6, Default::default());
+        for (_, w) in crate::nlp::py_split(&lower) {
+            unique.insert(t::strip_punct(w));
+            if unique.len() >= need {
+                return true;
+            }
+        }
+        false
+    }
+
     fn check(&self, doc: &Document) -> Fact {
         let lower = t::lower(doc.text());
-        let unique: foldhash::HashSet<&str> =
-            t::split(&lower).into_iter().map(t::strip_punct).collect();
+        // Room for a word every six bytes, filled without a list of the pieces first.
+        let mut unique: foldhash::HashSet<&str> =
+            foldhash::HashSet::with_capacity_and_hasher(lower.len() / 6, Default::default());
+        unique.extend(crate::nlp::py_split(&lower).map(|(_, w)| t::strip_punct(w)));
         let n = unique.len() as i64;
         Fact::count(
             n,

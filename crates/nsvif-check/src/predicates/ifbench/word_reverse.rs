@@ -31,10 +31,17 @@ impl Predicate for WordReversedAnswer {
     fn check(&self, doc: &Document) -> Fact {
         let lower = t::lower(doc.text());
         let text = t::remove_punct(crate::nlp::py_strip(&lower));
+        let required = "\"bald eagle\" when the words are read backwards";
+        // The words read backwards hold "bald eagle" only if one word holds "bald" and
+        // another "eagle" (the space is the join's): most texts are ruled out before the
+        // words are turned round.
+        let has = |w: &[u8]| memchr::memmem::find(text.as_bytes(), w).is_some();
+        if !(has(b"bald") && has(b"eagle")) {
+            return Fact::property(false, required, Finding::Phrase("no \"eagle bald\""));
+        }
         let mut words = t::split(&text);
         words.reverse();
         let reversed = words.join(" ");
-        let required = "\"bald eagle\" when the words are read backwards";
         if !reversed.contains("bald eagle") {
             return Fact::property(false, required, Finding::Phrase("no \"eagle bald\""));
         }

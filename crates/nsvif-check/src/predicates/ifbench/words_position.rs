@@ -41,7 +41,27 @@ impl FromArgs for SecondWordKeyword {
     }
 }
 
+/// The first two tokens of the text (fewer when it has fewer), from the first sentences.
+fn front(text: &str, spans: &[(usize, usize)]) -> Vec<String> {
+    let mut front: Vec<String> = Vec::new();
+    for &span in spans {
+        front.extend(t::tokens_of(text, span));
+        if front.len() >= 2 {
+            break;
+        }
+    }
+    front
+}
+
 impl Predicate for SecondWordKeyword {
+    /// The second-to-last token is tokenized only when the second one is the keyword.
+    fn holds(&self, doc: &Document) -> bool {
+        let text = doc.text();
+        let spans = t::sentence_tokens(text);
+        let front = front(text, &spans);
+        front.len() >= 2 && front[1] == self.keyword && self.check(doc).value == Some(true)
+    }
+
     fn check(&self, doc: &Document) -> Fact {
         // Only the second and the second-to-last tokens matter: tokenize sentences from
         // each end until two tokens are there (the same tokens as the whole text's).
@@ -52,13 +72,7 @@ impl Predicate for SecondWordKeyword {
             value: Detail::Quoted(self.keyword.clone()),
             after: "as the second and the second-to-last word",
         };
-        let mut front: Vec<String> = Vec::new();
-        for &span in &spans {
-            front.extend(t::tokens_of(text, span));
-            if front.len() >= 2 {
-                break;
-            }
-        }
+        let front = front(text, &spans);
         if front.len() < 2 {
             let finding = Finding::Count {
                 unit: Noun::new("word", "words"),
