@@ -16,6 +16,8 @@ pub(crate) fn kwargs_to_args(
     kwargs: &Value,
 ) -> Result<Map<String, Value>, CheckError> {
     match kwargs {
+        // A copy of the whole map keeps its hash table; only a map with nulls is rebuilt.
+        Value::Object(m) if !m.values().any(Value::is_null) => Ok(m.clone()),
         Value::Object(m) => Ok(m
             .iter()
             .filter(|(_, v)| !v.is_null())
