@@ -3,8 +3,7 @@
 use nsvif_spec::{Check, Expr, Kind, Spec};
 
 use crate::{
-    compile, dsl, CheckError, Document, Fact, Finding, Options, Predicate, Requirement,
-    UndecidedReason,
+    dsl, CheckError, Document, Fact, Finding, Options, Predicate, Requirement, UndecidedReason,
 };
 
 /// How one constraint is decided.
@@ -53,7 +52,7 @@ impl CompiledSpec {
                         let info = crate::lookup(predicate)
                             .ok_or_else(|| wrap(CheckError::UnknownPredicate(predicate.clone())))?;
                         Checker::Predicate {
-                            predicate: compile(predicate, args, options).map_err(wrap)?,
+                            predicate: (info.compile)(args, options).map_err(wrap)?,
                             fails_on_blank: info.ifeval_id.is_some() || info.ifbench_id.is_some(),
                         }
                     }
