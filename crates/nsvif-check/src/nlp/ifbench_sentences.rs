@@ -148,8 +148,74 @@ fn may_match(t: &str) -> u16 {
     bits
 }
 
+/// The ASCII pattern of a step whose replacement hides each period of the match behind
+/// `<prd>` and keeps the rest (`Mr.` → `Mr<prd>`, `3.5` → `3<prd>5`): the length of its
+/// match at byte `i` of `b`, if one starts there. Those steps are scanned for by hand, as
+/// their regexes cost more to compile than to run on a run's texts.
+fn hidden_periods_at(step: Step, b: &[u8], i: usize) -> Option<usize> {
+    let at = |k: usize| b.get(i + k).copied().unwrap_or(0);
+    let letter = |k: usize| at(k).is_ascii_alphabetic();
+    let digit = |k: usize| at(k).is_ascii_digit();
+    let found = match step {
+        // `(Mr|St|Mrs|Ms|Dr)[.]`, the alternatives in order.
+        Step::Prefixes => {
+            return ["Mr", "St", "Mrs", "Ms", "Dr"].iter().find_map(|p| {
+                (b[i..].starts_with(p.as_bytes()) && at(p.len()) == b'.').then_some(p.len() + 1)
+            })
+        }
+        // `([0-9])[.]([0-9])`
+        Step::Digits => digit(0) && at(1) == b'.' && digit(2),
+        // `([A-Za-z])[.]([A-Za-z])[.]`
+        Step::TwoLetters => letter(0) && at(1) == b'.' && letter(2) && at(3) == b'.',
+        // ` ([A-Za-z])[.]`
+        Step::Letter => at(0) == b' ' && letter(1) && at(2) == b'.',
+        _ => return None,
+    };
+    found.then_some(match step {
+        Step::TwoLetters => 4,
+        _ => 3,
+    })
+}
+
+/// A step of [`hidden_periods_at`] on `t`: each match, leftmost first and not overlapping
+/// (the scan goes on after a match's end, as the regex's does), with its periods hidden.
+fn hide_periods(step: Step, t: &str) -> Option<String> {
+    let b = t.as_bytes();
+    let mut out: Option<String> = None;
+    let (mut last, mut i) = (0, 0);
+    while i < b.len() {
+        let Some(len) = hidden_periods_at(step, b, i) else {
+            i += 1;
+            continue;
+        };
+        let o = out.get_or_insert_with(|| String::with_capacity(t.len() + 16));
+        o.push_str(&t[last..i]);
+        for piece in t[i..i + len].split_inclusive('.') {
+            match piece.strip_suffix('.') {
+                Some(before) => {
+                    o.push_str(before);
+                    o.push_str("<prd>");
+                }
+                None => o.push_str(piece),
+            }
+        }
+        i += len;
+        last = i;
+    }
+    let mut o = out?;
+    o.push_str(&t[last..]);
+    Some(o)
+}
+
 /// Runs one step on `t`; whether it changed the text.
 fn apply(step: Step, t: &mut String) -> bool {
+    if matches!(
+        step,
+        Step::Prefixes | Step::Digits | Step::TwoLetters | Step::Letter
+    ) {
+        let replaced = hide_periods(step, t);
+        return set_if_owned(t, replaced);
+    }
     let rep = match step {
         Step::Prefixes => "${1}<prd>",
         Step::Websites => "<prd>${1}",

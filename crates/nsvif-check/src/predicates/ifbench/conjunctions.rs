@@ -40,8 +40,8 @@ impl FromArgs for ConjunctionCount {
 
 impl Predicate for ConjunctionCount {
     fn check(&self, doc: &Document) -> Fact {
-        let found: foldhash::HashSet<&str> = t::split(doc.text())
-            .into_iter()
+        let found: foldhash::HashSet<&str> = crate::nlp::py_split(doc.text())
+            .map(|(_, w)| w)
             .filter(|w| is_conjunction(t::strip_punct(w)))
             .collect();
         let n = found.len() as i64;

@@ -32,11 +32,13 @@ impl Predicate for LastWordFirstNext {
         let sentences = doc.ifbench_sentences();
         let required = "each sentence starting with the previous sentence's last word";
         for (i, pair) in sentences.windows(2).enumerate() {
-            let last = t::split(t::rstrip_punct(&pair[0]))
+            let last = crate::nlp::py_split(t::rstrip_punct(&pair[0]))
                 .last()
+                .map(|(_, w)| w)
                 .map(|w| w.to_lowercase());
-            let first = t::split(t::lstrip_punct(&pair[1]))
-                .first()
+            let first = crate::nlp::py_split(t::lstrip_punct(&pair[1]))
+                .next()
+                .map(|(_, w)| w)
                 .map(|w| w.to_lowercase());
             match (last, first) {
                 (Some(l), Some(f)) if l == f => {}

@@ -32,7 +32,7 @@ impl Predicate for WordPerLine {
         let text = t::remove_punct(doc.text());
         let stripped = crate::nlp::py_strip(&text);
         let lines = stripped.split('\n').filter(|l| !l.is_empty()).count();
-        let words = t::split(stripped).len();
+        let words = crate::nlp::py_split(stripped).count();
         let finding = Finding::counts(vec![
             (Noun::new("word", "words"), words as i64),
             (Noun::new("line", "lines"), lines as i64),

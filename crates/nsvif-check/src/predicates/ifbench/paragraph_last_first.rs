@@ -36,8 +36,11 @@ impl Predicate for ParagraphFirstLastWord {
             let start = at;
             at += line.len() + 1;
             let lower = crate::nlp::ifbench::lower(crate::nlp::py_strip(line));
-            let words = t::split(t::strip_punct(&lower));
-            if let (Some(first), Some(last)) = (words.first(), words.last()) {
+            // The first and last words, without the list of all.
+            let mut words = crate::nlp::py_split(t::strip_punct(&lower)).map(|(_, w)| w);
+            let first = words.next();
+            let last = words.last().or(first);
+            if let (Some(first), Some(last)) = (first, last) {
                 if first != last {
                     let loc = super::unit_at(doc, start, start + line.len(), "line", i + 1);
                     let finding = Finding::Pair {

@@ -1,4 +1,3 @@
-use crate::nlp::ifbench as t;
 use crate::{
     declare_predicate, Detail, Document, Fact, Finding, FromArgs, Noun, Options, Predicate,
 };
@@ -41,7 +40,10 @@ impl Predicate for AlphabetSentences {
             return Fact::property(false, required, finding);
         }
         for (i, s) in sentences.iter().enumerate() {
-            let Some(first) = t::split(s).first().map(|w| w.to_lowercase()) else {
+            let Some(first) = crate::nlp::py_split(s)
+                .next()
+                .map(|(_, w)| w.to_lowercase())
+            else {
                 return super::raised(required, "IndexError", "an empty sentence");
             };
             if !first.starts_with((b'a' + i as u8) as char) {
