@@ -73,20 +73,32 @@ mod tests {
                 let layout = Layout::from_size_align(size, align).unwrap();
                 unsafe {
                     let mut p = a.alloc(layout);
-                    assert!(!p.is_null() && p as usize % align == 0, "{layout:?}");
+                    assert!(
+                        !p.is_null() && (p as usize).is_multiple_of(align),
+                        "{layout:?}"
+                    );
                     p.write_bytes(0xAB, size);
                     let z = a.alloc_zeroed(layout);
-                    assert!(!z.is_null() && z as usize % align == 0, "{layout:?} zeroed");
+                    assert!(
+                        !z.is_null() && (z as usize).is_multiple_of(align),
+                        "{layout:?} zeroed"
+                    );
                     assert!(std::slice::from_raw_parts(z, size).iter().all(|&b| b == 0));
                     a.dealloc(z, layout);
                     for new_size in [align, size * 3, align.max(size / 2)] {
                         let grown = a.realloc(p, layout, new_size);
-                        assert!(grown as usize % align == 0, "{layout:?} -> {new_size}");
+                        assert!(
+                            (grown as usize).is_multiple_of(align),
+                            "{layout:?} -> {new_size}"
+                        );
                         let kept = std::slice::from_raw_parts(grown, size.min(new_size));
                         assert!(kept.iter().all(|&b| b == 0xAB), "{layout:?} -> {new_size}");
                         let layout_now = Layout::from_size_align(new_size, align).unwrap();
                         p = a.realloc(grown, layout_now, size);
-                        assert!(p as usize % align == 0, "{layout:?} back from {new_size}");
+                        assert!(
+                            (p as usize).is_multiple_of(align),
+                            "{layout:?} back from {new_size}"
+                        );
                         p.write_bytes(0xAB, size);
                     }
                     a.dealloc(p, layout);
