@@ -53,6 +53,19 @@ fn regex(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
     cell.get_or_init(|| Regex::new(pattern).expect("static regex"))
 }
 
+/// The first occurrence of `needle` (ASCII) in `hay`, ASCII letters compared
+/// case-insensitively, byte for byte: a search of ASCII literals without a regex and
+/// without a lowered copy of the text.
+pub(crate) fn find_ascii_ignore_case(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    let Some((&first, rest)) = needle.split_first() else {
+        return Some(0);
+    };
+    memchr::memchr2_iter(first.to_ascii_lowercase(), first.to_ascii_uppercase(), hay).find(|&i| {
+        hay.get(i + 1..i + needle.len())
+            .is_some_and(|tail| tail.eq_ignore_ascii_case(rest))
+    })
+}
+
 impl<'a> Document<'a> {
     pub fn new(text: impl Into<Cow<'a, str>>) -> Document<'a> {
         Document {
@@ -84,15 +97,7 @@ impl<'a> Document<'a> {
     /// without a regex and without a lowered copy of the text.
     pub fn find_ascii_ignore_case(&self, needle: &[u8], from: usize) -> Option<usize> {
         let hay = self.text.as_bytes().get(from..)?;
-        let Some((&first, rest)) = needle.split_first() else {
-            return Some(from);
-        };
-        memchr::memchr2_iter(first, first.to_ascii_uppercase(), hay)
-            .find(|&i| {
-                hay.get(i + 1..i + needle.len())
-                    .is_some_and(|tail| tail.eq_ignore_ascii_case(rest))
-            })
-            .map(|i| from + i)
+        find_ascii_ignore_case(hay, needle).map(|i| from + i)
     }
 
     /// Nothing but whitespace, as Python's `str.strip()` sees it (IFEval's blank rule):

@@ -13,6 +13,7 @@ use regex::Regex;
 use super::punkt;
 use super::treebank_fast as fast;
 use super::{py_is_word, py_split};
+use crate::document::find_ascii_ignore_case;
 
 /// A substitution of the tokenizer, and a test that the text has the bytes its pattern
 /// needs (a rule whose test fails cannot match, so it is skipped: most rules find nothing
@@ -103,7 +104,7 @@ impl Bytes {
             || (word
                 .bytes()
                 .all(|b| self.has(b.to_ascii_lowercase()) || self.has(b.to_ascii_uppercase()))
-                && contains_ignore_ascii_case(text, word.as_bytes()))
+                && find_ascii_ignore_case(text.as_bytes(), word.as_bytes()).is_some())
     }
 
     /// `\s+` → ` ` may change the text: two spaces in a row, or a whitespace character
@@ -116,18 +117,6 @@ impl Bytes {
             text.contains("  ")
         }
     }
-}
-
-/// `needle` (ASCII) in `text`, ASCII letters compared case-insensitively.
-fn contains_ignore_ascii_case(text: &str, needle: &[u8]) -> bool {
-    let hay = text.as_bytes();
-    let Some((&first, rest)) = needle.split_first() else {
-        return true;
-    };
-    memchr::memchr2_iter(first.to_ascii_lowercase(), first.to_ascii_uppercase(), hay).any(|i| {
-        hay.get(i + 1..i + needle.len())
-            .is_some_and(|tail| tail.eq_ignore_ascii_case(rest))
-    })
 }
 
 /// An apostrophe followed by one of `clitics` and a space: what the patterns ending in
