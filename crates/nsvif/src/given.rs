@@ -50,20 +50,11 @@ pub fn spec_from_constraints<'a>(
 /// which costs more than the rest of the id's making (a bench run makes one per record's
 /// constraint).
 fn constraint_id(n: usize) -> String {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    let mut rest = n;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    let mut id = String::with_capacity(1 + digits.len() - at);
+    let mut buffer = itoa::Buffer::new();
+    let digits = buffer.format(n);
+    let mut id = String::with_capacity(1 + digits.len());
     id.push('c');
-    id.extend(digits[at..].iter().map(|&d| char::from(d)));
+    id.push_str(digits);
     id
 }
 
