@@ -53,13 +53,32 @@ fn front(text: &str, spans: &[(usize, usize)]) -> Vec<String> {
     front
 }
 
+/// The last two tokens of the text (fewer when it has fewer), from the last sentences.
+fn back(text: &str, spans: &[(usize, usize)]) -> Vec<String> {
+    let mut back: Vec<String> = Vec::new();
+    for &span in spans.iter().rev() {
+        let mut tokens = t::tokens_of(text, span);
+        tokens.append(&mut back);
+        back = tokens;
+        if back.len() >= 2 {
+            break;
+        }
+    }
+    back
+}
+
 impl Predicate for SecondWordKeyword {
     /// The second-to-last token is tokenized only when the second one is the keyword.
     fn holds(&self, doc: &Document) -> bool {
         let text = doc.text();
         let spans = t::sentence_tokens(text);
         let front = front(text, &spans);
-        front.len() >= 2 && front[1] == self.keyword && self.check(doc).value == Some(true)
+        if front.len() < 2 || front[1] != self.keyword {
+            return false;
+        }
+        // Two tokens in front: the text has two at its end too.
+        let back = back(text, &spans);
+        back[back.len() - 2] == self.keyword
     }
 
     fn check(&self, doc: &Document) -> Fact {
@@ -80,15 +99,7 @@ impl Predicate for SecondWordKeyword {
             };
             return Fact::property(false, required, finding);
         }
-        let mut back: Vec<String> = Vec::new();
-        for &span in spans.iter().rev() {
-            let mut tokens = t::tokens_of(text, span);
-            tokens.append(&mut back);
-            back = tokens;
-            if back.len() >= 2 {
-                break;
-            }
-        }
+        let back = back(text, &spans);
         let (second, penultimate) = (&front[1], &back[back.len() - 2]);
         let finding = Finding::Several(vec![
             Finding::Excerpt {
