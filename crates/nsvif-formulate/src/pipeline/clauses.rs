@@ -107,6 +107,12 @@ static DESCRIBED: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::D
 /// about politics."); inside a sentence ("… a vault but no money") it is content.
 static PROHIBITION: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::PROHIBITION));
 
+/// A clause that opens by keeping something out of the response or holding it within a
+/// bound, whatever it names ("Steer clear of jargon.", "Omit any mention of NASA.", "Be
+/// brief.", "Stick to one paragraph."): a requirement, even where a main request would
+/// stand (the first sentence of an instruction that opens with its rules).
+static RESTRICTION: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::RESTRICTION));
+
 /// A form noun in a clause of a few words ("One paragraph.", "Bullet points, please."):
 /// a requirement stated without a verb.
 static FORM_WORD: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::FORM_WORD));
@@ -638,6 +644,7 @@ fn task_or_requirement(
         || SHAPE.is_match(rest)
         || DESCRIBED.is_match(rest)
         || (opens_sentence && PROHIBITION.is_match(rest))
+        || RESTRICTION.is_match(rest)
         || SCOPE.is_match(rest)
         || FOCUS.is_match(rest)
         || (!main_request && after_main_request && opens_sentence && bare_imperative(rest))
@@ -880,6 +887,51 @@ mod tests {
             .into_iter()
             .map(|c| (c.text, c.class))
             .collect()
+    }
+
+    #[test]
+    fn a_clause_that_keeps_something_out_is_a_requirement_even_first() {
+        for rule in [
+            "Steer clear of jargon.",
+            "Omit any mention of NASA.",
+            "Leave out any numbers.",
+            "Be brief.",
+            "Keep it short.",
+            "Skip the intro.",
+            "Stick to one paragraph.",
+        ] {
+            for instruction in [
+                format!("{rule} Tell me about the moon."),
+                format!("Tell me about the moon. {rule}"),
+            ] {
+                let c = classes(&instruction);
+                assert!(
+                    c.iter()
+                        .any(|(t, k)| t == rule && *k == ClauseClass::UnreadRequirement),
+                    "{c:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_negated_phrase_a_rule_only_marked_as_read_is_unread() {
+        // "Use markdown" asks nothing checkable; "do not use markdown" does.
+        for instruction in [
+            "Do not use markdown.",
+            "Write a poem. Never format it in markdown.",
+        ] {
+            let c = classes(instruction);
+            assert_eq!(
+                c.last().map(|c| c.1),
+                Some(ClauseClass::UnreadRequirement),
+                "{c:?}"
+            );
+        }
+        assert_ne!(
+            classes("Write a poem. Use markdown.")[1].1,
+            ClauseClass::UnreadRequirement
+        );
     }
 
     #[test]

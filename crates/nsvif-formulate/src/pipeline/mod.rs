@@ -4,7 +4,9 @@
 //! 2. [`overlaps`]: a reading inside a longer one, or restated in a parenthesis, goes;
 //!    [`scope`]: constraints an exemption governs ("this does not apply to title lines")
 //!    count the body;
-//! 3. [`negation`]: a constraint under a negation its rule did not read is negated;
+//! 3. [`negation`]: a constraint under a negation its rule did not read is negated, and
+//!    a phrase the rules only marked as read under one is unread again (step 1's
+//!    result, before step 2);
 //! 4. [`dedup`]: a requirement said twice is one constraint;
 //! 5. [`implied`]: a constraint another one already states goes;
 //! 6. [`relations`]: the connectives between constraints ("if", "either … or") become
@@ -65,7 +67,8 @@ pub fn find_all(instruction: &str) -> RulesFormulation {
 
 /// [`find_all`] on a prepared text: the rules, then steps 2 to 5.
 pub fn find_in(text: &Text, conventions: Conventions) -> RulesFormulation {
-    let rules::Sink { found, mut covered } = rules::run(text);
+    let rules::Sink { found, covered } = rules::run(text);
+    let mut covered = negation::uncover_negated(text, &found, covered);
     let found = overlaps::drop_contained(found, &mut covered);
     let found = overlaps::drop_restated_in_parentheses(text, found, &mut covered);
     let found = scope::restrict_to_body(text, found, &mut covered);

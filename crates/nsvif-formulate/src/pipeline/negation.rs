@@ -1,8 +1,46 @@
 //! Negation the rules did not read: a constraint stated under "do not …" that its rule
-//! read without the negation is negated, or its relation flipped.
+//! read without the negation is negated, or its relation flipped; a phrase a rule only
+//! marked as read (explained, no constraint) under one is read no longer.
+
+use nsvif_spec::Span;
 
 use crate::read::Text;
 use crate::rules::{Emit, Found};
+
+/// The spans the rules explained without a constraint, less those stated under a
+/// negation: "use markdown" asks nothing checkable, "do not use markdown" does, and a
+/// rule that read the phrase without its negation has not read the requirement. A span
+/// inside a constraint's own reading stays (the constraint carries the negation).
+pub(crate) fn uncover_negated(text: &Text, found: &[Found], covered: Vec<Span>) -> Vec<Span> {
+    covered
+        .into_iter()
+        .filter(|c| {
+            if found
+                .iter()
+                .any(|f| f.span.start <= c.start && c.end <= f.span.end)
+            {
+                return true;
+            }
+            // As for constraints: no further back than the end of a constraint before it.
+            let prev_end = found
+                .iter()
+                .map(|f| f.span.end)
+                .filter(|&e| e <= c.start)
+                .max()
+                .unwrap_or(0);
+            let from = text.clause_start(c.start).max(prev_end);
+            // Read up to the end of the span's first word, so that what does not negate
+            // ("do not forget to add punctuation") is told apart as it is for constraints;
+            // a negation the span itself opens with is one its rule read ("don't add
+            // anything before or after the JSON").
+            let first_word_end = text.lower[c.start..c.end]
+                .find(|ch: char| !ch.is_alphanumeric() && ch != '\'')
+                .map_or(c.end, |i| c.start + i);
+            text.negation_between(from, first_word_end)
+                .is_none_or(|at| at >= c.start)
+        })
+        .collect()
+}
 
 /// Negates constraints stated under a negation their rule did not read itself, and flips
 /// the relation of counted ones instead ("do not use more than 100 words" is "fewer than

@@ -12,7 +12,7 @@ use serde_json::json;
 use super::{Sink, Text};
 use crate::read::keyword_list::keyword_list;
 
-const NEG: &str = r"(?:do\s+not|does\s+not|don'?t|doesn'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|can\s+not|not|without|avoid|refrain\s+from|exclude|excluding)";
+const NEG: &str = r"(?:do\s+not|does\s+not|don'?t|doesn'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|can\s+not|not|without|avoid|refrain\s+from|abstain\s+from|exclude|excluding|omit|steer\s+clear\s+of|stay\s+away\s+from|keep\s+away\s+from|shun|eschew)";
 
 static VERB_FIRST: LazyLock<Regex> = LazyLock::new(|| {
     regex(&format!(
@@ -181,6 +181,26 @@ mod tests {
             forbidden("Make sure not to include negative words such as 'sad', 'crazy', 'stress', etc., in the response."),
             [json!(["sad", "crazy", "stress"])]
         );
+    }
+
+    #[test]
+    fn reads_other_verbs_of_avoiding() {
+        for (text, words) in [
+            (
+                "Steer clear of the words good and bad.",
+                json!(["good", "bad"]),
+            ),
+            ("Omit the words force and mass.", json!(["force", "mass"])),
+            ("Shun the word 'force'.", json!(["force"])),
+            (
+                "Please abstain from using the word 'very'.",
+                json!(["very"]),
+            ),
+        ] {
+            assert_eq!(forbidden(text), [words], "{text}");
+        }
+        // A kind of wording, not a word: left to the clause accounting.
+        assert!(forbidden("Steer clear of jargon.").is_empty());
     }
 
     #[test]

@@ -43,6 +43,31 @@ fn push(
     }
 }
 
+/// A symbol named without a count ("do not use any exclamation marks", "no semicolons").
+static NAMED_SYMBOL: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?P<no>no\s+|any\s+|a\s+single\s+)?(?P<sym>hashtags?|exclamation\s+(?:marks?|points?)|question\s+marks?|at\s+signs?|dollar\s+signs?|ampersands?|semicolons?)\b")
+        .expect("static regex")
+});
+
+/// The character a symbol's name stands for.
+fn symbol_char(name: &str) -> &'static str {
+    if name.starts_with("hashtag") {
+        "#"
+    } else if name.starts_with("exclamation") {
+        "!"
+    } else if name.starts_with("question") {
+        "?"
+    } else if name.starts_with("at") {
+        "@"
+    } else if name.starts_with("dollar") {
+        "$"
+    } else if name.starts_with("ampersand") {
+        "&"
+    } else {
+        ";"
+    }
+}
+
 /// `keywords:letter_frequency`.
 pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
     for caps in LETTER.captures_iter(&text.lower) {
@@ -91,28 +116,58 @@ pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
         let Some(caps) = SYMBOLS.captures(&text.lower[c.end..]) else {
             continue;
         };
-        let sym = &caps["sym"];
-        let letter = if sym.starts_with("hashtag") {
-            "#"
-        } else if sym.starts_with("exclamation") {
-            "!"
-        } else if sym.starts_with("question") {
-            "?"
-        } else if sym.starts_with("at") {
-            "@"
-        } else if sym.starts_with("dollar") {
-            "$"
-        } else if sym.starts_with("ampersand") {
-            "&"
-        } else {
-            ";"
-        };
+        let letter = symbol_char(&caps["sym"]);
         let count = match c.count {
             Count::Bare(n) => Count::AtLeast(n),
             c => c,
         };
         let end = c.end + caps.get(0).expect("match").end();
         push(text, sink, letter, count, false, c.start, end);
+    }
+    // Forbidden without a count: "do not use any exclamation marks", "use no question
+    // marks", "avoid semicolons". A count before the name was read above; one after it
+    // ("exclamation marks at most twice") is left unread rather than read as none.
+    // The end of the last symbol read as forbidden: one joined to it ("no question marks
+    // or exclamation marks") is forbidden too.
+    let mut forbidden_until: Option<usize> = None;
+    for caps in NAMED_SYMBOL.captures_iter(&text.lower) {
+        let whole = caps.get(0).expect("match");
+        let counted_after = count::first_occurrences_in(
+            text,
+            whole.end(),
+            count::clause_end(text, whole.end()).max(whole.end()),
+        )
+        .is_some();
+        if counted_after
+            || text
+                .counts()
+                .iter()
+                .any(|c| c.end <= whole.start() && whole.start() <= c.end + 1)
+        {
+            continue;
+        }
+        let joined = forbidden_until.is_some_and(|end| {
+            let gap = text.lower[end..whole.start()]
+                .trim_matches(|c: char| c.is_whitespace() || c == ',');
+            matches!(gap, "" | "or" | "and" | "nor")
+        });
+        let start = match (caps.name("no"), text.negation_before(whole.start())) {
+            (_, Some(neg)) => neg,
+            (Some(no), None) if no.as_str().starts_with("no") => whole.start(),
+            _ if joined => whole.start(),
+            _ => continue,
+        };
+        let letter = symbol_char(&caps["sym"]);
+        push(
+            text,
+            sink,
+            letter,
+            Count::Less(1),
+            false,
+            start,
+            whole.end(),
+        );
+        forbidden_until = Some(whole.end());
     }
 }
 
@@ -182,5 +237,32 @@ mod tests {
             letters("Create a dialogue between two people who are both trying to avoid using the letter t. The letter t must appear at least 30 times."),
             [l("t", "at least", 30)]
         );
+    }
+
+    #[test]
+    fn forbids_symbols_named_without_a_count() {
+        let none = |c| l(c, "less than", 1);
+        assert_eq!(
+            letters("Refrain from using any exclamation marks in your reply."),
+            [none("!")]
+        );
+        assert_eq!(letters("Use no question marks."), [none("?")]);
+        assert_eq!(letters("Avoid semicolons."), [none(";")]);
+        // Joined to a forbidden one, forbidden too.
+        assert_eq!(
+            letters("Do not answer with question marks or exclamation marks."),
+            [none("?"), none("!")]
+        );
+        assert_eq!(
+            letters("No semicolons, exclamation marks, or hashtags."),
+            [none(";"), none("!"), none("#")]
+        );
+        // Asked for, or counted after the name: not a ban.
+        assert_eq!(
+            letters("Avoid hashtags and use exclamation marks."),
+            [none("#")]
+        );
+        assert!(letters("Use exclamation marks at least twice.").is_empty());
+        assert!(letters("Write about people who never use question marks.").is_empty());
     }
 }

@@ -249,7 +249,21 @@ const RULES: &[Rule] = &[
     ),
     rule!(
         forbidden::forbidden_words,
-        &["not", "n't", "avoid", "exclude", "without", "never", "refrain",]
+        &[
+            "not",
+            "n't",
+            "avoid",
+            "exclude",
+            "without",
+            "never",
+            "refrain",
+            "abstain",
+            "omit",
+            "steer clear",
+            "away from",
+            "shun",
+            "eschew",
+        ]
     ),
     rule!(
         frequency::keyword_frequency,
@@ -264,6 +278,10 @@ const RULES: &[Rule] = &[
             "question mark",
             "character ",
             "symbol ",
+            "semicolon",
+            "at sign",
+            "dollar sign",
+            "ampersand",
         ]
     ),
     rule!(
