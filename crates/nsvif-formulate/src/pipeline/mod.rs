@@ -14,7 +14,9 @@
 //! 7. [`requirements`]: what reads like a requirement but no rule explained becomes
 //!    [`Spec::unexplained`], so the verdict cannot be `sat`;
 //! 8. [`clauses`]: every clause is read, task text or an unread requirement; the unread
-//!    ones join [`Spec::unexplained`].
+//!    ones join [`Spec::unexplained`];
+//! 9. [`topics`]: a forbidden word read from a verb of topic ("do not mention money")
+//!    leaves the topic itself unexplained.
 //!
 //! Dropped readings stay *explained* (their spans are covered), so step 7 does not report
 //! them.
@@ -29,6 +31,7 @@ mod overlaps;
 pub mod relations;
 pub mod requirements;
 mod scope;
+mod topics;
 
 use nsvif_check::ifbench;
 use nsvif_spec::{Check, Constraint, Formula, Span, Spec, Unexplained};
@@ -109,6 +112,7 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
     unexplained.extend(relations.unexplained);
     if conventions == Conventions::Plain {
         unexplained.extend(clauses::unread(&text, &found, &covered));
+        unexplained.extend(topics::topic_halves(&found));
     }
 
     // Constraint ids in instruction order, skipping withdrawn ones.
