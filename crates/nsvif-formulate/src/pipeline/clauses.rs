@@ -829,7 +829,7 @@ pub(crate) fn unread(text: &Text, found: &[Found], covered: &[Span]) -> Vec<Unex
         .collect()
 }
 
-fn trimmed(text: &Text, cs: usize, ce: usize) -> Unexplained {
+pub(crate) fn trimmed(text: &Text, cs: usize, ce: usize) -> Unexplained {
     let raw = &text.raw[cs..ce];
     let lead = raw.len() - raw.trim_start().len();
     let trail = raw.len() - raw.trim_end().len();

@@ -16,13 +16,15 @@
 //! 8. [`clauses`]: every clause is read, task text or an unread requirement; the unread
 //!    ones join [`Spec::unexplained`];
 //! 9. [`topics`]: a forbidden word read from a verb of topic ("do not mention money")
-//!    leaves the topic itself unexplained.
+//!    leaves the topic itself unexplained; [`counts`]: a count of a unit of text that no
+//!    constraint read is unexplained, whatever its clause was taken for.
 //!
 //! Dropped readings stay *explained* (their spans are covered), so step 7 does not report
 //! them.
 
 pub(crate) mod clause_patterns;
 pub mod clauses;
+mod counts;
 mod dedup;
 mod implied;
 mod labels;
@@ -113,6 +115,7 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
     if conventions == Conventions::Plain {
         unexplained.extend(clauses::unread(&text, &found, &covered));
         unexplained.extend(topics::topic_halves(&found));
+        unexplained.extend(counts::unread_counts(&text, &found));
     }
 
     // Constraint ids in instruction order, skipping withdrawn ones.

@@ -31,11 +31,40 @@ pub(crate) static PER_UNIT_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     regex(r"^\s*(?:per|in\s+each|for\s+each|in\s+every|in\s+the\s+title)\b|^\s*(?:long\s+)?each\s*(?:[.,;)]|$)")
         .expect("static regex")
 });
+/// "each …" or "every …" earlier in the sentence, whatever it names ("Each tip must be
+/// under 20 words", "10 slogans, each under 6 words", "Each description should be
+/// concise, limited to two sentences"): a count said of every one of some parts.
+static EACH: LazyLock<Regex> =
+    LazyLock::new(|| regex(r"\b(?:each|every)\b(?P<next>\s+[a-z-]+)?").expect("static regex"));
+
+/// What "each"/"every" names when the count is still the whole response's: "each other",
+/// "every response" (one response), "every time".
+const EACH_NOT_A_PART: &[&str] = &[
+    "other", "response", "answer", "reply", "output", "time", "day", "week", "year",
+];
+
 /// Whether the counted unit at `[start, end)` belongs to something else than the whole
-/// response (a sentence, the title, words in capitals).
+/// response (a sentence, the title, words in capitals, each of several items).
 pub(crate) fn per_unit(text: &Text, start: usize, end: usize) -> bool {
-    let (_, e) = text.sentence_at(start);
+    let (s, e) = text.sentence_at(start);
     let before = &text.lower[text.clause_start(start)..start];
     let after = &text.lower[end..e.max(end)];
-    PER_UNIT_BEFORE.is_match(before) || PER_UNIT_AFTER.is_match(after)
+    let sentence_before = &text.lower[s.min(start)..start];
+    PER_UNIT_BEFORE.is_match(before)
+        || PER_UNIT_AFTER.is_match(after)
+        || EACH.captures_iter(sentence_before).any(|c| {
+            let named_part = c
+                .name("next")
+                .is_none_or(|n| !EACH_NOT_A_PART.contains(&n.as_str().trim()));
+            // "… each section starting with X, and the entire response should have 100
+            // sentences": the whole response named again after it.
+            named_part
+                && !WHOLE_RESPONSE.is_match(&sentence_before[c.get(0).expect("match").end()..])
+        })
 }
+
+/// The whole response named: "the entire response", "your answer", "in total".
+static WHOLE_RESPONSE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:(?:the|your)\s+(?:entire\s+|whole\s+|full\s+)?(?:response|answer|reply|output)|in\s+total|overall|altogether)\b")
+        .expect("static regex")
+});

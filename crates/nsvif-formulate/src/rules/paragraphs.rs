@@ -86,12 +86,22 @@ pub(crate) fn paragraph_count(text: &Text, sink: &mut Sink) {
         sink.cover(ds, de.min(divider.end().max(e)).max(divider.end()));
         return;
     }
-    // A format example: as many parts as `***` lines plus one.
+    // A format example: as many parts as `***` lines plus one. With neither a count nor
+    // an example, the number of paragraphs is not stated; the divider alone is left
+    // unread rather than read with a count made up for it.
+    // Two things named to be separated ("separate your thinking and the final answer by
+    // …") are two parts.
+    static TWO_PARTS: LazyLock<Regex> = LazyLock::new(|| {
+        regex(r"\bseparat\w*\s+(?:[\w'-]+\s+){1,4}?and\s+(?:[\w'-]+\s+){0,3}?(?:by|with|using)\b")
+            .expect("static regex")
+    });
     let example_lines = text.raw.lines().filter(|l| l.trim() == "***").count() as i64;
     let parts = if example_lines > 0 {
         example_lines + 1
-    } else {
+    } else if TWO_PARTS.is_match(&text.lower[ds..de]) {
         2
+    } else {
+        return;
     };
     push(sink, divider.start(), divider.end(), Count::Exactly(parts));
     sink.cover(ds, de);
