@@ -640,6 +640,9 @@ fn task_or_requirement(
     after_main_request: bool,
     opens_sentence: bool,
 ) -> ClauseClass {
+    if defers(rest) {
+        return ClauseClass::Task;
+    }
     if COUNTED_THINGS.is_match(rest)
         || SHAPE.is_match(rest)
         || DESCRIBED.is_match(rest)
@@ -688,6 +691,26 @@ fn task_or_requirement(
     } else {
         ClauseClass::Task
     }
+}
+
+/// A permission that loosens rather than binds ("You may meet the requirement by
+/// sacrificing quality", "Feel free to be informal"), or a pointer back at the stated
+/// requirements ("always ensure that the requirement is satisfied"): neither states a
+/// requirement of its own. One with a bound or a negation ("You may use at most 3
+/// bullets") is left to the other readings.
+static DEFERS: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:and|but|also|so)\s+)?(?:you\s+(?:may|can|are\s+(?:allowed|free|welcome)\s+to)|feel\s+free\s+to|it\s+is\s+(?:ok|okay|fine|acceptable)\s+to|it's\s+(?:ok|okay|fine)\s+to)\b|^(?:(?:and|but|also|so)\s+)?(?:(?:please|always|just)\s+)?(?:ensure|make\s+sure|be\s+sure)\s+(?:that\s+)?(?:the|these|those|all|every|each|my|our)\s+(?:above\s+|stated\s+|given\s+|listed\s+|following\s+)?(?:requirements?|constraints?|instructions?|rules?|conditions?)\s+(?:is|are)\s+(?:satisfied|met|followed|fulfilled|respected|adhered\s+to|obeyed)\W*$")
+        .expect("static regex")
+});
+
+/// Bounds and negations a permission may carry.
+static BINDS: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:not|no|never|only|at\s+most|at\s+least|up\s+to|more\s+than|less\s+than|fewer\s+than|exactly|\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b")
+        .expect("static regex")
+});
+
+fn defers(rest: &str) -> bool {
+    DEFERS.is_match(rest.trim()) && !BINDS.is_match(rest)
 }
 
 /// Whether a lower-cased instruction is written in a language other than English that

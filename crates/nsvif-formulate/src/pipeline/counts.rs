@@ -35,11 +35,13 @@ pub(crate) fn unread_counts(text: &Text, found: &[Found]) -> Vec<Unexplained> {
         if example_line(line) {
             continue;
         }
-        // A separator ("two new lines"), an example ("one example bullet").
+        // A separator ("two new lines"), the line that introduces an example ("One
+        // example bullet:").
         let phrase = &text.lower[start..end];
-        if ["new line", "blank line", "empty line", "example"]
+        if ["new line", "blank line", "empty line"]
             .iter()
             .any(|w| phrase.contains(w))
+            || (phrase.contains("example") && line.trim_end().ends_with(':'))
         {
             continue;
         }
@@ -147,7 +149,10 @@ mod tests {
         )
         .is_empty());
         // Separators, examples and restatements in parentheses are not counts of the response.
-        assert!(unread("Write exactly 3 paragraphs. Separate paragraphs with two new lines.").is_empty());
+        assert!(
+            unread("Write exactly 3 paragraphs. Separate paragraphs with two new lines.")
+                .is_empty()
+        );
         assert!(unread("Use fewer than 3 sentences (1 or 2 sentences).").is_empty());
     }
 

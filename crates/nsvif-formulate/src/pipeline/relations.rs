@@ -49,8 +49,11 @@ static OR: LazyLock<Regex> = LazyLock::new(|| regex(r"\bor\b").expect("static re
 /// Any of [`IF`], [`UNLESS`], [`EITHER`] and [`OR`]: one search instead of four.
 static CONNECTIVE: LazyLock<Regex> =
     LazyLock::new(|| regex(r"\b(?:if|in\s+case|unless|either|or)\b").expect("static regex"));
+/// The gap between two constraints joined by a bare "or"; the first one's phrase may end
+/// before its closing quote or bracket ("the character 'b' or …").
 static OR_GAP: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^[\s,;]*(?:or|or\s+else|or\s+instead|alternatively)[\s,;]*$").expect("static regex")
+    regex(r#"^[\s,;'"’”)\]]*(?:or|or\s+else|or\s+instead|alternatively)[\s,;]*$"#)
+        .expect("static regex")
 });
 
 /// Whether the sentence `[s, e)` has, outside quotes, a connective that can relate

@@ -26,7 +26,7 @@ static NO_CAPITALS: LazyLock<Regex> = LazyLock::new(|| {
 });
 /// Capitals asked for.
 static CAPITALS: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(?:(?:in|use|using|with|only|all|entirely\s+in)\s+)*(?:capital\s+letters|caps|upper\s*-?\s*case(?:\s+letters)?|capitals)\b|\bcapitali[sz]e\s+(?:all|every|each)\s+(?:of\s+)?(?:your\s+|the\s+)?(?:letters?|words?)\b|\b(?:all|every)\s+(?:the\s+)?letters?\b[^.;!?\n]*?\b(?:be|are)\s+capitali[sz]ed\b|\bno\s+lower\s*-?\s*case(?:\s+letters?)?(?:\s+(?:are\s+)?allowed)?|\bnot\s+a\s+single\s+word\b[^.;!?\n]*?\bcontain\s+lower\s*-?\s*case(?:\s+letters)?")
+    regex(r"\b(?:(?:in|use|using|with|only|all|entirely\s+in)\s+)*(?:capital\s+letters|upper\s*-?\s*case(?:\s+letters)?)\b|\b(?:(?:in|use|using|with|only|all|entirely\s+in)\s+)+(?:caps|capitals)\b|\bcapitali[sz]e\s+(?:all|every|each)\s+(?:of\s+)?(?:your\s+|the\s+)?(?:letters?|words?)\b|\b(?:all|every)\s+(?:the\s+)?letters?\b[^.;!?\n]*?\b(?:be|are)\s+capitali[sz]ed\b|\bno\s+lower\s*-?\s*case(?:\s+letters?)?(?:\s+(?:are\s+)?allowed)?|\bnot\s+a\s+single\s+word\b[^.;!?\n]*?\bcontain\s+lower\s*-?\s*case(?:\s+letters)?")
         .expect("static regex")
 });
 
@@ -52,14 +52,24 @@ fn said_of_a_part(text: &Text, start: usize) -> bool {
 /// ("at least 3 words in capital letters") are `capital_words`; the longer reading wins
 /// where both match.
 pub(crate) fn letter_case(text: &Text, sink: &mut Sink) {
+    // "Every other letter alternates between lower case and upper case": neither case
+    // for the whole response; left unread.
+    static MIXED: LazyLock<Regex> = LazyLock::new(|| {
+        regex(r"\b(?:alternat|switch|toggl)\w*\b[^.;!?\n]*\b(?:case|capital|upper|lower)|\b(?:case|capitals?|letters?)\b[^.;!?\n]*\b(?:alternat|switch|toggl)\w*|\bmix\w*\s+(?:of\s+)?(?:upper|lower|capital)|\bevery\s+other\s+(?:letter|character|word)\b")
+            .expect("static regex")
+    });
+    let mixed = |start: usize| {
+        let (s, e) = text.sentence_at(start);
+        MIXED.is_match(&text.lower[s..e.max(s)])
+    };
     for m in NO_CAPITALS.find_iter(&text.lower) {
-        if said_of_a_part(text, m.start()) {
+        if said_of_a_part(text, m.start()) || mixed(m.start()) {
             continue;
         }
         sink.ifeval(text, "change_case:english_lowercase", json!({}), m);
     }
     for m in LOWERCASE.find_iter(&text.lower) {
-        if said_of_a_part(text, m.start()) {
+        if said_of_a_part(text, m.start()) || mixed(m.start()) {
             continue;
         }
         sink.ifeval(text, "change_case:english_lowercase", json!({}), m);
@@ -74,6 +84,7 @@ pub(crate) fn letter_case(text: &Text, sink: &mut Sink) {
             || after.starts_with("appear")
             || after.starts_with("words")
             || said_of_a_part(text, m.start())
+            || mixed(m.start())
         {
             continue;
         }
