@@ -109,8 +109,9 @@ static PROHIBITION: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas:
 
 /// A clause that opens by keeping something out of the response or holding it within a
 /// bound, whatever it names ("Steer clear of jargon.", "Omit any mention of NASA.", "Be
-/// brief.", "Stick to one paragraph."): a requirement, even where a main request would
-/// stand (the first sentence of an instruction that opens with its rules).
+/// brief.", "Stick to one paragraph.", "Shorten this: …"): a requirement, even where a
+/// main request would stand (the first sentence of an instruction that opens with its
+/// rules; a request to shorten asks for a response shorter than its text).
 static RESTRICTION: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::RESTRICTION));
 
 /// A form noun in a clause of a few words ("One paragraph.", "Bullet points, please."):
@@ -553,7 +554,21 @@ fn untouched_piece_asks(
     for (cut_start, cut_end) in cuts {
         let (ps, pe) = (from, cut_start);
         from = cut_end;
-        if ps >= pe || taken.iter().any(|&(ts, te)| ts < pe && ps < te) {
+        if ps >= pe {
+            continue;
+        }
+        if taken.iter().any(|&(ts, te)| ts < pe && ps < te) {
+            // What a rule left of a piece it read in ("Write one sentence about cats that
+            // rhymes", "a three paragraph essay in the style of Hemingway"): a shape or a
+            // modifier of the response there is a requirement of its own.
+            let rest = blanked(
+                &text.lower[ps..pe],
+                ps,
+                (text.quotes_within(ps, pe).iter().copied()).chain(taken.iter().copied()),
+            );
+            if modifies(&rest) {
+                return true;
+            }
             continue;
         }
         let piece = blanked(
@@ -562,6 +577,10 @@ fn untouched_piece_asks(
             text.quotes_within(ps, pe).iter().copied(),
         );
         let piece = piece.trim();
+        // "…, mentioning the Eiffel Tower": a modifier of the response.
+        if modifies(piece) {
+            return true;
+        }
         // "…, i.e. *highlighted section*": an illustration of the requirement read.
         if ILLUSTRATION.is_match(piece) {
             continue;
@@ -586,6 +605,49 @@ fn untouched_piece_asks(
         }
     }
     false
+}
+
+/// A modifier that puts something in the response or shapes it: a participle ("mentioning
+/// the Eiffel Tower", "citing two sources", "written for children"), or a relative clause
+/// on the piece to write ("… that rhymes", "which includes a moral").
+static MODIFIER: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"(?:^|,\s*)(?:while\s+|by\s+|and\s+)?(?:mentioning|including|citing|featuring|referencing|incorporating|highlighting|emphasi[sz]ing|using|avoiding|ending|starting|beginning|opening|closing|concluding|ensuring|making\s+sure|keeping|written|formatted|structured|organi[sz]ed|presented|addressed|aimed|targeted|tailored|rhyming|numbered|listed)\b|\b(?:that|which)\s+(?:rhymes?|uses?|includes?|mentions?|contains?|features?|ends?|starts?|begins?|opens?|closes?|follows?|repeats?|alternates?|references?|cites?|highlights?|describes?|explains?|has|have|is\s+(?:written|formatted|addressed|told|set|narrated))\b")
+        .expect("static regex")
+});
+
+/// Whether `piece` (what the rules took blanked) has a [`MODIFIER`] with words of its own
+/// after it: "… that rhymes", not "… that contains ____" whose object a rule read.
+fn modifies(piece: &str) -> bool {
+    MODIFIER.find_iter(piece).any(|m| {
+        // A verb that needs no object: "… that rhymes".
+        m.as_str().ends_with("rhymes")
+            || m.as_str().ends_with("rhyme")
+            || m.as_str().ends_with("rhyming")
+            || piece[m.end()..]
+                .split(|c: char| !c.is_alphabetic())
+                .any(|w| {
+                    w.len() >= 3
+                        && !matches!(
+                            w,
+                            "the"
+                                | "and"
+                                | "for"
+                                | "your"
+                                | "with"
+                                | "all"
+                                | "use"
+                                | "using"
+                                | "that"
+                                | "are"
+                                | "its"
+                                | "sure"
+                                | "make"
+                                | "least"
+                                | "most"
+                                | "once"
+                        )
+                })
+    })
 }
 
 /// A piece joined to a read requirement that opens with a negation ("…, using no
@@ -922,6 +984,7 @@ mod tests {
             "Keep it short.",
             "Skip the intro.",
             "Stick to one paragraph.",
+            "Shorten it.",
         ] {
             for instruction in [
                 format!("{rule} Tell me about the moon."),
@@ -935,6 +998,32 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn a_request_to_shorten_asks_for_less_than_its_text() {
+        let c = classes("Shorten this. The text is: \"We met in spring.\"");
+        assert_eq!(
+            c.iter().map(|(_, k)| *k).collect::<Vec<_>>(),
+            [ClauseClass::UnreadRequirement, ClauseClass::Task],
+            "{c:?}"
+        );
+    }
+
+    #[test]
+    fn a_modifier_left_beside_a_read_requirement_is_unread() {
+        for instruction in [
+            "Describe Paris without using any commas, mentioning the Eiffel Tower.",
+            "Write a poem about cats in all lowercase letters that rhymes.",
+        ] {
+            let spec = crate::formulate_rules(instruction);
+            assert_eq!(spec.constraints.len(), 1, "{instruction}");
+            assert!(!spec.unexplained.is_empty(), "{instruction}");
+        }
+        // Its object read by the rule: nothing left.
+        let spec =
+            crate::formulate_rules("Write a song about autumn that contains 20 to 25 sentences.");
+        assert!(spec.unexplained.is_empty(), "{:?}", spec.unexplained);
     }
 
     #[test]
@@ -1180,7 +1269,6 @@ mod tests {
         for instruction in [
             "Draft a toast for a wedding. It is my sister's wedding.",
             "Draft a toast for a wedding. They have a big family.",
-            "Shorten this. The text is: \"We met in spring.\"",
             "What has a neck but no head?",
         ] {
             let c = classes(instruction);
