@@ -117,7 +117,54 @@ const REVIEWED: &[(&str, &str)] = &[
         "Describe autumn in a single sentence that never uses the letter e.",
         "Cold air. Dry hills turn brown.",
     ),
+    // Session 11: each was `sat` on the output given.
+    ("Write a poem. Do not use markdown.", "# Poem\n\n**Roses** are red."),
+    ("Steer clear of jargon. Explain DNS.", "DNS uses recursive resolvers and TTLs."),
+    ("Be brief. What is rain?", "Rain is water. It falls. It is wet. It is cold. It is grey."),
+    (
+        "Write a thank-you note. Do not mention money.",
+        "Thanks for the $50 gift!",
+    ),
+    (
+        "Describe Paris without using any commas, mentioning the Eiffel Tower.",
+        "Paris is a city in France.",
+    ),
+    (
+        "Write a story in at least 4 sections, each section starting with Section X, and make it at least 100 sentences long.",
+        "Section 1 A. Section 2 B. Section 3 C. Section 4 D.",
+    ),
 ];
+
+/// Session 11: read now, each was `sat` (or a wrong `unsat`) on the output given.
+const READ: &[(&str, &str, Verdict)] = &[
+    (
+        "Refrain from using any exclamation marks in your reply.",
+        "Great news!",
+        Verdict::Unsat,
+    ),
+    (
+        "Steer clear of the words good and bad.",
+        "It was good.",
+        Verdict::Unsat,
+    ),
+    ("List three European capitals.", "Paris, Rome, Madrid", Verdict::Unknown),
+    (
+        "Give me 10 slogans, each under 6 words.",
+        "Fresh coffee daily\nWake up happy\nBrew joy\nSip smart\nBean there\nCup of cheer\nDaily grind\nMorning magic\nPure roast\nHot and bold",
+        Verdict::Unknown,
+    ),
+];
+
+#[test]
+fn session_11_readings() {
+    for (instruction, output, want) in READ {
+        assert_eq!(
+            verdict(instruction, output),
+            *want,
+            "{instruction:?} on {output:?}"
+        );
+    }
+}
 
 #[test]
 fn every_reviewed_phrasing_is_unknown() {
