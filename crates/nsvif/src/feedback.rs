@@ -94,6 +94,13 @@ impl Report {
 fn violation_line(v: &Violation) -> String {
     let subject = quote(&v.text);
     let e = &v.evidence;
+    if v.forbidden {
+        // The evidence shows the constraint holding; what is wrong is that it holds.
+        return format!(
+            "{subject}: the output does this, and the instruction forbids it ({}).",
+            observation(e)
+        );
+    }
     if let EvidenceKind::Dsl { outcome, expr } = &e.kind {
         if let Some(words) = dsl_in_words(outcome, expr, e.location.as_ref()) {
             return format!("{subject}: {words}.");
@@ -359,7 +366,26 @@ mod tests {
             id: "c1".into(),
             text: text.into(),
             evidence,
+            forbidden: false,
         })
+    }
+
+    #[test]
+    fn a_forbidden_constraint_is_blamed_for_holding() {
+        let fact = dsl::evaluate(
+            &parse_expr("first_word(all) == \"sure\"").unwrap(),
+            &Document::new("Sure, here it is."),
+        );
+        assert_eq!(fact.value, Some(true));
+        let v = Violation {
+            id: "c1".into(),
+            text: "start your answer with \"Sure\"".into(),
+            evidence: fact.evidence,
+            forbidden: true,
+        };
+        let line = violation_line(&v);
+        assert!(line.contains("the instruction forbids it"), "{line}");
+        assert!(!line.contains("required"), "{line}");
     }
 
     /// A DSL fact is put in words from its typed outcome (the numbers, the failing

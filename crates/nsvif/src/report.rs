@@ -42,6 +42,10 @@ pub struct Violation {
     pub id: String,
     pub text: String,
     pub evidence: Evidence,
+    /// The constraint holds, and the instruction forbids it ("Don't start with 'Sure'"):
+    /// the evidence shows it holding. Absent from the JSON when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub forbidden: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -144,7 +148,14 @@ impl Report {
             out.push_str("! the instruction contradicts itself: no output can satisfy it\n");
         }
         for v in &self.violated {
-            out.push_str(&format!("✗ {} {}: {}\n", v.id, v.text, v.evidence));
+            if v.forbidden {
+                out.push_str(&format!(
+                    "✗ {} {}: holds, and the instruction forbids it ({})\n",
+                    v.id, v.text, v.evidence
+                ));
+            } else {
+                out.push_str(&format!("✗ {} {}: {}\n", v.id, v.text, v.evidence));
+            }
         }
         for undecided in &self.undecided {
             let constraint = match undecided {

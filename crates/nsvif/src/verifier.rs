@@ -402,6 +402,8 @@ impl Prepared {
                     id: id.clone(),
                     text: spec.constraints[i].text.clone(),
                     evidence: facts[i].evidence.clone(),
+                    // Blamed while it holds: the formula wants it not to.
+                    forbidden: facts[i].value == Some(true),
                 }),
                 // An unexplained part is never known, so never blamed.
                 Atom::Unexplained(_) => None,
