@@ -129,6 +129,11 @@ const REVIEWED: &[(&str, &str)] = &[
         "Describe Paris without using any commas, mentioning the Eiffel Tower.",
         "Paris is a city in France.",
     ),
+    // Read as "use the word 'urgent'": `sat` on the very word it forbids.
+    (
+        "Draft a memo to staff. Under no circumstances should you use the word 'urgent'.",
+        "URGENT: please read.",
+    ),
     (
         "Write a story in at least 4 sections, each section starting with Section X, and make it at least 100 sentences long.",
         "Section 1 A. Section 2 B. Section 3 C. Section 4 D.",

@@ -115,7 +115,7 @@ impl<'a> Text<'a> {
     pub fn negation_between(&self, from: usize, pos: usize) -> Option<usize> {
         static RE: LazyLock<Regex> = LazyLock::new(|| {
             regex(
-                r"\b(?:do\s+not|does\s+not|did\s+not|don'?t|doesn'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|can\s+not|may\s+not|will\s+not|won'?t|is\s+not|are\s+not|isn'?t|aren'?t|not|avoid|without|refrain\s+from|no\s+need\s+to)(?P<after>(?:\s+[\w'’-]+){0,3}?)\s*$",
+                r"\b(?:under\s+no\s+circumstances|in\s+no\s+case|at\s+no\s+(?:point|time)|by\s+no\s+means|do\s+not|does\s+not|did\s+not|don'?t|doesn'?t|never|must\s+not|mustn'?t|should\s+not|shouldn'?t|cannot|can'?t|can\s+not|may\s+not|will\s+not|won'?t|is\s+not|are\s+not|isn'?t|aren'?t|not|avoid|without|refrain\s+from|no\s+need\s+to)(?P<after>(?:\s+[\w'’-]+){0,3}?)\s*$",
             )
             .expect("static regex")
         });
