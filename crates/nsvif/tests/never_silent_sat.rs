@@ -126,6 +126,10 @@ const REVIEWED: &[(&str, &str)] = &[
         "Thanks for the $50 gift!",
     ),
     (
+        "Write a thank-you note. Don't mention money.",
+        "Thanks for the $50 gift!",
+    ),
+    (
         "Describe Paris without using any commas, mentioning the Eiffel Tower.",
         "Paris is a city in France.",
     ),
