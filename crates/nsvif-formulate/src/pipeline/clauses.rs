@@ -615,38 +615,24 @@ static MODIFIER: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// Words after a [`MODIFIER`] that are not an object of its own ("making sure to use ____",
+/// "that contains at least ____").
+const MODIFIER_FILLER: &[&str] = &[
+    "the", "and", "for", "your", "with", "all", "use", "using", "that", "are", "its", "sure",
+    "make", "least", "most", "once",
+];
+
 /// Whether `piece` (what the rules took blanked) has a [`MODIFIER`] with words of its own
 /// after it: "… that rhymes", not "… that contains ____" whose object a rule read.
 fn modifies(piece: &str) -> bool {
     MODIFIER.find_iter(piece).any(|m| {
         // A verb that needs no object: "… that rhymes".
-        m.as_str().ends_with("rhymes")
-            || m.as_str().ends_with("rhyme")
-            || m.as_str().ends_with("rhyming")
+        ["rhyme", "rhymes", "rhyming"]
+            .iter()
+            .any(|v| m.as_str().ends_with(v))
             || piece[m.end()..]
                 .split(|c: char| !c.is_alphabetic())
-                .any(|w| {
-                    w.len() >= 3
-                        && !matches!(
-                            w,
-                            "the"
-                                | "and"
-                                | "for"
-                                | "your"
-                                | "with"
-                                | "all"
-                                | "use"
-                                | "using"
-                                | "that"
-                                | "are"
-                                | "its"
-                                | "sure"
-                                | "make"
-                                | "least"
-                                | "most"
-                                | "once"
-                        )
-                })
+                .any(|w| w.len() >= 3 && !MODIFIER_FILLER.contains(&w))
     })
 }
 

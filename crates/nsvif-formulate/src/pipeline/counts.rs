@@ -26,6 +26,8 @@ static TEXT_UNIT: LazyLock<Regex> = LazyLock::new(|| {
 /// The clauses holding a count of a unit of text that no constraint read.
 pub(crate) fn unread_counts(text: &Text, found: &[Found]) -> Vec<Unexplained> {
     let mut out: Vec<Unexplained> = Vec::new();
+    // Each constraint's numbers, once, not once per count.
+    let numbers: Vec<Vec<i64>> = found.iter().map(numbers_of).collect();
     for (start, end, count) in with_unit(text, &TEXT_UNIT) {
         if text.in_quotes(start, end) {
             continue;
@@ -56,10 +58,10 @@ pub(crate) fn unread_counts(text: &Text, found: &[Found]) -> Vec<Unexplained> {
         // paragraph starts with …" of 4), or one off in its own sentence ("no more than
         // 5" is "fewer than 6").
         let values = values_of(count);
-        let read = found.iter().any(|f| {
+        let read = found.iter().zip(&numbers).any(|(f, ns)| {
             let slack = if in_sentence(&f) { 1 } else { 0 };
             (f.span.start < end && start < f.span.end)
-                || numbers_of(f)
+                || ns
                     .iter()
                     .any(|n| values.iter().any(|v| (n - v).abs() <= slack))
         });
