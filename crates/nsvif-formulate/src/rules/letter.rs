@@ -142,7 +142,10 @@ pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
             || text
                 .counts()
                 .iter()
-                .any(|c| c.end <= whole.start() && whole.start() <= c.end + 1)
+                // A count just before the name was read above ("3 exclamation marks").
+                .any(|c| {
+                    c.end <= whole.start() && text.lower[c.end..whole.start()].trim().is_empty()
+                })
         {
             continue;
         }
