@@ -14,6 +14,7 @@
 //! [`llm`] asks an LLM for a Spec, for what the rules left unexplained or for the whole
 //! instruction. [`score`] compares a formulated Spec with structured (IFEval) constraints.
 
+pub mod grammar;
 pub mod llm;
 pub mod pipeline;
 pub mod read;

@@ -283,6 +283,10 @@ fn unit_nouns(f: Function) -> Option<Counted> {
         Function::Headings => Counted("heading", "headings"),
         Function::Bullets => Counted("bullet point", "bullet points"),
         Function::CodeBlocks => Counted("code block", "code blocks"),
+        Function::Emojis => Counted("emoji", "emoji"),
+        Function::Tables => Counted("table", "tables"),
+        Function::Rows => Counted("row", "rows"),
+        Function::JsonKeys => Counted("key", "keys"),
         _ => return None,
     })
 }

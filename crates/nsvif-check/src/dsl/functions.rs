@@ -11,6 +11,7 @@ use crate::regex_cache::REGEX_SIZE_LIMIT;
 
 use super::eval::{EvalError, EvalErrorKind, Evaluator, Result};
 use super::units::{body_units, detached_units, region_units, BodyMap, Scope};
+use super::shapes;
 use super::value::{Element, Kind, List, Text, Value};
 
 /// The unit a unit function returns.
@@ -106,7 +107,73 @@ impl<'d, 'e> Evaluator<'d, 'e> {
             }
             Function::Matches => {
                 let pattern = text(1)?.to_string();
-                Value::List(self.matches(&vals[0], &pattern, e)?)
+                let re = self.regex(&pattern)?;
+                Value::List(self.located(&vals[0], Kind::Match, e, |t, limit| {
+                    re.find_iter(t).take(limit).map(|m| m.range()).collect()
+                })?)
+            }
+            Function::Emojis => {
+                let subject = vals.first().cloned().unwrap_or_else(|| self.all());
+                Value::List(self.located(&subject, Kind::Emoji, e, |t, _| shapes::emojis(t))?)
+            }
+            Function::Tables => {
+                let subject = vals.first().cloned().unwrap_or_else(|| self.all());
+                Value::List(self.located(&subject, Kind::Table, e, |t, _| shapes::tables(t))?)
+            }
+            Function::Rows => Value::List(self.located(&vals[0], Kind::Row, e, |t, _| shapes::rows(t))?),
+            Function::Columns => {
+                let t = text(0)?;
+                self.tick_text(t.len())?;
+                Value::Int(count(shapes::columns(t)))
+            }
+            Function::JsonKeys => {
+                let t = text(0)?;
+                self.tick_text(t.len())?;
+                let keys = shapes::json_keys(t).unwrap_or_default();
+                Value::List(List::new(
+                    Kind::Key,
+                    keys.into_iter()
+                        .enumerate()
+                        .map(|(i, k)| Element {
+                            kind: Kind::Key,
+                            index: i + 1,
+                            span: None,
+                            text: Text::Owned(k.into()),
+                            level: None,
+                        })
+                        .collect(),
+                ))
+            }
+            Function::Item => {
+                let t = text(0)?;
+                let item = shapes::without_marker(t);
+                // `item` is a slice of `t`: an element of the output keeps its place.
+                let from = item.as_ptr() as usize - t.as_ptr() as usize;
+                match &vals[0] {
+                    Value::Elem(el) => match &el.text {
+                        Text::Span(s) => {
+                            let span = Segment {
+                                start: s.start + from,
+                                end: s.start + from + item.len(),
+                            };
+                            Value::Elem(Element {
+                                span: Some(span),
+                                text: Text::Span(span),
+                                ..el.clone()
+                            })
+                        }
+                        _ => Value::Str(item.into()),
+                    },
+                    _ => Value::Str(item.into()),
+                }
+            }
+            Function::Sorted => {
+                let Value::List(list) = &vals[0] else {
+                    return Err(needs(f, "a list", &vals[0], e));
+                };
+                self.tick(list.len())?;
+                let items: Vec<Element> = list.to_vec(doc);
+                Value::Bool(shapes::sorted(items.iter().map(|el| el.text(doc))))
             }
             Function::FirstWord | Function::LastWord => {
                 let scope = self
@@ -227,10 +294,28 @@ impl<'d, 'e> Evaluator<'d, 'e> {
         Ok(list)
     }
 
-    /// `matches(text, regex)`: the matches as elements located in the output when the
-    /// text is part of it (for `body`, offsets are mapped back past the removed headings).
-    fn matches(&mut self, subject: &Value, pattern: &str, e: &Expr) -> Result<List> {
-        let re = self.regex(pattern)?;
+    /// The element `all`, for unit functions called with no argument.
+    fn all(&self) -> Value {
+        Value::Elem(Element::at(
+            Kind::Output,
+            1,
+            Segment {
+                start: 0,
+                end: self.doc.text().len(),
+            },
+        ))
+    }
+
+    /// The pieces `find` returns of a subject's text, as elements of `kind` located in
+    /// the output when the text is part of it (for `body`, offsets are mapped back past
+    /// the removed headings): regex matches, emoji, tables, rows.
+    fn located(
+        &mut self,
+        subject: &Value,
+        kind: Kind,
+        e: &Expr,
+        find: impl FnOnce(&str, usize) -> Vec<std::ops::Range<usize>>,
+    ) -> Result<List> {
         let doc = self.doc;
         let (text, place): (&str, Place) = match subject {
             Value::Str(s) => (s, Place::Detached),
@@ -251,32 +336,34 @@ impl<'d, 'e> Evaluator<'d, 'e> {
             _ => None,
         };
         let budget = self.remaining();
+        let limit = usize::try_from(budget).unwrap_or(usize::MAX).saturating_add(1);
         let mut out = Vec::new();
-        for (i, m) in re.find_iter(text).enumerate() {
+        for (i, r) in find(text, limit).into_iter().enumerate() {
             if out.len() as u64 >= budget {
                 return Err(Self::out_of_budget());
             }
+            let piece = &text[r.clone()];
             let (span, text) = match (&place, &map) {
                 (Place::Output(offset), _) => {
                     let s = Segment {
-                        start: offset + m.start(),
-                        end: offset + m.end(),
+                        start: offset + r.start,
+                        end: offset + r.end,
                     };
                     (Some(s), Text::Span(s))
                 }
                 (Place::Body, Some(map)) => {
-                    let s = map.segment(m.start(), m.end());
-                    if doc.text().get(s.start..s.end) == Some(m.as_str()) {
+                    let s = map.segment(r.start, r.end);
+                    if doc.text().get(s.start..s.end) == Some(piece) {
                         (Some(s), Text::Span(s))
                     } else {
-                        // The match runs across a removed heading line.
-                        (Some(s), Text::Owned(m.as_str().into()))
+                        // The piece runs across a removed heading line.
+                        (Some(s), Text::Owned(piece.into()))
                     }
                 }
-                _ => (None, Text::Owned(m.as_str().into())),
+                _ => (None, Text::Owned(piece.into())),
             };
             out.push(Element {
-                kind: Kind::Match,
+                kind,
                 index: i + 1,
                 span,
                 text,
@@ -284,7 +371,7 @@ impl<'d, 'e> Evaluator<'d, 'e> {
             });
         }
         self.tick(out.len())?;
-        Ok(List::new(Kind::Match, out))
+        Ok(List::new(kind, out))
     }
 
     /// The regex for a pattern, compiled once per evaluation, with a size limit.

@@ -52,6 +52,7 @@ mod eval;
 mod evidence;
 mod found;
 mod functions;
+mod shapes;
 mod units;
 mod value;
 

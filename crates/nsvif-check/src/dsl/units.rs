@@ -67,7 +67,13 @@ pub(crate) fn all_units(doc: &Document, kind: Kind) -> Vec<Element> {
                 ..Element::at(kind, i + 1, *s)
             })
             .collect(),
-        Kind::Output | Kind::Body | Kind::Match => Vec::new(),
+        Kind::Output
+        | Kind::Body
+        | Kind::Match
+        | Kind::Emoji
+        | Kind::Table
+        | Kind::Row
+        | Kind::Key => Vec::new(),
     }
 }
 
@@ -83,7 +89,15 @@ pub(crate) fn body_units(doc: &Document, kind: Kind, all: &List) -> List {
         return all.clone();
     }
     let out: Vec<Element> = match kind {
-        Kind::Heading | Kind::Section | Kind::Output | Kind::Body | Kind::Match => Vec::new(),
+        Kind::Heading
+        | Kind::Section
+        | Kind::Output
+        | Kind::Body
+        | Kind::Match
+        | Kind::Emoji
+        | Kind::Table
+        | Kind::Row
+        | Kind::Key => Vec::new(),
         Kind::CodeBlock => all.to_vec(doc),
         Kind::Paragraph => all
             .iter(doc)

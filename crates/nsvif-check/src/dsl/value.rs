@@ -23,6 +23,12 @@ pub enum Kind {
     Heading,
     Bullet,
     CodeBlock,
+    Emoji,
+    Table,
+    /// A row of a table, below its header.
+    Row,
+    /// A key of a JSON object.
+    Key,
     /// A match of `matches(text, regex)`.
     Match,
 }
@@ -40,6 +46,10 @@ impl Kind {
             Kind::Heading => "heading",
             Kind::Bullet => "bullet",
             Kind::CodeBlock => "code block",
+            Kind::Emoji => "emoji",
+            Kind::Table => "table",
+            Kind::Row => "row",
+            Kind::Key => "key",
             Kind::Match => "match",
         }
     }
@@ -56,6 +66,10 @@ impl Kind {
             Kind::Heading => "headings",
             Kind::Bullet => "bullets",
             Kind::CodeBlock => "code blocks",
+            Kind::Emoji => "emoji",
+            Kind::Table => "tables",
+            Kind::Row => "rows",
+            Kind::Key => "keys",
             Kind::Match => "matches",
         }
     }
@@ -254,7 +268,15 @@ fn units_view<'d>(doc: &'d Document<'_>, kind: Kind) -> Option<&'d [Segment]> {
         Kind::Sentence => Some(doc.sentences()),
         Kind::Bullet => Some(doc.bullets()),
         Kind::CodeBlock => Some(doc.code_blocks()),
-        Kind::Heading | Kind::Section | Kind::Output | Kind::Body | Kind::Match => None,
+        Kind::Heading
+        | Kind::Section
+        | Kind::Output
+        | Kind::Body
+        | Kind::Match
+        | Kind::Emoji
+        | Kind::Table
+        | Kind::Row
+        | Kind::Key => None,
     }
 }
 

@@ -1303,7 +1303,7 @@ mod tests {
             "Lay out your answer by first naming the city and then its population.",
             "Nothing about politics.",
             "For each chapter give one sentence of summary.",
-            "Two paragraphs, please.",
+            "Two paragraphs and a moral, please.",
         ] {
             assert!(
                 !unread(instruction).is_empty(),

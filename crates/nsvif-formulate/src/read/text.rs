@@ -273,7 +273,10 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
             let abbreviation = b == b'.'
                 && ((ABBREVIATIONS.contains(&word)
                     && !(matches!(word, "p.s" | "p.p.s") && capital_next))
-                    || (word.len() == 1 && word.chars().all(|c| c.is_ascii_alphabetic())));
+                    || (word.len() == 1
+                        && word.chars().all(|c| c.is_ascii_alphabetic())
+                        // "… with the letter R. Do not …": a letter named, not an initial.
+                        && !lower[..word_start].trim_end().ends_with("letter")));
             if !abbreviation {
                 push(start, i + 1, &mut out);
                 start = i + 1;

@@ -23,6 +23,7 @@ mod commas;
 mod constrained_response;
 mod definitions;
 mod end_phrase;
+mod everyday;
 mod forbidden;
 mod frequency;
 mod heading_titles;
@@ -360,6 +361,8 @@ const RULES: &[Rule] = &[
     rule!(write_in_this::write_in_this, &["tone", "topic"]),
     rule!(definitions::heading_definitions, &["#", "hash", "pound"]),
     rule!(per_paragraph::per_paragraph, &["paragraph"]),
+    // Last: it reads only what no template read.
+    rule!(everyday::everyday, &[]),
 ];
 
 /// Every rule's needles, in rule order.

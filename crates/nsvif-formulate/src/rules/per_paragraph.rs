@@ -116,6 +116,10 @@ mod tests {
 
     #[test]
     fn the_response_length_is_not_per_paragraph() {
-        assert!(dsl("Write 3 paragraphs and at least 300 words.").is_empty());
+        // The paragraph count is the everyday grammar's; nothing is read per paragraph.
+        assert_eq!(
+            dsl("Write 3 paragraphs and at least 300 words."),
+            ["count(paragraphs(body)) == 3"]
+        );
     }
 }

@@ -1,0 +1,644 @@
+//! A match of the everyday grammar becomes DSL checks: each form of `phrase` has one
+//! function here, and the pieces they share (numbers, relations, units, values) one
+//! each. A form that reads something the DSL cannot state exactly ("about 100 words")
+//! yields nothing, so its clause stays unread.
+
+use nsvif_spec::{BinOp, Expr, Function, Quantifier};
+use pest::iterators::Pair;
+
+use super::context::{self, Lead};
+use super::{Reading, Rule};
+use crate::read::Text;
+
+/// What earlier phrases of the sentence said, for the elliptic ones: "Write 3
+/// paragraphs …; the second must start with 'However'".
+#[derive(Debug, Default)]
+pub(super) struct SentenceState {
+    last_part: Option<Part>,
+}
+
+/// A unit the response is counted in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    Word,
+    Char,
+    Sentence,
+    Line,
+    Paragraph,
+    Bullet,
+    Emoji,
+}
+
+/// A unit a quantifier or an ordinal ranges over.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Bullet,
+    Line,
+    Sentence,
+    Paragraph,
+}
+
+/// A relation to a number, or a range.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Rel(BinOp, i64),
+    Between(i64, i64),
+}
+
+fn call(f: Function, args: Vec<Expr>) -> Expr {
+    Expr::Call(f, args)
+}
+
+fn var(name: &str) -> Expr {
+    Expr::Var(name.to_string())
+}
+
+fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
+    Expr::Binary(op, Box::new(a), Box::new(b))
+}
+
+fn and(a: Expr, b: Expr) -> Expr {
+    bin(BinOp::And, a, b)
+}
+
+fn string(s: &str) -> Expr {
+    Expr::Str(s.to_string())
+}
+
+fn count(list: Expr) -> Expr {
+    call(Function::Count, vec![list])
+}
+
+impl Bound {
+    /// `m REL n`, or `m >= a && m <= b`.
+    fn apply(self, m: Expr) -> Expr {
+        match self {
+            Bound::Rel(op, n) => bin(op, m, Expr::Int(n)),
+            Bound::Between(a, b) => and(
+                bin(BinOp::Ge, m.clone(), Expr::Int(a.min(b))),
+                bin(BinOp::Le, m, Expr::Int(a.max(b))),
+            ),
+        }
+    }
+}
+
+impl Part {
+    fn of(pair: &Pair<Rule>) -> Option<Part> {
+        let inner = pair.clone().into_inner().next()?;
+        Some(match inner.as_rule() {
+            Rule::u_bullet => Part::Bullet,
+            Rule::u_line => Part::Line,
+            Rule::u_sentence => Part::Sentence,
+            Rule::u_paragraph => Part::Paragraph,
+            _ => return None,
+        })
+    }
+
+    /// `bullets(all)`, `sentences(body)`: headings are not sentences or paragraphs of
+    /// the text, but they are lines.
+    fn domain(self) -> Expr {
+        let (f, scope) = match self {
+            Part::Bullet => (Function::Bullets, "all"),
+            Part::Line => (Function::Lines, "all"),
+            Part::Sentence => (Function::Sentences, "body"),
+            Part::Paragraph => (Function::Paragraphs, "body"),
+        };
+        call(f, vec![var(scope)])
+    }
+
+    fn var(self) -> &'static str {
+        match self {
+            Part::Bullet => "b",
+            Part::Line => "l",
+            Part::Sentence => "s",
+            Part::Paragraph => "p",
+        }
+    }
+
+    /// The element's text as a property reads it: a list line without its marker.
+    fn text_of(self, x: Expr) -> Expr {
+        match self {
+            Part::Bullet | Part::Line => call(Function::Item, vec![x]),
+            Part::Sentence | Part::Paragraph => x,
+        }
+    }
+}
+
+impl Unit {
+    fn of(pair: &Pair<Rule>) -> Option<Unit> {
+        let inner = pair.clone().into_inner().next()?;
+        Some(match inner.as_rule() {
+            Rule::u_word => Unit::Word,
+            Rule::u_char => Unit::Char,
+            Rule::u_sentence => Unit::Sentence,
+            Rule::u_line => Unit::Line,
+            Rule::u_paragraph => Unit::Paragraph,
+            Rule::u_bullet => Unit::Bullet,
+            Rule::u_emoji => Unit::Emoji,
+            _ => return None,
+        })
+    }
+
+    /// The measure of `x` in this unit: `words(x)`, `chars(x)`, `count(sentences(x))`.
+    fn measure(self, x: Expr) -> Expr {
+        match self {
+            Unit::Word => call(Function::Words, vec![x]),
+            Unit::Char => call(Function::Chars, vec![x]),
+            Unit::Sentence => count(call(Function::Sentences, vec![x])),
+            Unit::Line => count(call(Function::Lines, vec![x])),
+            Unit::Paragraph => count(call(Function::Paragraphs, vec![x])),
+            Unit::Bullet => count(call(Function::Bullets, vec![x])),
+            Unit::Emoji => count(call(Function::Emojis, vec![x])),
+        }
+    }
+
+    /// The whole response's measure: sentences and paragraphs of the body (a heading
+    /// is neither), the rest of all of it.
+    fn of_response(self) -> Expr {
+        match self {
+            Unit::Sentence | Unit::Paragraph => self.measure(var("body")),
+            _ => self.measure(var("all")),
+        }
+    }
+
+    fn part(self) -> Option<Part> {
+        Some(match self {
+            Unit::Sentence => Part::Sentence,
+            Unit::Line => Part::Line,
+            Unit::Paragraph => Part::Paragraph,
+            Unit::Bullet => Part::Bullet,
+            _ => return None,
+        })
+    }
+}
+
+/// A number as written: digits (with thousands commas) or words.
+fn number(pair: Pair<Rule>) -> Option<i64> {
+    let s = pair.as_str().trim();
+    let inner = pair.into_inner().next()?;
+    match inner.as_rule() {
+        Rule::digits => s.replace(',', "").parse().ok(),
+        Rule::single => Some(1),
+        _ => crate::read::number::parse(s).and_then(|n| i64::try_from(n).ok()),
+    }
+}
+
+fn relation_op(pair: &Pair<Rule>) -> Option<BinOp> {
+    let inner = pair.clone().into_inner().next()?;
+    Some(match inner.as_rule() {
+        Rule::rel_le => BinOp::Le,
+        Rule::rel_lt => BinOp::Lt,
+        Rule::rel_ge => BinOp::Ge,
+        Rule::rel_gt => BinOp::Gt,
+        Rule::rel_eq => BinOp::Eq,
+        _ => return None,
+    })
+}
+
+/// A `measure` or `part_measure`: its bound and unit; `None` for an approximation.
+/// `bare` is the relation a number without one has (`==`, or `<=` after "keep to").
+fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
+    let mut op = None;
+    let mut nums = Vec::new();
+    let mut unit = None;
+    for p in pair.into_inner() {
+        match p.as_rule() {
+            Rule::approx => return None,
+            Rule::relation => op = relation_op(&p),
+            Rule::number => nums.push(number(p)?),
+            Rule::range => {
+                for n in p.into_inner().filter(|n| n.as_rule() == Rule::number) {
+                    nums.push(number(n)?);
+                }
+            }
+            Rule::measure_unit | Rule::part_measure_unit => unit = Unit::of(&p),
+            Rule::post_bound => {
+                op = Some(match p.into_inner().next()?.as_rule() {
+                    Rule::post_le => BinOp::Le,
+                    _ => BinOp::Ge,
+                })
+            }
+            _ => {}
+        }
+    }
+    let bound = match nums.as_slice() {
+        [n] => Bound::Rel(op.unwrap_or(bare), *n),
+        [a, b] => Bound::Between(*a, *b),
+        _ => return None,
+    };
+    Some((bound, unit?))
+}
+
+/// A property of `x`: starts or ends with a value.
+fn property(pair: Pair<Rule>, x: Expr) -> Option<Expr> {
+    let p = pair.into_inner().next()?;
+    let start = p.as_rule() == Rule::p_start;
+    let value = p.into_inner().find(|v| v.as_rule() == Rule::value)?;
+    let v = value.into_inner().next()?;
+    let lower = call(Function::Lower, vec![x.clone()]);
+    Some(match v.as_rule() {
+        Rule::quoted => {
+            let inner = unquote(v.as_str())?.to_lowercase();
+            let f = if start {
+                Function::StartsWith
+            } else {
+                Function::EndsWith
+            };
+            call(f, vec![lower, string(&inner)])
+        }
+        Rule::v_letter => {
+            let letter = v
+                .clone()
+                .into_inner()
+                .find(|l| matches!(l.as_rule(), Rule::letter | Rule::quoted));
+            match letter {
+                Some(l) if start => {
+                    let l = unquote(l.as_str()).unwrap_or(l.as_str()).to_lowercase();
+                    call(Function::StartsWith, vec![lower, string(&l)])
+                }
+                // "a capital letter": the first letter is upper case.
+                None if start => bin(
+                    BinOp::Ge,
+                    count(call(
+                        Function::Matches,
+                        vec![x, string(r"\A[^\p{L}]*\p{Lu}")],
+                    )),
+                    Expr::Int(1),
+                ),
+                _ => return None,
+            }
+        }
+        Rule::v_question if !start => call(Function::EndsWith, vec![x, string("?")]),
+        Rule::v_punct if !start => call(Function::EndsWith, vec![x, string(punct(v)?)]),
+        _ => return None,
+    })
+}
+
+fn punct(v: Pair<Rule>) -> Option<&'static str> {
+    let p = v.into_inner().find(|p| p.as_rule() == Rule::punct)?;
+    Some(match p.into_inner().next()?.as_rule() {
+        Rule::p_exclaim => "!",
+        Rule::p_question => "?",
+        Rule::p_period => ".",
+        Rule::p_colon => ":",
+        _ => return None,
+    })
+}
+
+/// The text inside a quoted value.
+fn unquote(s: &str) -> Option<&str> {
+    let mut chars = s.chars();
+    let (open, close) = (chars.next()?, chars.next_back()?);
+    let inner = &s[open.len_utf8()..s.len() - close.len_utf8()];
+    (!inner.trim().is_empty()).then_some(inner)
+}
+
+/// The readings of one match of `phrase` at byte `at` of the instruction.
+pub(super) fn phrase(
+    text: &Text,
+    at: usize,
+    pair: Pair<Rule>,
+    state: &mut SentenceState,
+    taken: &[(usize, usize)],
+) -> Vec<Reading> {
+    let Some(form) = pair.into_inner().next() else {
+        return Vec::new();
+    };
+    let span = form.as_span();
+    let (start, end) = (at + span.start(), at + span.as_str().trim_end().len() + span.start());
+    let reading = |expr: Expr| Reading { expr, start, end };
+    let one = |e: Option<Expr>| e.map(reading).into_iter().collect::<Vec<_>>();
+    match form.as_rule() {
+        Rule::per_unit => one(per_unit(form, state)),
+        Rule::no_unit_over => one(no_unit_over(form, state)),
+        Rule::nth_unit => one(nth_unit(form, state)),
+        Rule::listing => listing(text, at, form, state),
+        Rule::table_shape => one(table_shape(form)),
+        Rule::table_presence => one(Some(bin(
+            BinOp::Ge,
+            count(call(Function::Tables, vec![var("all")])),
+            Expr::Int(1),
+        ))),
+        Rule::json_key_list if text.lower.contains("json") => one(json_keys(form)),
+        Rule::no_fences => one(Some(Expr::Not(Box::new(call(
+            Function::Contains,
+            vec![var("all"), string("```")],
+        ))))),
+        Rule::ending => one(ending(form)),
+        Rule::sign_off => one(sign_off(form)),
+        Rule::response_measure => one(response_measure(text, start, form, state, taken)),
+        _ => Vec::new(),
+    }
+}
+
+/// "each bullet must be under 10 words", "every line should end with an exclamation
+/// mark", "keep each line to 40 characters", "each line must not exceed 8 words".
+fn per_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
+    let mut part = None;
+    let mut body = None;
+    let mut limit = false;
+    let mut exceed = false;
+    let mut bare = BinOp::Eq;
+    let mut n = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::lead => limit = matches!(p.as_str().trim(), "keep" | "limit"),
+            Rule::part_unit => part = Part::of(&p),
+            Rule::exceed => exceed = true,
+            Rule::not_ => {}
+            Rule::number => n = number(p),
+            Rule::part_measure_unit if exceed => {
+                let (part, n) = (part?, n?);
+                let unit = Unit::of(&p)?;
+                let x = part.text_of(var(part.var()));
+                body = Some(Bound::Rel(BinOp::Le, n).apply(unit.measure(x)));
+            }
+            Rule::part_measure => {
+                if limit {
+                    bare = BinOp::Le;
+                }
+                let part = part?;
+                let (bound, unit) = measure(p, bare)?;
+                let x = part.text_of(var(part.var()));
+                body = Some(bound.apply(unit.measure(x)));
+            }
+            Rule::property => {
+                let part = part?;
+                body = Some(property(p, part.text_of(var(part.var())))?);
+            }
+            _ => {}
+        }
+    }
+    let part = part?;
+    state.last_part = Some(part);
+    Some(forall(part, body?))
+}
+
+fn forall(part: Part, body: Expr) -> Expr {
+    Expr::Quant {
+        quantifier: Quantifier::Forall,
+        var: part.var().to_string(),
+        domain: Box::new(part.domain()),
+        body: Box::new(body),
+    }
+}
+
+/// "no line longer than 80 characters": every line at most 80.
+fn no_unit_over(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
+    let mut part = None;
+    let mut n = None;
+    let mut unit = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::part_unit => part = Part::of(&p),
+            Rule::number => n = number(p),
+            Rule::part_measure_unit => unit = Unit::of(&p),
+            _ => {}
+        }
+    }
+    let part = part?;
+    state.last_part = Some(part);
+    let x = part.text_of(var(part.var()));
+    Some(forall(
+        part,
+        Bound::Rel(BinOp::Le, n?).apply(unit?.measure(x)),
+    ))
+}
+
+/// "the second must start with 'However'", "the last line should end with a question
+/// mark", "the first sentence must be under 12 words".
+fn nth_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
+    let mut ordinal = None;
+    let mut part = None;
+    let mut check: Option<Pair<Rule>> = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::ordinal => ordinal = Some(p.as_str().to_string()),
+            Rule::part_unit => part = Part::of(&p),
+            Rule::property | Rule::part_measure => check = Some(p),
+            _ => {}
+        }
+    }
+    let part = part.or(state.last_part)?;
+    let domain = part.domain();
+    let n = count(domain.clone());
+    let index = match ordinal?.as_str() {
+        "first" | "1st" => Expr::Int(1),
+        "second" | "2nd" => Expr::Int(2),
+        "third" | "3rd" => Expr::Int(3),
+        "fourth" | "4th" => Expr::Int(4),
+        "fifth" | "5th" => Expr::Int(5),
+        "sixth" | "6th" => Expr::Int(6),
+        _ => n.clone(),
+    };
+    let at_least = match &index {
+        Expr::Int(i) => *i,
+        _ => 1,
+    };
+    let element = part.text_of(call(Function::Nth, vec![domain, index]));
+    let check = check?;
+    let holds = match check.as_rule() {
+        Rule::property => property(check, element)?,
+        _ => {
+            let (bound, unit) = measure(check, BinOp::Eq)?;
+            bound.apply(unit.measure(element))
+        }
+    };
+    // A missing n-th unit breaks the requirement; the guard keeps `nth` in range.
+    Some(and(bin(BinOp::Ge, n, Expr::Int(at_least)), holds))
+}
+
+/// "List five fruits, one per line, in alphabetical order": as many lines as items,
+/// and the lines sorted.
+fn listing(
+    text: &Text,
+    at: usize,
+    form: Pair<Rule>,
+    state: &mut SentenceState,
+) -> Vec<Reading> {
+    let (start, end) = (at + form.as_span().start(), at + form.as_span().end());
+    let mut op = BinOp::Eq;
+    let mut n = None;
+    let mut ordering = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::relation => op = relation_op(&p).unwrap_or(BinOp::Eq),
+            Rule::number => n = number(p),
+            Rule::ordering => ordering = Some((at + p.as_span().start(), at + p.as_span().end())),
+            _ => {}
+        }
+    }
+    let Some(n) = n else {
+        return Vec::new();
+    };
+    state.last_part = Some(Part::Line);
+    let lines = call(Function::Lines, vec![var("all")]);
+    let count_end = ordering.map_or(end, |(s, _)| s);
+    let mut out = vec![Reading {
+        expr: Bound::Rel(op, n).apply(count(lines.clone())),
+        start,
+        end: trim_end(text, start, count_end),
+    }];
+    if let Some((s, e)) = ordering {
+        out.push(Reading {
+            expr: call(Function::Sorted, vec![lines]),
+            start: s,
+            end: e,
+        });
+    }
+    out
+}
+
+fn trim_end(text: &Text, start: usize, end: usize) -> usize {
+    start + text.lower[start..end].trim_end_matches([' ', ',']).len()
+}
+
+/// "a table with two columns", "a 3-column table", "a table with 2 columns and 4 rows".
+fn table_shape(form: Pair<Rule>) -> Option<Expr> {
+    let mut checks = Vec::new();
+    let t = || var("t");
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::table_dim => {
+                let mut op = BinOp::Eq;
+                let mut n = None;
+                let mut columns = true;
+                for d in p.into_inner() {
+                    match d.as_rule() {
+                        Rule::relation => op = relation_op(&d)?,
+                        Rule::number => n = number(d),
+                        Rule::u_row => columns = false,
+                        _ => {}
+                    }
+                }
+                let m = if columns {
+                    call(Function::Columns, vec![t()])
+                } else {
+                    count(call(Function::Rows, vec![t()]))
+                };
+                checks.push(Bound::Rel(op, n?).apply(m));
+            }
+            Rule::digits | Rule::ones => {
+                let n = crate::read::number::parse(p.as_str().trim())?;
+                checks.push(bin(
+                    BinOp::Eq,
+                    call(Function::Columns, vec![t()]),
+                    Expr::Int(i64::try_from(n).ok()?),
+                ));
+            }
+            _ => {}
+        }
+    }
+    let body = checks.into_iter().reduce(and)?;
+    Some(Expr::Quant {
+        quantifier: Quantifier::Exists,
+        var: "t".to_string(),
+        domain: Box::new(call(Function::Tables, vec![var("all")])),
+        body: Box::new(body),
+    })
+}
+
+/// "with keys name and age": each key is one of the object's; "with exactly two keys":
+/// their number.
+fn json_keys(form: Pair<Rule>) -> Option<Expr> {
+    let keys = || call(Function::JsonKeys, vec![var("all")]);
+    let mut op = BinOp::Eq;
+    let mut n = None;
+    let mut names = Vec::new();
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::relation => op = relation_op(&p)?,
+            Rule::number => n = number(p),
+            Rule::key_list => {
+                for k in p.into_inner().filter(|k| k.as_rule() == Rule::key_name) {
+                    let s = k.as_str().trim();
+                    names.push(unquote(s).filter(|_| !s.starts_with(char::is_alphanumeric)).unwrap_or(s).to_string());
+                }
+            }
+            _ => {}
+        }
+    }
+    if let Some(n) = n {
+        return Some(Bound::Rel(op, n).apply(count(keys())));
+    }
+    names
+        .into_iter()
+        .map(|name| Expr::Quant {
+            quantifier: Quantifier::Exists,
+            var: "k".to_string(),
+            domain: Box::new(keys()),
+            body: Box::new(bin(BinOp::Eq, var("k"), string(&name))),
+        })
+        .reduce(and)
+}
+
+/// "end with a question", "end your answer with an exclamation mark".
+fn ending(form: Pair<Rule>) -> Option<Expr> {
+    let v = form
+        .into_inner()
+        .find(|p| matches!(p.as_rule(), Rule::v_question | Rule::v_punct))?;
+    let mark = match v.as_rule() {
+        Rule::v_question => "?",
+        _ => punct(v)?,
+    };
+    Some(call(Function::EndsWith, vec![var("all"), string(mark)]))
+}
+
+/// "sign off with 'Best regards'": the last line, or the one before a name under it,
+/// starts with the phrase.
+fn sign_off(form: Pair<Rule>) -> Option<Expr> {
+    let quoted = form.into_inner().find(|p| p.as_rule() == Rule::quoted)?;
+    let phrase = unquote(quoted.as_str())?.trim().to_lowercase();
+    let lines = || call(Function::Lines, vec![var("all")]);
+    let from_end = |k: i64| {
+        let index = if k == 0 {
+            count(lines())
+        } else {
+            bin(BinOp::Sub, count(lines()), Expr::Int(k))
+        };
+        call(
+            Function::StartsWith,
+            vec![
+                call(Function::Lower, vec![call(Function::Nth, vec![lines(), index])]),
+                string(&phrase),
+            ],
+        )
+    };
+    Some(bin(
+        BinOp::Or,
+        and(bin(BinOp::Ge, count(lines()), Expr::Int(1)), from_end(0)),
+        and(bin(BinOp::Ge, count(lines()), Expr::Int(2)), from_end(1)),
+    ))
+}
+
+/// "keep it under 100 characters", "in one sentence", "use at least two emojis",
+/// "(max 280 characters)", "do not exceed 20 words": a measure of the whole response,
+/// when its context says the whole response is meant.
+fn response_measure(
+    text: &Text,
+    start: usize,
+    form: Pair<Rule>,
+    state: &mut SentenceState,
+    taken: &[(usize, usize)],
+) -> Option<Expr> {
+    let mut lead = Lead::None;
+    let mut result = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::limit_lead => lead = Lead::of(p.as_str()),
+            Rule::measure => {
+                let bare = if lead.limits() { BinOp::Le } else { BinOp::Eq };
+                result = measure(p, bare);
+            }
+            _ => {}
+        }
+    }
+    let (bound, unit) = result?;
+    if !context::whole_response(text, start, lead, taken) {
+        return None;
+    }
+    if let Some(part) = unit.part() {
+        state.last_part = Some(part);
+    }
+    Some(bound.apply(unit.of_response()))
+}

@@ -1,0 +1,147 @@
+//! Whether a measure bounds the whole response. "Keep it under 100 characters", "answer
+//! in one sentence" and "a poem with exactly 4 lines" do; "a title of at most 5 words",
+//! "summarise these 3 paragraphs" and "10 slogans, each under 6 words" do not. Only what
+//! is recognised as the response is read as it; anything else leaves the measure unread
+//! (its clause stays an unread requirement, never a wrong bound on the whole).
+
+use crate::read::Text;
+
+/// The words in front of a measure, as the grammar read them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Lead {
+    /// None: "(max 280 characters)", "3 paragraphs".
+    None,
+    /// A limit on the response: "keep it (to)", "limit it to", "stay under", "do not
+    /// exceed"; a bare number is a maximum.
+    Limit,
+    /// A verb whose object is the response: "answer in", "use", "write", "include".
+    Verb,
+    /// A preposition that attaches the measure to the noun before it: "with", "in",
+    /// "containing".
+    Attached,
+}
+
+impl Lead {
+    pub(super) fn of(lead: &str) -> Lead {
+        let first = lead.split_whitespace().next().unwrap_or("");
+        if lead.contains("exceed")
+            || lead.contains("go over")
+            || lead.contains("run over")
+            || matches!(first, "keep" | "limit" | "cap" | "restrict" | "hold" | "stay")
+        {
+            Lead::Limit
+        } else if matches!(first, "with" | "in" | "containing" | "contain" | "have") {
+            Lead::Attached
+        } else {
+            Lead::Verb
+        }
+    }
+
+    /// Whether a number without a relation is a maximum ("keep it to 50 words").
+    pub(super) fn limits(self) -> bool {
+        self == Lead::Limit
+    }
+}
+
+/// Nouns that name the response itself.
+const RESPONSE: &[&str] = &[
+    "it", "this", "response", "answer", "reply", "output", "text", "poem", "story", "essay",
+    "tweet", "email", "e-mail", "message", "summary", "description", "bio", "biography", "post",
+    "caption", "haiku", "limerick", "sonnet", "song", "lyrics", "speech", "letter", "note",
+    "article", "blog", "review", "explanation", "overview", "pitch", "advertisement", "ad",
+    "joke", "riddle", "toast", "proposal", "report", "memo", "recap", "rundown", "synopsis",
+    "abstract", "update", "announcement", "story", "tagline", "slogan", "motto", "response",
+    "comment", "answers", "replies", "responses", "definition", "version", "rewrite", "paraphrase",
+    "translation", "thread", "chat", "statement", "greeting", "invitation", "apology",
+];
+
+/// Verbs whose object or manner is the response: "explain it in two sentences".
+const VERBS: &[&str] = &[
+    "write", "answer", "respond", "reply", "explain", "summarize", "summarise", "describe", "tell",
+    "give", "provide", "compose", "draft", "create", "generate", "keep", "limit", "say", "put",
+    "rewrite", "paraphrase", "translate", "introduce", "define", "express", "state", "pitch",
+    "outline", "recap",
+];
+
+/// Words between a noun and its measure that say nothing of whose measure it is.
+const FILLER: &[&str] = &[
+    "a", "an", "the", "your", "my", "our", "short", "brief", "concise", "quick", "simple",
+    "small", "little", "new", "good", "final", "complete", "whole", "entire", "full",
+    "detailed", "funny", "formal", "casual", "friendly", "catchy", "punchy", "clear",
+    "polite", "professional", "single", "me", "us", "up", "please", "back",
+];
+
+/// Words that put the measure on each of several parts ("10 slogans, each under 6
+/// words", "per bullet").
+const PER: &[&str] = &["each", "every", "per", "apiece", "both", "individual"];
+
+/// Whether the measure read at `start` bounds the whole response, given its lead and the
+/// spans other rules read (skipped: "a poem in all lowercase letters with 4 lines" is a
+/// poem with 4 lines).
+pub(super) fn whole_response(
+    text: &Text,
+    start: usize,
+    lead: Lead,
+    taken: &[(usize, usize)],
+) -> bool {
+    let clause_start = text.clause_start(start);
+    let sentence_start = text.sentence_at(start).0.min(start);
+    // Quantifiers anywhere earlier in the sentence put the measure on parts.
+    let earlier = &text.lower[sentence_start..start];
+    if earlier
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .any(|w| PER.contains(&w))
+    {
+        return false;
+    }
+    let after = &text.lower[start..text.sentence_at(start).1.max(start)];
+    if after
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .take(12)
+        .any(|w| PER.contains(&w))
+    {
+        return false;
+    }
+    if lead == Lead::Limit {
+        return true;
+    }
+    // The words before the measure in its sentence, without what other rules read,
+    // nearest first.
+    let mut words = Vec::new();
+    let mut pos = sentence_start;
+    for w in earlier.split_inclusive(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\'')) {
+        let at = pos;
+        pos += w.len();
+        let word = w.trim_end_matches(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\''));
+        if word.is_empty() || taken.iter().any(|&(s, e)| s <= at && at < e) {
+            continue;
+        }
+        words.push((at, word));
+    }
+    let nearest = words
+        .iter()
+        .rev()
+        .map(|&(_, w)| w)
+        .find(|w| !FILLER.contains(w));
+    match (lead, nearest) {
+        // "Two sentences max.", "In one sentence, …": the clause opens with it.
+        (_, None) => true,
+        (Lead::Verb, Some(w)) => {
+            // "Use at least two emojis": the verb is the lead; the word before it
+            // decides only when it names a part ("a title, using at most 5 words").
+            !is_part(w) || start == clause_start
+        }
+        (_, Some(w)) => RESPONSE.contains(&w) || VERBS.contains(&w),
+    }
+}
+
+/// Nouns for parts of a response, or for material that is not the response.
+fn is_part(w: &str) -> bool {
+    matches!(
+        w,
+        "title" | "heading" | "header" | "headline" | "name" | "subject" | "list" | "table"
+            | "column" | "row" | "key" | "bullet" | "line" | "sentence" | "paragraph"
+            | "section" | "item" | "items" | "question" | "questions" | "example"
+            | "examples" | "tip" | "tips" | "step" | "steps" | "point" | "points"
+    )
+}

@@ -1,0 +1,140 @@
+//! The everyday constraint language (`grammars/everyday.pest`): units, measures and
+//! relations composed ("each bullet must be under 10 words", "keep it under 100
+//! characters", "a table with two columns"), read wherever the instruction states them.
+//!
+//! - [`scan`] tries the grammar's `phrase` at the word starts of each sentence that holds
+//!   one of its needle words, longest match first, left to right;
+//! - [`compile`] turns a match into a [`Reading`]: a DSL check ([`nsvif_spec::Expr`])
+//!   with the span it was read from;
+//! - [`context`] decides whether a measure with no unit of its own in front ("with
+//!   exactly 4 lines", "(max 280 characters)") bounds the whole response or a part of it
+//!   ("a title of at most 5 words"); a part no form reads stays unread.
+//!
+//! The rule family `rules::everyday` runs it after the template rules and keeps only
+//! readings no template read, so IFEval, IFBench and VIFBench phrasings keep their
+//! benchmarks' semantics.
+
+mod compile;
+mod context;
+
+use std::sync::LazyLock;
+
+use aho_corasick::AhoCorasick;
+use nsvif_spec::Expr;
+use pest::Parser;
+use pest_derive::Parser;
+
+use crate::read::Text;
+
+#[derive(Parser)]
+#[grammar = "../../grammars/everyday.pest"]
+struct Everyday;
+
+/// A constraint read by the grammar.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reading {
+    pub expr: Expr,
+    /// Byte span of the instruction it was read from.
+    pub start: usize,
+    pub end: usize,
+}
+
+/// Words one of which a sentence must hold for the grammar to be tried on it: every
+/// form names a unit, a table, keys, fences, a list layout or an ending.
+static NEEDLES: LazyLock<AhoCorasick> = LazyLock::new(|| {
+    AhoCorasick::new([
+        "word", "char", "sentence", "line", "paragraph", "para", "bullet", "emoji", "emoticon",
+        "table", "column", "key", "field", "propert", "fence", "backtick", "code block",
+        "```", "end", "finish", "conclude", "sign", "close", "start", "begin", "open",
+    ])
+    .expect("static needles")
+});
+
+/// Words a phrase can open with: the scan tries the grammar only at these.
+fn can_open(word: &str) -> bool {
+    let w = word.trim_start_matches(['(', '[', '"', '\'']);
+    w.starts_with(|c: char| c.is_ascii_digit())
+        || matches!(
+            w,
+            "each" | "every" | "all" | "keep" | "make" | "ensure" | "limit" | "have" | "no"
+                | "the" | "list" | "name" | "give" | "suggest" | "provide" | "recommend"
+                | "share" | "enumerate" | "brainstorm" | "write" | "output" | "return" | "a"
+                | "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight"
+                | "nine" | "ten" | "eleven" | "twelve" | "fifteen" | "twenty" | "thirty"
+                | "forty" | "fifty" | "sixty" | "seventy" | "eighty" | "ninety" | "in" | "as"
+                | "using" | "use" | "include" | "with" | "containing" | "having" | "that"
+                | "without" | "not" | "never" | "do" | "don't" | "end" | "ends" | "finish"
+                | "conclude" | "sign" | "close" | "must" | "should" | "mustn't"
+                | "shouldn't" | "cap" | "restrict" | "hold" | "stay" | "answer" | "respond"
+                | "reply" | "explain" | "summarize" | "summarise" | "describe" | "add"
+                | "contain" | "at" | "up" | "under" | "fewer" | "less" | "below" | "more"
+                | "over" | "exactly" | "precisely" | "just" | "only" | "maximum" | "max"
+                | "minimum" | "min" | "between" | "from" | "about" | "around" | "roughly"
+                | "approximately" | "approx" | "nearly" | "almost" | "within" | "shorter"
+                | "longer" | "above" | "beneath" | "greater" | "some" | "circa"
+                | "tops" | "limited" | "capped"
+        )
+}
+
+/// Every reading of the grammar in `text`, left to right, none overlapping another.
+/// `taken`: spans other rules read, which the grammar does not read again and which
+/// [`context`] skips when it looks for the noun a measure belongs to.
+pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
+    let mut out = Vec::new();
+    for &(s, e) in &text.sentences {
+        let sentence = &text.lower[s..e];
+        if NEEDLES.find(sentence).is_none() {
+            continue;
+        }
+        let mut state = compile::SentenceState::default();
+        let mut pos = s;
+        while pos < e {
+            let Some(start) = next_word_start(&text.lower, pos, e) else {
+                break;
+            };
+            let word_end = text.lower[start..e]
+                .find(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '.' | ':' | ')'))
+                .map_or(e, |i| start + i);
+            let word = &text.lower[start..word_end.max(start + 1).min(e)];
+            if !can_open(word) || text.in_quotes(start, start + 1) {
+                pos = word_end.max(start + 1);
+                continue;
+            }
+            let at = start + usize::from(text.lower[start..].starts_with('('));
+            match Everyday::parse(Rule::phrase, &text.lower[at..e]) {
+                Ok(mut pairs) => {
+                    let phrase = pairs.next().expect("a phrase");
+                    let len = phrase.as_str().trim_end().len();
+                    let readings = compile::phrase(text, at, phrase, &mut state, taken);
+                    out.extend(readings);
+                    pos = at + len.max(1);
+                }
+                Err(_) => pos = word_end.max(start + 1),
+            }
+        }
+    }
+    out
+}
+
+/// The first byte at or after `pos` (before `end`) that starts a word.
+fn next_word_start(lower: &str, pos: usize, end: usize) -> Option<usize> {
+    let bytes = lower.as_bytes();
+    let mut i = pos;
+    // Inside a word: move to its end first.
+    if i > 0 && i < end && is_word_byte(bytes[i - 1]) {
+        while i < end && is_word_byte(bytes[i]) {
+            i += 1;
+        }
+    }
+    while i < end && !(is_word_byte(bytes[i]) || bytes[i] == b'(' || bytes[i] == b'`') {
+        i += 1;
+    }
+    (i < end && lower.is_char_boundary(i)).then_some(i)
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'\'' || b >= 0x80
+}
+
+#[cfg(test)]
+mod tests;
