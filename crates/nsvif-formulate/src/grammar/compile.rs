@@ -306,8 +306,14 @@ pub(super) fn phrase(
     };
     let span = form.as_span();
     let (start, end) = (at + span.start(), at + span.as_str().trim_end().len() + span.start());
+    let redefined = paragraphs_redefined(text);
     let reading = |expr: Expr| Reading { expr, start, end };
-    let one = |e: Option<Expr>| e.map(reading).into_iter().collect::<Vec<_>>();
+    let one = |e: Option<Expr>| {
+        e.filter(|e| !(redefined && calls(e, Function::Paragraphs)))
+            .map(reading)
+            .into_iter()
+            .collect::<Vec<_>>()
+    };
     match form.as_rule() {
         Rule::per_unit => one(per_unit(form, state)),
         Rule::no_unit_over => one(no_unit_over(form, state)),
@@ -328,6 +334,31 @@ pub(super) fn phrase(
         Rule::sign_off => one(sign_off(form)),
         Rule::response_measure => one(response_measure(text, start, form, state, taken)),
         _ => Vec::new(),
+    }
+}
+
+/// Whether the instruction says how its paragraphs are separated, other than by blank
+/// lines ("separate paragraphs with a newline", "the divider ***"): its paragraphs are
+/// then not the DSL's, and the paragraph templates read them.
+fn paragraphs_redefined(text: &Text) -> bool {
+    let l = &text.lower;
+    let separator = ["separat", "divid", "newline", "new line", "line break", "***", "delimit"]
+        .iter()
+        .any(|w| l.contains(w));
+    let blank = ["blank line", "empty line", "two newlines", "two new lines", "double line break", "double newline"]
+        .iter()
+        .any(|w| l.contains(w));
+    separator && !blank
+}
+
+/// Whether `e` calls `f` anywhere.
+fn calls(e: &Expr, f: Function) -> bool {
+    match e {
+        Expr::Call(g, args) => *g == f || args.iter().any(|a| calls(a, f)),
+        Expr::Not(a) => calls(a, f),
+        Expr::Binary(_, a, b) => calls(a, f) || calls(b, f),
+        Expr::Quant { domain, body, .. } => calls(domain, f) || calls(body, f),
+        Expr::Int(_) | Expr::Str(_) | Expr::Bool(_) | Expr::Var(_) => false,
     }
 }
 

@@ -333,7 +333,16 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 let opening = !main_request_seen && opens_a_request(text, cs, &taken);
                 main_request_seen |= opening;
                 request_seen |= opening;
+                // A clause that does not open a task: what is left of it must be
+                // recognised as saying nothing of its own.
+                // Clauses read only by a benchmark's template keep the template's own
+                // account of its words (measured on the benchmark's phrasings).
+                let task_clause = opening
+                    || TASK_OPENING.is_match(rest.trim_start())
+                    || read_by_templates_only(found, cs, ce);
                 if QUALIFIER.is_match(&rest)
+                    || (!task_clause
+                        && super::remainder::says_more(&rest, requirements::names_a_form))
                     || (reads_a_word_list(found, cs, ce) && OPEN_LIST.is_match(&unquoted))
                     || asks_a_form(rest.trim_start())
                     || untouched_piece_asks(
@@ -402,6 +411,16 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
         }
     }
     out
+}
+
+/// Whether every constraint read in `[cs, ce)` is a benchmark template's (an IFEval or
+/// IFBench id).
+fn read_by_templates_only(found: &[Found], cs: usize, ce: usize) -> bool {
+    let mut inside = found
+        .iter()
+        .filter(|f| f.span.start < ce && cs < f.span.end)
+        .peekable();
+    inside.peek().is_some() && inside.all(|f| f.ifeval_id().is_some())
 }
 
 /// Whether what a rule left of a main request still asks for a form of its own ("Describe

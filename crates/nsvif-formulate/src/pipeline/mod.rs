@@ -31,6 +31,7 @@ mod labels;
 mod negation;
 mod overlaps;
 pub mod relations;
+mod remainder;
 pub mod requirements;
 mod scope;
 mod topics;

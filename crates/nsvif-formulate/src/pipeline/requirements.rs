@@ -33,6 +33,11 @@ static CUE: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::CUE));
 /// something ("in French"); letters where they are letters of the alphabet.
 static FORM: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::FORM));
 
+/// Whether a word names a form of text ("sentences", "markdown", "postscript").
+pub(crate) fn names_a_form(word: &str) -> bool {
+    FORM.is_match(word)
+}
+
 /// What someone in the task does ("two people who are trying to avoid the letter t"),
 /// not what the response must do.
 static TASK_ACTOR: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::TASK_ACTOR));

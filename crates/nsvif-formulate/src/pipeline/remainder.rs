@@ -1,0 +1,91 @@
+//! What the rules leave of a clause they read part of, judged by recognition: the
+//! remainder is explained only when every word of it is one that states nothing of its
+//! own (articles, modals, the response named, connectives, courtesy). Any other word
+//! ("Two paragraphs and *a moral*, please.") is a requirement no rule read, so the clause
+//! stays unread and the verdict cannot be `sat`.
+//!
+//! A clause that opens the task with its verb ("Summarize the article in one sentence")
+//! is judged by the task readings in `clauses.rs` instead: its object is task text.
+
+use rustc_hash::FxHashSet;
+use std::sync::LazyLock;
+
+/// Words that say nothing a check could miss once the rest of the clause is read.
+const EMPTY: &[&str] = &[
+    // articles, pronouns, determiners
+    "a", "an", "the", "it", "its", "this", "that", "these", "those", "your", "my", "our", "you",
+    "me", "we", "us", "i", "they", "them", "their", "which", "what",
+    // modals and copulas
+    "must", "should", "shall", "will", "would", "can", "could", "may", "might", "need", "needs",
+    "needed", "has", "have", "had", "having", "be", "is", "are", "was", "were", "been", "being",
+    "do", "does", "to", "going",
+    // the response itself
+    "response", "responses", "answer", "answers", "reply", "replies", "output", "text",
+    "message", "result", "content", "entire", "whole", "overall", "total", "full",
+    // verbs of holding a form the rules read
+    "contain", "contains", "containing", "include", "includes", "including", "use", "uses",
+    "using", "used", "make", "makes", "made", "ensure", "sure", "keep", "kept", "limit",
+    "limited", "stay", "remain", "consist", "consists", "comprise", "comprises", "written",
+    "write", "formatted", "format", "given", "provide", "give", "answer", "respond", "reply",
+    "put", "present", "presented", "structure", "structured", "set", "get",
+    // connectives, prepositions, courtesy
+    "and", "or", "but", "also", "then", "so", "as", "well", "too", "both", "either", "neither",
+    "nor", "in", "on", "at", "by", "with", "within", "of", "for", "from", "into", "onto",
+    "inside", "throughout", "please", "kindly", "just", "only", "exactly", "always",
+    "additionally", "moreover", "furthermore", "finally", "lastly", "remember", "note",
+    "important", "importantly", "all", "any", "every", "each", "form", "way", "manner",
+    "there", "here", "no", "not", "more", "than", "less", "least", "most", "long", "length",
+    "altogether", "combined", "thanks", "thank", "if", "possible", "add", "explicitly",
+    "clearly", "simply", "strictly", "precisely", "properly", "correctly", "following",
+    "below", "above", "after", "before", "end", "beginning", "start", "where", "when",
+    "don't", "dont", "doesn't", "never", "cannot", "can't", "mustn't", "shouldn't", "won't",
+    "avoid", "without", "none",
+    "indicated", "denoted", "marked", "starting", "ending", "shown", "written",
+];
+
+static EMPTY_SET: LazyLock<FxHashSet<&'static str>> =
+    LazyLock::new(|| EMPTY.iter().copied().collect());
+
+/// The words of `rest` (a clause with what the rules read and its quotes blanked) that
+/// are not [`EMPTY`]: what the remainder still says.
+pub(crate) fn content_words(rest: &str) -> impl Iterator<Item = &str> {
+    rest.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '-'))
+        .map(|w| w.trim_matches(['\'', '-']))
+        // One letter is a marker's piece ("P.P.S") or a label, not a word of its own.
+        .filter(|w| w.chars().count() > 1 && w.chars().any(char::is_alphabetic))
+        .filter(|w| !EMPTY_SET.contains(w))
+}
+
+/// Whether the remainder says something of its own. Words naming a form the rules read
+/// ("add a *postscript* starting with …", "highlight *sections*") restate what was read;
+/// an illustration ("i.e. *highlighted section*", "e.g. …") illustrates it.
+pub(crate) fn says_more(rest: &str, names_a_form: impl Fn(&str) -> bool) -> bool {
+    let rest = match ILLUSTRATION.find(rest) {
+        Some(m) => &rest[..m.start()],
+        None => rest,
+    };
+    content_words(rest).any(|w| !names_a_form(w))
+}
+
+/// Where an illustration of what was read begins.
+static ILLUSTRATION: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
+    aho_corasick::AhoCorasick::new(["i.e.", "i.e ", "e.g.", "e.g ", "for example", "for instance", "such as"])
+        .expect("static needles")
+});
+
+#[cfg(test)]
+mod tests {
+    fn says_more(rest: &str) -> bool {
+        super::says_more(rest, |w| w == "postscript")
+    }
+
+    #[test]
+    fn only_empty_words_are_explained() {
+        assert!(!says_more("your response must contain                ."));
+        assert!(!says_more("please make sure that                  ."));
+        assert!(says_more("                and a moral, please."));
+        assert!(says_more("                 that rhymes"));
+        assert!(!says_more("add a postscript                  "));
+        assert!(!says_more("                , i.e. *highlighted section*."));
+    }
+}
