@@ -1,0 +1,2 @@
+WRITTEN = []
+TABLE27 = []
