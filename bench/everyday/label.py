@@ -253,9 +253,9 @@ def units(text: str, unit: str, v: int, check: dict) -> list:
 
 def related(value: int, check: dict, v: int) -> bool:
     rel, n = check["rel"], check["n"]
-    if rel == "between":  # inclusive; variant 1 reads it exclusive
+    if rel == "between":  # inclusive; variant 1 reads a range wider than one exclusive
         lo, hi = n, check["m"]
-        return lo < value < hi if v == 1 else lo <= value <= hi
+        return lo < value < hi if v == 1 and hi - lo >= 2 else lo <= value <= hi
     return {"<": value < n, "<=": value <= n, "==": value == n,
             ">=": value >= n, ">": value > n}[rel]
 

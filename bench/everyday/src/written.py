@@ -1,2 +1,464 @@
-WRITTEN = []
-TABLE27 = []
+"""Instructions written or adapted by hand, each with its source, and the rows of
+issue 27's table. An output is (text, [quotes of the checks it breaks]).
+"""
+
+ACP = ("f/awesome-chatgpt-prompts prompts.csv (commit 0002c43ac93fde44221b811920aaad0ad033be47, "
+       "CC0-1.0) act={act}; adapted")
+
+
+def c(quote, what, **kw):
+    return dict(kw, what=what, quote=quote)
+
+
+TWEET_OK = ("Our planet is warming faster than ever. Cutting emissions now means cleaner air, "
+            "safer cities and a livable future for our kids. Every choice counts. "
+            "#ClimateAction #ClimateChange")
+TWEET_LONG = ("Our planet is warming faster than ever, and the science is clear: burning coal, "
+              "oil and gas traps heat. Cutting emissions now means cleaner air, fewer deadly "
+              "heat waves, safer coastal cities and a livable future for all of our kids. Every "
+              "choice counts. #ClimateAction #ClimateChange")
+TWEET_3TAGS = TWEET_OK + " #NetZero"
+
+TABLE27 = [
+    {"instruction": "Keep it under 100 characters.",
+     "checks": [c("Keep it under 100 characters.", "count", unit="character", rel="<", n=100)],
+     "outputs": [("Water boils at 100 degrees Celsius at sea level.", []),
+                 ("Water boils at 100 degrees Celsius at sea level, and at lower temperature "
+                  "on the high mountain tops.", ["Keep it under 100 characters."])],
+     "source": "issue 27 table, row 1"},
+    {"instruction": "Answer in under 50 words and end with a question.",
+     "checks": [c("Answer in under 50 words", "count", unit="word", rel="<", n=50),
+                c("end with a question", "ends_with", text="?")],
+     "outputs": [("Start with ten minutes a day and one small goal. Would you like a simple "
+                  "plan for the first week?", []),
+                 ("Start with ten minutes a day and one small goal. Pick a fixed time, such as "
+                  "right after breakfast, and keep a short log so you can see your progress "
+                  "over the weeks. Reward yourself when you keep the streak going for a full "
+                  "week. Would you like a simple plan?", ["Answer in under 50 words"]),
+                 ("Start with ten minutes a day and one small goal. I can send you a simple "
+                  "plan for the first week.", ["end with a question"])],
+     "source": "issue 27 table, row 2"},
+    {"instruction": "Use exactly three bullet points. Each bullet must be under 10 words.",
+     "checks": [c("Use exactly three bullet points.", "count", unit="bullet", rel="==", n=3),
+                c("Each bullet must be under 10 words.", "count", unit="word", rel="<", n=10,
+                  **{"in": {"unit": "bullet", "which": "each"}})],
+     "outputs": [("- Drink water before every meal\n- Walk after lunch\n- Sleep eight hours",
+                  []),
+                 ("- Drink water before every meal\n- Walk after lunch\n- Sleep eight hours\n"
+                  "- Eat more vegetables", ["Use exactly three bullet points."]),
+                 ("- Drink water before every meal\n- Walk after lunch\n- Sleep eight hours "
+                  "every single night without any screens around", [
+                      "Each bullet must be under 10 words."])],
+     "source": "issue 27 table, row 3"},
+    {"instruction": "Write a limerick. Make every line end with an exclamation mark.",
+     "checks": [c("Write a limerick.", "count", unit="line", rel="==", n=5),
+                c("Write a limerick.", "semantic"),
+                c("Make every line end with an exclamation mark.", "ends_with", text="!",
+                  **{"in": {"unit": "line", "which": "each"}})],
+     "outputs": [("A baker who lived in Dundee!\nBaked bread that was light as could be!\n"
+                  "He rose before dawn!\nWith a yawn and a yawn!\nThen sold every loaf before "
+                  "three!", []),
+                 ("A baker who lived in Dundee!\nBaked bread that was light as could be!\n"
+                  "He rose before dawn!\nWith a yawn and a yawn!\nThen sold every loaf before "
+                  "three.", ["Make every line end with an exclamation mark."])],
+     "source": "issue 27 table, row 4"},
+    {"instruction": "List five fruits, one per line, in alphabetical order.",
+     "checks": [c("List five fruits", "count", unit="line", rel="==", n=5),
+                c("one per line", "one_per_line"),
+                c("in alphabetical order", "order", unit="line", by="alpha")],
+     "outputs": [("Apple\nBanana\nCherry\nMango\nPear", []),
+                 ("Apple\nBanana\nCherry\nMango\nPear\nPlum", ["List five fruits"]),
+                 ("Apple\nCherry\nBanana\nMango\nPear", ["in alphabetical order"])],
+     "source": "issue 27 table, row 5"},
+    {"instruction": "Your response must contain a table with two columns.",
+     "checks": [c("Your response must contain a table with two columns.", "count",
+                  unit="table_column", rel="==", n=2)],
+     "outputs": [("| City | Country |\n|---|---|\n| Lima | Peru |\n| Oslo | Norway |", []),
+                 ("| City | Country | Population |\n|---|---|---|\n| Lima | Peru | 10 million |"
+                  "\n| Oslo | Norway | 0.7 million |",
+                  ["Your response must contain a table with two columns."])],
+     "source": "issue 27 table, row 6"},
+    {"instruction": "Use at least two emojis.",
+     "checks": [c("Use at least two emojis.", "count", unit="emoji", rel=">=", n=2)],
+     "outputs": [("Have a wonderful weekend 🌞 and enjoy the beach 🏖", []),
+                 ("Have a wonderful weekend 🌞 and enjoy the beach!",
+                  ["Use at least two emojis."])],
+     "source": "issue 27 table, row 7"},
+    {"instruction": "Start your reply with 'Dear customer' and sign off with 'Best regards'.",
+     "checks": [c("Start your reply with 'Dear customer'", "starts_with", text="Dear customer"),
+                c("sign off with 'Best regards'", "sign_off", text="Best regards")],
+     "outputs": [("Dear customer,\n\nThank you for your message. Your refund was issued today "
+                  "and should reach your account within five days.\n\nBest regards,\nAna", []),
+                 ("Dear customer,\n\nThank you for your message. Your refund was issued today "
+                  "and should reach your account within five days.\n\nKind regards,\nAna",
+                  ["sign off with 'Best regards'"]),
+                 ("Hello,\n\nThank you for your message. Your refund was issued today "
+                  "and should reach your account within five days.\n\nBest regards,\nAna",
+                  ["Start your reply with 'Dear customer'"])],
+     "source": "issue 27 table, row 8"},
+    {"instruction": "Write 3 paragraphs separated by blank lines; the second must start with "
+                    "'However'.",
+     "checks": [c("Write 3 paragraphs separated by blank lines", "count", unit="paragraph",
+                  rel="==", n=3),
+                c("the second must start with 'However'", "starts_with", text="However",
+                  **{"in": {"unit": "paragraph", "which": 2}})],
+     "outputs": [("Electric cars are quiet and cheap to run.\n\nHowever, batteries are still "
+                  "expensive to make.\n\nPrices are falling every year.", []),
+                 ("Electric cars are quiet and cheap to run.\n\nHowever, batteries are still "
+                  "expensive to make.\nPrices are falling every year.",
+                  ["Write 3 paragraphs separated by blank lines"]),
+                 ("Electric cars are quiet and cheap to run.\n\nBut batteries are still "
+                  "expensive to make.\n\nPrices are falling every year.",
+                  ["the second must start with 'However'"])],
+     "source": "issue 27 table, row 9"},
+    {"instruction": "Respond in JSON with keys name and age.",
+     "checks": [c("Respond in JSON with keys name and age.", "json", keys=["name", "age"],
+                  exact=True)],
+     "outputs": [('{"name": "Ana", "age": 34}', []),
+                 ('{"name": "Ana"}', ["Respond in JSON with keys name and age."])],
+     "source": "issue 27 table, row 10"},
+    {"instruction": "Summarize the article in one sentence.",
+     "checks": [c("Summarize the article in one sentence.", "count", unit="sentence", rel="==",
+                  n=1)],
+     "outputs": [("The article argues that four-day weeks raise productivity without hurting "
+                  "revenue.", []),
+                 ("The article argues that four-day weeks raise productivity. Revenue did not "
+                  "suffer.", ["Summarize the article in one sentence."])],
+     "source": "issue 27 table, row 11"},
+    {"instruction": "Write a short poem in all lowercase letters with exactly 4 lines.",
+     "checks": [c("in all lowercase letters", "case", value="lower"),
+                c("with exactly 4 lines", "count", unit="line", rel="==", n=4)],
+     "outputs": [("the kettle sings\nthe window steams\nthe cat is curled\ninside her dreams",
+                  []),
+                 ("the kettle sings\nthe window steams\nthe cat is curled\ninside her dreams\n"
+                  "and so do i", ["with exactly 4 lines"]),
+                 ("the kettle sings\nthe window steams\nthe cat is curled\ninside her Dreams",
+                  ["in all lowercase letters"])],
+     "source": "issue 27 table, row 12"},
+    {"instruction": "Give me exactly 3 bullet points, each starting with a verb.",
+     "checks": [c("Give me exactly 3 bullet points", "count", unit="bullet", rel="==", n=3),
+                c("each starting with a verb", "semantic")],
+     "outputs": [("- Drink more water\n- Walk every day\n- Sleep before midnight", []),
+                 ("- Drink more water\n- Walk every day\n- Sleep before midnight\n"
+                  "- Stretch in the morning", ["Give me exactly 3 bullet points"])],
+     "source": "issue 27 table, row 13"},
+    {"instruction": "Answer with a JSON object with exactly two keys and no markdown code "
+                    "fences.",
+     "checks": [c("Answer with a JSON object with exactly two keys", "json"),
+                c("Answer with a JSON object with exactly two keys", "count", unit="json_key",
+                  rel="==", n=2),
+                c("no markdown code fences", "contains", text="```", rel="==", n=0)],
+     "outputs": [('{"city": "Lima", "country": "Peru"}', []),
+                 ('{"city": "Lima", "country": "Peru", "continent": "South America"}',
+                  ["Answer with a JSON object with exactly two keys"]),
+                 ('```json\n{"city": "Lima", "country": "Peru"}\n```',
+                  ["no markdown code fences"])],
+     "source": "issue 27 table, row 14"},
+    {"instruction": "Each line must start with the letter R. Do not exceed 20 words.",
+     "checks": [c("Each line must start with the letter R.", "starts_with", text="R",
+                  **{"in": {"unit": "line", "which": "each"}}),
+                c("Do not exceed 20 words.", "count", unit="word", rel="<=", n=20)],
+     "outputs": [("Rain on the roof\nRivers running high\nRoads shining in the dark\n"
+                  "Rest comes slowly", []),
+                 ("Rain on the roof\nRivers running high\nThe roads shine in the dark\n"
+                  "Rest comes slowly", ["Each line must start with the letter R."]),
+                 ("Rain on the roof tonight\nRivers running high and fast\nRoads shining in "
+                  "the dark\nRest comes slowly to us all", ["Do not exceed 20 words."])],
+     "source": "issue 27 table, row 15"},
+    {"instruction": "Write a tweet (max 280 characters) about climate change with two hashtags.",
+     "checks": [c("(max 280 characters)", "count", unit="character", rel="<=", n=280),
+                c("with two hashtags", "count", unit="hashtag", rel="==", n=2)],
+     "outputs": [(TWEET_OK, []),
+                 (TWEET_LONG, ["(max 280 characters)"]),
+                 (TWEET_3TAGS, ["with two hashtags"])],
+     "source": "issue 27, the tweet case"},
+]
+
+WRITTEN = [
+    {"instruction": "I want you to act as a linux terminal. I will type commands and you will "
+                    "reply with what the terminal should show. Only reply with the terminal "
+                    "output inside one unique code block, and nothing else. Do not write "
+                    "explanations. My first command is pwd",
+     "checks": [c("inside one unique code block", "count", unit="code_block", rel="==", n=1),
+                c("and nothing else", "starts_with", text="```"),
+                c("and nothing else", "ends_with", text="```")],
+     "outputs": [("```\n/home/user\n```", []),
+                 ("```\n/home/user\n```\nThis is your current working directory.",
+                  ["and nothing else"]),
+                 ("/home/user", ["inside one unique code block", "and nothing else"])],
+     "source": ACP.format(act="Linux Terminal")},
+    {"instruction": "I want you to act like a mathematician. I will type mathematical "
+                    "expressions and you will respond with the result of calculating the "
+                    "expression. Answer only with the final amount and nothing else. My first "
+                    "expression is: 4+5",
+     "checks": [c("Answer only with the final amount and nothing else.", "count", unit="word",
+                  rel="==", n=1)],
+     "outputs": [("9", []),
+                 ("The result is 9", ["Answer only with the final amount and nothing else."])],
+     "source": ACP.format(act="Mathematician")},
+    {"instruction": "I want you to translate the sentences I write into emojis. I don't want "
+                    "you to reply with anything but emoji. My first sentence is \"I love "
+                    "pizza and the beach.\"",
+     "checks": [c("I don't want you to reply with anything but emoji.", "count", unit="letter",
+                  rel="==", n=0),
+                c("I don't want you to reply with anything but emoji.", "count", unit="emoji",
+                  rel=">=", n=1)],
+     "outputs": [("❤️🍕🏖", []),
+                 ("❤️🍕🏖 (love, pizza, beach)",
+                  ["I don't want you to reply with anything but emoji."])],
+     "source": ACP.format(act="Emoji Translator")},
+    {"instruction": "I want you to act as a spoken English teacher. Keep your reply neat, "
+                    "limiting the reply to 60 words. I want you to ask me a question in your "
+                    "reply. My first sentence is: \"Yesterday I go to the cinema with my "
+                    "friends.\"",
+     "checks": [c("limiting the reply to 60 words", "count", unit="word", rel="<=", n=60),
+                c("ask me a question in your reply", "contains", text="?")],
+     "outputs": [("Small fix: say \"Yesterday I went to the cinema with my friends.\" We use "
+                  "the past tense for finished actions. What film did you see?", []),
+                 ("Small fix: say \"Yesterday I went to the cinema with my friends.\" We use "
+                  "the past tense for finished actions. Tell me about the film you saw.",
+                  ["ask me a question in your reply"]),
+                 ("Small fix: say \"Yesterday I went to the cinema with my friends.\" We use "
+                  "the past tense for finished actions, because the trip to the cinema "
+                  "happened yesterday and is over now. The same goes for went, saw, ate, "
+                  "drank and laughed. Try to notice these past verbs when you tell stories about "
+                  "your last weekend. What film did you see?", ["limiting the reply to 60 words"])],
+     "source": ACP.format(act="Spoken English Teacher and Improver") + " (100 words made 60)"},
+    {"instruction": "I want you to act as a text based adventure game. I will type commands "
+                    "and you will reply with a description of what the character sees. Only "
+                    "reply with the game output inside one unique code block, and nothing "
+                    "else. My first command is wake up",
+     "checks": [c("inside one unique code block", "count", unit="code_block", rel="==", n=1),
+                c("and nothing else", "starts_with", text="```"),
+                c("and nothing else", "ends_with", text="```")],
+     "outputs": [("```\nYou wake on a cold stone floor. A torch flickers by a wooden door.\n```",
+                  []),
+                 ("```\nYou wake on a cold stone floor.\n```\n```\nA torch flickers by a "
+                  "wooden door.\n```", ["inside one unique code block"])],
+     "source": ACP.format(act="Text Based Adventure Game")},
+    {"instruction": "Act as a fancy title generator. I will type keywords and you will reply "
+                    "with fancy titles. Give exactly five titles, one per line, and nothing "
+                    "else. My keywords are api, test, automation",
+     "checks": [c("Give exactly five titles", "count", unit="line", rel="==", n=5),
+                c("one per line", "one_per_line")],
+     "outputs": [("The Silent Guardians of the API\nTests That Never Sleep\nAutomation at "
+                  "Dawn\nThe Endpoint Chronicles\nMachines That Check Themselves", []),
+                 ("The Silent Guardians of the API\nTests That Never Sleep\nAutomation at "
+                  "Dawn\nThe Endpoint Chronicles", ["Give exactly five titles"])],
+     "source": ACP.format(act="Fancy Title Generator") + "; count and layout added"},
+    {"instruction": "You are a chat assistant inside a messaging app. Do NOT introduce "
+                    "yourself. Do NOT write long paragraphs. Keep answers under 5 sentences. "
+                    "Do not use bullet points.\n\nUser: how do I stop my bike chain from "
+                    "squeaking?",
+     "checks": [c("Keep answers under 5 sentences.", "count", unit="sentence", rel="<", n=5),
+                c("Do not use bullet points.", "count", unit="bullet", rel="==", n=0)],
+     "outputs": [("Clean the chain with a rag and some degreaser. Let it dry. Add one drop of "
+                  "chain oil to each link and wipe off the extra.", []),
+                 ("Clean the chain with a rag and some degreaser. Let it dry. Add one drop of "
+                  "chain oil to each link. Spin the pedals backwards a few times. Wipe off "
+                  "the extra oil.", ["Keep answers under 5 sentences."]),
+                 ("- Clean the chain with degreaser\n- Let it dry\n- Oil each link",
+                  ["Do not use bullet points."])],
+     "source": "phrasing modelled on shubh24raut/llm-ai-chatbot-assistant app/lib/prompts.js "
+               "(commit e204ff9f3e718c46842ab07db7d0d660ed4c3173); written for nsvif"},
+    {"instruction": "When you answer, follow these rules:\n1. Use simple, plain language.\n"
+                    "2. Keep paragraphs short (2–3 sentences).\n3. Finish with a friendly "
+                    "question.\n\nWhat is a credit score?",
+     "checks": [c("Use simple, plain language.", "semantic"),
+                c("Keep paragraphs short (2–3 sentences).", "count", unit="sentence",
+                  rel="between", n=2, m=3, **{"in": {"unit": "paragraph", "which": "each"}}),
+                c("Finish with a friendly question.", "ends_with", text="?")],
+     "outputs": [("A credit score is a number that shows how reliably you pay back money. "
+                  "Banks use it to decide whether to lend to you.\n\nPaying bills on time "
+                  "raises it. Do you want tips to improve yours?", []),
+                 ("A credit score is a number that shows how reliably you pay back money. "
+                  "Banks use it to decide whether to lend to you. Landlords sometimes check "
+                  "it too. So do some phone companies.\n\nPaying bills on time raises it. Do "
+                  "you want tips to improve yours?",
+                  ["Keep paragraphs short (2–3 sentences)."]),
+                 ("A credit score is a number that shows how reliably you pay back money. "
+                  "Banks use it to decide whether to lend to you.\n\nPaying bills on time "
+                  "raises it. I can share tips to improve yours.",
+                  ["Finish with a friendly question."])],
+     "source": "phrasing modelled on JLDynamics/AI_sidebar sidebarai_prompts/"
+               "prompt_instruction.md (commit 4c9e7dcba5cacef5eff40bb8630b2c58e863b5c1); "
+               "written for nsvif"},
+    {"instruction": "Writing style: avoid emojis. Never use bold or italics. Never use em "
+                    "dashes. Use simple sentences.\n\nExplain what a VPN does.",
+     "checks": [c("avoid emojis", "count", unit="emoji", rel="==", n=0),
+                c("Never use bold or italics.", "contains", text="*", rel="==", n=0),
+                c("Never use bold or italics.", "contains", text="_", rel="==", n=0),
+                c("Never use em dashes.", "contains", text="—", rel="==", n=0),
+                c("Use simple sentences.", "semantic")],
+     "outputs": [("A VPN sends your internet traffic through an encrypted tunnel to another "
+                  "server. Websites see that server instead of your home address. People on "
+                  "the same wifi cannot read your traffic.", []),
+                 ("A VPN sends your internet traffic through an encrypted tunnel to another "
+                  "server. Websites see that server instead of your home address 🔒",
+                  ["avoid emojis"]),
+                 ("A VPN sends your internet traffic through an **encrypted tunnel** to "
+                  "another server. Websites see that server instead of your home address.",
+                  ["Never use bold or italics."]),
+                 ("A VPN sends your internet traffic through an encrypted tunnel — to another "
+                  "server. Websites see that server instead of your home address.",
+                  ["Never use em dashes."])],
+     "source": "phrasing modelled on jncraton/skills AGENTS.md (commit "
+               "bff145adaba045fc8414051d18ab9e44e54a80f2); written for nsvif"},
+    {"instruction": "RESPOND EXCLUSIVELY WITH VALID JSON. Your entire response must be a "
+                    "single JSON object with the keys \"make\", \"model\" and \"year\". Do not "
+                    "wrap the JSON in Markdown code fences.\n\nUser: I drive a 2019 Toyota "
+                    "Corolla.",
+     "checks": [c("Your entire response must be a single JSON object with the keys \"make\", "
+                  "\"model\" and \"year\".", "json", keys=["make", "model", "year"],
+                  exact=True),
+                c("Do not wrap the JSON in Markdown code fences.", "contains", text="```",
+                  rel="==", n=0)],
+     "outputs": [('{"make": "Toyota", "model": "Corolla", "year": 2019}', []),
+                 ('```json\n{"make": "Toyota", "model": "Corolla", "year": 2019}\n```',
+                  ["Do not wrap the JSON in Markdown code fences."]),
+                 ('{"make": "Toyota", "model": "Corolla"}',
+                  ["Your entire response must be a single JSON object with the keys "
+                   "\"make\", \"model\" and \"year\"."]),
+                 ('Here it is: {"make": "Toyota", "model": "Corolla", "year": 2019}',
+                  ["Your entire response must be a single JSON object with the keys "
+                   "\"make\", \"model\" and \"year\"."])],
+     "source": "phrasing modelled on lucapalomba/carGPT apps/server/prompt-templates/"
+               "json-guard.md (commit 2d6177aa99e2e158f66aa8c69220f7c5cd7d4dea); written for "
+               "nsvif"},
+    {"instruction": "You are an AI component that outputs only a JSON object. Never wrap your "
+                    "response in code fences or backticks. Never add fields. Output the fields "
+                    "front and back.\n\nMake a flashcard for the Spanish word \"gato\".",
+     "checks": [c("Output the fields front and back.", "json", keys=["front", "back"],
+                  exact=True),
+                c("Never add fields.", "count", unit="json_key", rel="<=", n=2),
+                c("Never wrap your response in code fences or backticks.", "contains", text="`",
+                  rel="==", n=0)],
+     "outputs": [('{"front": "gato", "back": "cat"}', []),
+                 ('{"front": "gato", "back": "cat", "example": "El gato duerme."}',
+                  ["Output the fields front and back.", "Never add fields."]),
+                 ('`{"front": "gato", "back": "cat"}`',
+                  ["Output the fields front and back.",
+                   "Never wrap your response in code fences or backticks."])],
+     "source": "phrasing modelled on Webnew-b/anki-with-ai prompts/deepseek-v3/system.md "
+               "(commit 6bd3ca43f13aac8fc2213f5310269dc54cb652c8); written for nsvif"},
+    {"instruction": "Summarize the following in exactly 3 bullets. Each: one sentence, <20 "
+                    "words.\n\nDocument: Our store will close for renovation from March 1 to "
+                    "March 14. Online orders continue as usual, but pickups are paused. Gift "
+                    "cards remain valid and loyalty points will be doubled in April to thank "
+                    "customers for their patience.",
+     "checks": [c("Summarize the following in exactly 3 bullets.", "count", unit="bullet",
+                  rel="==", n=3),
+                c("Each: one sentence", "count", unit="sentence", rel="==", n=1,
+                  **{"in": {"unit": "bullet", "which": "each"}}),
+                c("<20 words", "count", unit="word", rel="<", n=20,
+                  **{"in": {"unit": "bullet", "which": "each"}})],
+     "outputs": [("• The store closes for renovation from March 1 to March 14.\n• Online orders "
+                  "continue but pickups are paused.\n• Gift cards stay valid and loyalty points "
+                  "double in April.", []),
+                 ("• The store closes for renovation from March 1 to March 14.\n• Online orders "
+                  "continue. Pickups are paused.\n• Gift cards stay valid and loyalty points "
+                  "double in April.", ["Each: one sentence"]),
+                 ("• The store closes for renovation from March 1 to March 14.\n• Online orders "
+                  "continue but pickups are paused.\n• Gift cards stay valid and loyalty points "
+                  "will be doubled in April to thank all our customers for their patience.",
+                  ["<20 words"])],
+     "source": "phrasing modelled on "
+               "https://www.aigotchyou.eu/en/course/ai-engineering/learn/prompt-engineering/ "
+               "(the 'Specific' prompt); document written for nsvif"},
+    {"instruction": "Summarize this article in 3 bullet points for a business audience, "
+                    "using a neutral tone, and keep each bullet under 20 words.\n\nArticle: "
+                    "Remote work has settled at about a quarter of paid days in the US. Firms "
+                    "report lower office costs but harder onboarding for junior staff. Many "
+                    "now require two or three office days a week.",
+     "checks": [c("Summarize this article in 3 bullet points", "count", unit="bullet",
+                  rel="==", n=3),
+                c("using a neutral tone", "semantic"),
+                c("keep each bullet under 20 words", "count", unit="word", rel="<", n=20,
+                  **{"in": {"unit": "bullet", "which": "each"}})],
+     "outputs": [("- Remote work now accounts for about a quarter of paid days in the US.\n"
+                  "- Firms save on offices but find onboarding juniors harder.\n- Many require "
+                  "two or three office days weekly.", []),
+                 ("- Remote work now accounts for about a quarter of paid days in the US.\n"
+                  "- Firms save on offices but find onboarding juniors harder.", [
+                      "Summarize this article in 3 bullet points"]),
+                 ("- Remote work now accounts for about a quarter of all paid working days "
+                  "across the whole United States economy today.\n- Firms save on offices but find "
+                  "onboarding juniors harder.\n- Many require two or three office days weekly.",
+                  ["keep each bullet under 20 words"])],
+     "source": "phrasing modelled on "
+               "https://ustrends.net/posts/what-does-prompt-engineering-entail-524201.html "
+               "(the 'stronger prompt' example); article written for nsvif"},
+    {"instruction": "Summarize this article in 2-3 sentences. Write in present tense.\n\n"
+                    "Article: The city council approved a plan to plant 10,000 trees over five "
+                    "years. The trees will line major roads and school grounds. Residents can "
+                    "request a tree for their street online.",
+     "checks": [c("Summarize this article in 2-3 sentences.", "count", unit="sentence",
+                  rel="between", n=2, m=3),
+                c("Write in present tense.", "semantic")],
+     "outputs": [("The council plans to plant 10,000 trees in five years. They line major "
+                  "roads and school grounds.", []),
+                 ("The council plans to plant 10,000 trees in five years along major roads "
+                  "and school grounds.", ["Summarize this article in 2-3 sentences."]),
+                 ("The council plans to plant 10,000 trees in five years. They line major "
+                  "roads. They also shade school grounds. Residents request trees online.",
+                  ["Summarize this article in 2-3 sentences."])],
+     "source": "phrasing modelled on https://cldkit.com/api/components/prompt-engineering/"
+               "download ('Be Specific' example); article written for nsvif"},
+    {"instruction": "Given the following customer email, extract sentiment, category and "
+                    "priority. Respond in JSON format only.\n\nEmail: My router has been "
+                    "offline for two days and I work from home. Please fix this today.",
+     "checks": [c("extract sentiment, category and priority", "json",
+                  keys=["sentiment", "category", "priority"]),
+                c("Respond in JSON format only.", "json")],
+     "outputs": [('{"sentiment": "negative", "category": "technical", "priority": "high"}',
+                  []),
+                 ('Sentiment: negative\nCategory: technical\nPriority: high',
+                  ["extract sentiment, category and priority", "Respond in JSON format only."]),
+                 ('{"sentiment": "negative", "category": "technical"}',
+                  ["extract sentiment, category and priority"])],
+     "source": "phrasing modelled on https://cldkit.com/api/components/prompt-engineering/"
+               "download ('Provide Structure' example); email written for nsvif"},
+    {"instruction": "Write a friendly 3-sentence introduction to caring for a new puppy, "
+                    "aimed at first-time owners, focusing on feeding, vet visits, and "
+                    "training.",
+     "checks": [c("3-sentence", "count", unit="sentence", rel="==", n=3),
+                c("friendly", "semantic")],
+     "outputs": [("Feed your puppy small meals three times a day. Book a vet visit in the "
+                  "first week for vaccines. Start gentle training with treats and short "
+                  "sessions.", []),
+                 ("Feed your puppy small meals three times a day. Book a vet visit in the "
+                  "first week for vaccines. Start gentle training with treats and short "
+                  "sessions. Enjoy every minute.", ["3-sentence"])],
+     "source": "phrasing modelled on "
+               "https://www.textorch.com/chapters/chapter-27-prompt-engineering-fundamentals "
+               "(the 'clear, specific prompt' example)"},
+    {"instruction": "Channel: SMS. Keep messages under 160 characters. Never include a link. "
+                    "If the user sends STOP, acknowledge it.\n\nUser: STOP",
+     "checks": [c("Keep messages under 160 characters.", "count", unit="character", rel="<",
+                  n=160),
+                c("Never include a link.", "contains", text="http", rel="==", n=0)],
+     "outputs": [("You are unsubscribed and will get no more messages from us. Reply START to "
+                  "join again.", []),
+                 ("You are unsubscribed and will get no more messages from us. Reply START to "
+                  "join again or visit https://example.com/prefs to change settings.",
+                  ["Never include a link."]),
+                 ("You are unsubscribed and will get no more messages from us. If this was a "
+                  "mistake, just reply START at any time and we will gladly add you back to "
+                  "our mailing list.",
+                  ["Keep messages under 160 characters."])],
+     "source": "phrasing modelled on an SMS channel policy prompt found by code search "
+               "(repository not named in the result); written for nsvif"},
+    {"instruction": "Limit emoji usage to 1-2 per message. Place emojis at the end of "
+                    "statements.\n\nTell the user their database queries are now twice as "
+                    "fast.",
+     "checks": [c("Limit emoji usage to 1-2 per message.", "count", unit="emoji",
+                  rel="between", n=1, m=2),
+                c("Place emojis at the end of statements.", "semantic")],
+     "outputs": [("Your database queries now run twice as fast 🚀", []),
+                 ("Your database queries now run twice as fast 🚀🔥✨",
+                  ["Limit emoji usage to 1-2 per message."]),
+                 ("Your database queries now run twice as fast.",
+                  ["Limit emoji usage to 1-2 per message."])],
+     "source": "phrasing modelled on an emoji-guidelines rule file found by code search "
+               "(repository not named in the result); written for nsvif"},
+]
