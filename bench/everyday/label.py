@@ -53,6 +53,7 @@ WORD = [
     re.compile(r"[^\W_]+"),
 ]
 BULLET = re.compile(r"^\s*[-*•+]\s+(.*)$")
+HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*)$")
 NUMBERED = re.compile(r"^\s*(\d+)[.)]\s+(.*)$")
 SENTENCE_END = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s|$)")
 HASHTAG = [re.compile(r"(?<![\w#&])#[^\W\d_][\w]*"), re.compile(r"(?<![\w#&])#\w+")]
@@ -120,6 +121,11 @@ def bullets(text: str, v: int) -> list:
 
 def numbered(text: str, v: int) -> list:
     return [m.group(2) for m in map(NUMBERED.match, text.split("\n")) if m]
+
+
+def headings(text: str, v: int) -> list:
+    """Markdown ATX headings: a line starting with one to six `#` and a space."""
+    return [m.group(1) for m in map(HEADING.match, text.split("\n")) if m]
 
 
 def items(text: str, v: int) -> list:
@@ -234,13 +240,14 @@ def letters(text: str, v: int) -> list:
 UNITS = {
     "word": words, "sentence": sentences, "line": lines, "paragraph": paragraphs,
     "bullet": bullets, "numbered": numbered, "item": items, "emoji": emoji,
+    "heading": headings,
     "hashtag": lambda t, v: HASHTAG[min(v, 1)].findall(t),
     "mention": lambda t, v: MENTION[min(v, 1)].findall(t),
     "table_column": table_columns, "code_block": code_blocks,
     "json_key": json_keys, "character": characters, "letter": letters,
 }
 # Units a check can be scoped to ("each bullet", "the second paragraph").
-SCOPES = {"sentence", "line", "paragraph", "bullet", "numbered", "item"}
+SCOPES = {"sentence", "line", "paragraph", "bullet", "numbered", "item", "heading"}
 
 
 def units(text: str, unit: str, v: int, check: dict) -> list:
@@ -304,6 +311,9 @@ def case(text: str, check: dict, v: int) -> bool:
         return not any(c.isupper() for c in text) if v == 0 else text == text.lower()
     if value == "upper":
         return not any(c.islower() for c in text) if v == 0 else text == text.upper()
+    if value == "initial_upper":  # the first letter is a capital
+        first = next((ch for ch in text if ch.isalpha()), "")
+        return first.isupper()
     if value == "capitalized":  # every word starts with a capital letter or a digit
         return all(w[0].isupper() or w[0].isdigit() for w in words(text, min(v, 1)))
     raise ValueError(f"unknown case {value!r}")
@@ -412,6 +422,10 @@ def check_record(rec: dict, where: str, errors: list) -> None:
             errors.append(f"{where}: quote {c['quote']!r} is not in the instruction")
         if c["what"] not in PREDICATES and c["what"] != "semantic":
             errors.append(f"{where}: unknown check {c['what']!r}")
+        if c["what"] in ("count", "order") and c["unit"] not in UNITS and c["unit"] != "table_row":
+            errors.append(f"{where}: unknown unit {c['unit']!r}")
+        if "in" in c and c["in"]["unit"] not in SCOPES:
+            errors.append(f"{where}: {c['in']['unit']!r} cannot scope a check")
     for q in rec["violates"]:
         if q not in quotes:
             errors.append(f"{where}: violates {q!r}, which is no check's quote")

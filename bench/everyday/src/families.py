@@ -122,6 +122,8 @@ def length_clause(rng, rel, n, m, table, unit):
     else:
         template = rng.choice(table["all"])
     r = count_phrase(rng, rel, n, unit, m)
+    if "{R} long" in template and r.split()[-1] not in unit:
+        template = "Keep it {R}."  # "must be 35 words exactly long" is not English
     a, b = pair(rng, n, m, 0.2) if m else (number(rng, n, 0.2), "")
     return template.format(R=r, Rc=cap(r), N=a, M=b)
 

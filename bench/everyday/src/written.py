@@ -462,3 +462,385 @@ WRITTEN = [
      "source": "phrasing modelled on an emoji-guidelines rule file found by code search "
                "(repository not named in the result); written for nsvif"},
 ]
+
+
+def r(instruction, checks, sat, *violations, source="written for nsvif"):
+    """A hand-written record: the satisfying output, then (output, quote, …) tuples."""
+    outputs = [(sat, [])] + [(v[0], list(v[1:])) for v in violations]
+    return {"instruction": instruction, "checks": checks, "outputs": outputs, "source": source}
+
+
+EACH_BULLET = {"in": {"unit": "bullet", "which": "each"}}
+EACH_SENTENCE = {"in": {"unit": "sentence", "which": "each"}}
+
+EVERYDAY = [
+    r("Give me a 3-word title for my cooking blog.",
+      [c("3-word title", "count", unit="word", rel="==", n=3)],
+      "Kitchen Table Stories",
+      ("My Kitchen Table Stories", "3-word title")),
+    r("What's the difference between weather and climate? Reply in two lines max.",
+      [c("Reply in two lines max.", "count", unit="line", rel="<=", n=2)],
+      "Weather is what the sky does today.\nClimate is the pattern over decades.",
+      ("Weather is what the sky does today.\nClimate is the pattern over decades.\n"
+       "Think of mood versus personality.", "Reply in two lines max.")),
+    r("Explain what DNS does. ≤ 40 words.",
+      [c("≤ 40 words.", "count", unit="word", rel="<=", n=40)],
+      "DNS turns website names into the numeric addresses computers use. Your device asks a "
+      "resolver, the resolver asks other servers, and the answer is cached so the next "
+      "lookup is fast.",
+      ("DNS turns website names into the numeric addresses computers use. Your device asks a "
+       "resolver, the resolver asks the root servers, then other servers, and the answer is "
+       "cached for a while so the next lookup on your laptop is very fast.", "≤ 40 words.")),
+    r("Describe your ideal weekend in < 25 words.",
+      [c("in < 25 words", "count", unit="word", rel="<", n=25)],
+      "A slow breakfast, a long walk by the river, an afternoon with a novel and dinner "
+      "with friends.",
+      ("A slow breakfast, a long walk by the river, an afternoon with a good novel in the "
+       "park and a late dinner with old friends.", "in < 25 words")),
+    r("Tell me a fun fact about octopuses. Max. 20 words.",
+      [c("Max. 20 words.", "count", unit="word", rel="<=", n=20)],
+      "An octopus has three hearts and blue blood.",
+      ("An octopus has three hearts, blue blood and nine brains, one in the middle and one "
+       "in each of its arms.", "Max. 20 words.")),
+    r("Write a tagline for a neighbourhood bakery. 50-character limit.",
+      [c("50-character limit.", "count", unit="character", rel="<=", n=50)],
+      "Fresh bread, baked before you wake.",
+      ("Fresh bread and warm pastries, baked before you wake", "50-character limit.")),
+    r("Name half a dozen European capitals, one per line.",
+      [c("Name half a dozen European capitals", "count", unit="line", rel="==", n=6),
+       c("one per line", "one_per_line")],
+      "Berlin\nDublin\nLisbon\nMadrid\nParis\nRome",
+      ("Berlin\nDublin\nLisbon\nMadrid\nParis\nRome\nVienna",
+       "Name half a dozen European capitals")),
+    r("Suggest a dozen baby names as a numbered list.",
+      [c("Suggest a dozen baby names as a numbered list.", "count", unit="numbered", rel="==",
+         n=12)],
+      "1. Ada\n2. Ben\n3. Clara\n4. Dara\n5. Eli\n6. Freya\n7. Gus\n8. Hana\n9. Ivo\n"
+      "10. June\n11. Kai\n12. Lena",
+      ("1. Ada\n2. Ben\n3. Clara\n4. Dara\n5. Eli\n6. Freya\n7. Gus\n8. Hana\n9. Ivo\n"
+       "10. June\n11. Kai", "Suggest a dozen baby names as a numbered list.")),
+    r("Give me a pair of synonyms for 'happy', separated by a comma, and nothing else.",
+      [c("Give me a pair of synonyms", "count", unit="word", rel="==", n=2),
+       c("separated by a comma", "contains", text=",", rel="==", n=1)],
+      "joyful, cheerful",
+      ("joyful, cheerful, glad", "Give me a pair of synonyms", "separated by a comma"),
+      ("joyful and cheerful", "Give me a pair of synonyms", "separated by a comma")),
+    r("Write a haiku about autumn. Three lines, no title.",
+      [c("Write a haiku about autumn.", "semantic"),
+       c("Three lines, no title.", "count", unit="line", rel="==", n=3)],
+      "red leaves on the path\nthe wind counts them one by one\nthen takes them away",
+      ("Autumn\nred leaves on the path\nthe wind counts them one by one\nthen takes them away",
+       "Three lines, no title.")),
+    r("Write a one-paragraph bio for a freelance photographer. Third person, under 60 words.",
+      [c("one-paragraph bio", "count", unit="paragraph", rel="==", n=1),
+       c("Third person", "semantic"),
+       c("under 60 words", "count", unit="word", rel="<", n=60)],
+      "Lena Ortiz is a freelance photographer based in Valencia. She shoots weddings, "
+      "markets and quiet streets at dawn, and her work has appeared in local magazines and "
+      "two group shows. She teaches a monthly beginners class on natural light.",
+      ("Lena Ortiz is a freelance photographer based in Valencia.\n\nShe shoots weddings, "
+       "markets and quiet streets at dawn, and her work has appeared in local magazines and "
+       "two group shows. She teaches a monthly beginners class on natural light.",
+       "one-paragraph bio"),
+      ("Lena Ortiz is a freelance photographer based in Valencia. She shoots weddings, "
+       "markets and quiet streets at dawn, and her work has appeared in local magazines, "
+       "national newspapers and two group shows. She teaches a monthly beginners class on "
+       "natural light and editing for anyone who owns a camera, and she develops her own "
+       "film at her home studio each week.", "under 60 words")),
+    r("Give me two short paragraphs on why cats purr. The second one has to start with "
+      "'Scientists'.",
+      [c("Give me two short paragraphs", "count", unit="paragraph", rel="==", n=2),
+       c("The second one has to start with 'Scientists'.", "starts_with", text="Scientists",
+         **{"in": {"unit": "paragraph", "which": 2}})],
+      "Cats purr when they are content, but also when they are hurt or scared.\n\n"
+      "Scientists think the low vibration may help bones and tissue heal.",
+      ("Cats purr when they are content, but also when they are hurt or scared.\n\n"
+       "Researchers think the low vibration may help bones and tissue heal.",
+       "The second one has to start with 'Scientists'."),
+      ("Cats purr when they are content, but also when they are hurt or scared. "
+       "Scientists think the low vibration may help bones and tissue heal.",
+       "Give me two short paragraphs", "The second one has to start with 'Scientists'.")),
+    r("Explain recursion. Start every sentence with a capital letter and end every sentence "
+      "with a period.",
+      [c("Start every sentence with a capital letter", "case", value="initial_upper",
+         **EACH_SENTENCE),
+       c("end every sentence with a period", "ends_with", text=".", **EACH_SENTENCE)],
+      "Recursion is when a function calls itself. Each call works on a smaller piece of the "
+      "problem. A base case stops the calls.",
+      ("Recursion is when a function calls itself. each call works on a smaller piece of "
+       "the problem. A base case stops the calls.", "Start every sentence with a capital letter"),
+      ("Recursion is when a function calls itself. Each call works on a smaller piece of the "
+       "problem! A base case stops the calls.", "end every sentence with a period")),
+    r("Why do people procrastinate? Don't start your answer with the word 'I'.",
+      [c("Don't start your answer with the word 'I'.", "starts_with", text="I ", negate=True)],
+      "People often delay tasks that feel boring, vague or scary, because avoiding them "
+      "brings quick relief.",
+      ("I think people delay tasks that feel boring, vague or scary, because avoiding them "
+       "brings quick relief.", "Don't start your answer with the word 'I'.")),
+    r("Write a short note asking a neighbour to water my plants. No sentence may begin with "
+      "'And' or 'But'.",
+      [c("No sentence may begin with 'And' or 'But'.", "starts_with", text="And ",
+         negate=True, **EACH_SENTENCE),
+       c("No sentence may begin with 'And' or 'But'.", "starts_with", text="But ",
+         negate=True, **EACH_SENTENCE)],
+      "Hi Sam, I am away from Friday to Monday. Could you water my plants on Saturday? The "
+      "key is under the blue pot. Thank you so much!",
+      ("Hi Sam, I am away from Friday to Monday. Could you water my plants on Saturday? "
+       "But only the ones by the window need it. Thank you so much!",
+       "No sentence may begin with 'And' or 'But'.")),
+    r("Write three bullet points about solar power. Capitalize the first word of each bullet "
+      "and keep each under 8 words.",
+      [c("Write three bullet points", "count", unit="bullet", rel="==", n=3),
+       c("Capitalize the first word of each bullet", "case", value="initial_upper",
+         **EACH_BULLET),
+       c("keep each under 8 words", "count", unit="word", rel="<", n=8, **EACH_BULLET)],
+      "- Panels turn sunlight into electricity\n- Running costs are very low\n- Batteries "
+      "store power for the night",
+      ("- Panels turn sunlight into electricity\n- running costs are very low\n- Batteries "
+       "store power for the night", "Capitalize the first word of each bullet"),
+      ("- Panels turn sunlight into electricity\n- Running costs are very low\n- Batteries "
+       "store the extra power for the night", "keep each under 8 words")),
+    r("List 4 questions to ask a landlord before renting, as bullet points. Every bullet must "
+      "end with a question mark.",
+      [c("List 4 questions", "count", unit="bullet", rel="==", n=4),
+       c("Every bullet must end with a question mark.", "ends_with", text="?", **EACH_BULLET)],
+      "- Which bills are included in the rent?\n- How long is the contract?\n- Can I have "
+      "pets?\n- Who handles repairs?",
+      ("- Which bills are included in the rent?\n- How long is the contract?\n- Can I have "
+       "pets?\n- Tell me who handles repairs.", "Every bullet must end with a question mark."),
+      ("- Which bills are included in the rent?\n- How long is the contract?\n- Can I have "
+       "pets?", "List 4 questions")),
+    r("Explain air pollution. Use a markdown heading for each of the three sections: Causes, "
+      "Effects and Solutions.",
+      [c("Use a markdown heading for each of the three sections", "count", unit="heading",
+         rel="==", n=3)],
+      "## Causes\nTraffic, factories and burning wood release fine particles.\n\n## Effects\n"
+      "Dirty air harms lungs and hearts.\n\n## Solutions\nCleaner transport and heating "
+      "help most.",
+      ("## Causes\nTraffic, factories and burning wood release fine particles.\n\n## Effects\n"
+       "Dirty air harms lungs and hearts.\n\n**Solutions**\nCleaner transport and heating "
+       "help most.", "Use a markdown heading for each of the three sections")),
+    r("What is photosynthesis? No headings, just plain text.",
+      [c("No headings", "count", unit="heading", rel="==", n=0)],
+      "Photosynthesis is how plants use sunlight, water and carbon dioxide to make sugar "
+      "and release oxygen.",
+      ("# Photosynthesis\nPlants use sunlight, water and carbon dioxide to make sugar and "
+       "release oxygen.", "No headings")),
+    r("Sort these from shortest to longest: elephant, cat, hippopotamus, giraffe. One per "
+      "line.",
+      [c("Sort these from shortest to longest", "order", unit="line", by="length"),
+       c("One per line.", "one_per_line")],
+      "cat\ngiraffe\nelephant\nhippopotamus",
+      ("cat\nelephant\ngiraffe\nhippopotamus", "Sort these from shortest to longest"),
+      ("cat\ngiraffe\nelephant, hippopotamus", "One per line.")),
+    r("Write a post thanking our bike repair volunteers. Tag @CityBikes once and use no "
+      "hashtags.",
+      [c("Tag @CityBikes once", "count", unit="mention", rel="==", n=1),
+       c("use no hashtags", "count", unit="hashtag", rel="==", n=0)],
+      "Huge thanks to everyone who fixed bikes with @CityBikes on Saturday. Forty bikes are "
+      "back on the road!",
+      ("Huge thanks to everyone who fixed bikes with @CityBikes on Saturday. Forty bikes are "
+       "back on the road! #BikeLove", "use no hashtags"),
+      ("Huge thanks to everyone who fixed bikes with @CityBikes on Saturday. Forty bikes are "
+       "back on the road, @CityBikes!", "Tag @CityBikes once")),
+    r("What is 6 times 7? Put the final answer in bold.",
+      [c("Put the final answer in bold.", "contains", text="**", rel=">=", n=2)],
+      "6 × 7 = **42**",
+      ("6 × 7 = 42", "Put the final answer in bold.")),
+    r("Is the Pacific the largest ocean? Answer with one word, and nothing else.",
+      [c("Answer with one word, and nothing else.", "count", unit="word", rel="==", n=1)],
+      "Yes.",
+      ("Yes, by far.", "Answer with one word, and nothing else.")),
+    r("Summarize the benefits of cycling to work in 5 bullet points or fewer, each no longer "
+      "than 12 words, and don't use the word 'very'.",
+      [c("in 5 bullet points or fewer", "count", unit="bullet", rel="<=", n=5),
+       c("each no longer than 12 words", "count", unit="word", rel="<=", n=12,
+         **EACH_BULLET),
+       c("don't use the word 'very'", "contains", text="very", word=True, rel="==", n=0)],
+      "- Cheaper than driving or the bus\n- Exercise built into every day\n- No traffic "
+      "jams\n- Good for the air in your city",
+      ("- Cheaper than driving or the bus\n- Exercise built into every day\n- No traffic "
+       "jams\n- Good for the air in your city\n- Easy parking\n- A calmer start to the day",
+       "in 5 bullet points or fewer"),
+      ("- Cheaper than driving or the bus\n- Exercise built into every day, even on the "
+       "busiest weeks of the year\n- No traffic jams\n- Good for the air in your city",
+       "each no longer than 12 words"),
+      ("- Cheaper than driving or the bus\n- Exercise built into every day\n- No traffic "
+       "jams\n- A very good way to clear your head", "don't use the word 'very'")),
+    r("Write exactly 4 sentences about the moon landing. The third sentence must mention "
+      "'gravity'.",
+      [c("Write exactly 4 sentences", "count", unit="sentence", rel="==", n=4),
+       c("The third sentence must mention 'gravity'.", "contains", text="gravity", word=True,
+         **{"in": {"unit": "sentence", "which": 3}})],
+      "Apollo 11 landed on the moon in July 1969. Neil Armstrong stepped out first. Low "
+      "gravity made every step a bounce. The crew returned safely four days later.",
+      ("Apollo 11 landed on the moon in July 1969. Low gravity made every step a bounce. "
+       "Neil Armstrong stepped out first. The crew returned safely four days later.",
+       "The third sentence must mention 'gravity'."),
+      ("Apollo 11 landed on the moon in July 1969. Neil Armstrong stepped out first. Low "
+       "gravity made every step a bounce. The crew returned safely four days later. Millions "
+       "watched on television.", "Write exactly 4 sentences")),
+    r("Describe a lighthouse at night. The first sentence should be no longer than 8 words.",
+      [c("The first sentence should be no longer than 8 words.", "count", unit="word",
+         rel="<=", n=8, **{"in": {"unit": "sentence", "which": "first"}})],
+      "The lighthouse stands alone on the rocks. Its beam sweeps the black water every ten "
+      "seconds.",
+      ("The old lighthouse stands alone on the dark rocks. Its beam sweeps the black water "
+       "every ten seconds.", "The first sentence should be no longer than 8 words.")),
+    r("Write two paragraphs for a quiz night invitation. Every paragraph must end with a "
+      "question.",
+      [c("Every paragraph must end with a question.", "ends_with", text="?",
+         **{"in": {"unit": "paragraph", "which": "each"}})],
+      "Do you know the capital of Mongolia?\n\nJoin our quiz night on Friday at eight in the "
+      "community hall. Will your team take the trophy?",
+      ("Our quiz night is coming.\n\nJoin us on Friday at eight in the community hall. Will "
+       "your team take the trophy?", "Every paragraph must end with a question.")),
+    r("Write a short safety reminder for hikers. Make sure the last line is 'Stay safe!'",
+      [c("Make sure the last line is 'Stay safe!'", "starts_with", text="Stay safe!",
+         **{"in": {"unit": "line", "which": "last"}}),
+       c("Make sure the last line is 'Stay safe!'", "ends_with", text="\nStay safe!")],
+      "Tell someone your route before you go.\nCarry water and a charged phone.\nStay safe!",
+      ("Tell someone your route before you go.\nCarry water and a charged phone.\nStay safe.",
+       "Make sure the last line is 'Stay safe!'")),
+    r("Write a 2-column table comparing tea and coffee with exactly 3 rows below the header.",
+      [c("Write a 2-column table", "count", unit="table_column", rel="==", n=2),
+       c("exactly 3 rows below the header", "count", unit="table_row", rel="==", n=3,
+         header="excluded")],
+      "| Tea | Coffee |\n|---|---|\n| Less caffeine | More caffeine |\n| Many blends | "
+      "Many roasts |\n| Steeped | Brewed |",
+      ("| Tea | Coffee |\n|---|---|\n| Less caffeine | More caffeine |\n| Many blends | "
+       "Many roasts |\n| Steeped | Brewed |\n| Cheaper | Pricier |",
+       "exactly 3 rows below the header"),
+      ("| | Tea | Coffee |\n|---|---|---|\n| Caffeine | Less | More |\n| Variety | Blends | "
+       "Roasts |\n| Method | Steeped | Brewed |", "Write a 2-column table")),
+    r("List the planets closest to the sun, first four only, as a numbered list.",
+      [c("first four only", "count", unit="numbered", rel="==", n=4)],
+      "1. Mercury\n2. Venus\n3. Earth\n4. Mars",
+      ("1. Mercury\n2. Venus\n3. Earth\n4. Mars\n5. Jupiter", "first four only")),
+    r("In no more than twenty-five words, tell me what a mortgage is.",
+      [c("In no more than twenty-five words", "count", unit="word", rel="<=", n=25)],
+      "A mortgage is a loan to buy a home. You repay it over years, and the bank can take "
+      "the home if you stop paying.",
+      ("A mortgage is a loan to buy a home. You repay it over many years, and the bank can "
+       "take the home if you stop paying.", "In no more than twenty-five words")),
+    r("Tell me about Mars in 30–40 words.",
+      [c("in 30–40 words", "count", unit="word", rel="between", n=30, m=40)],
+      "Mars is the fourth planet from the sun. It is a cold desert with red dust, the "
+      "tallest volcano in the solar system and two tiny moons. Rovers still explore its "
+      "surface today.",
+      ("Mars is the fourth planet from the sun. It is a cold desert with red dust, the "
+       "tallest volcano in the solar system, deep canyons and two tiny moons. Several rovers "
+       "still explore its dusty surface today and send back photos.", "in 30–40 words")),
+    r("Write at least 3 but no more than 5 sentences about tides.",
+      [c("at least 3", "count", unit="sentence", rel=">=", n=3),
+       c("no more than 5 sentences", "count", unit="sentence", rel="<=", n=5)],
+      "Tides are the daily rise and fall of the sea. The moon pulls on the oceans. The sun "
+      "pulls too, but less. Most coasts see two high tides a day.",
+      ("Tides are the daily rise and fall of the sea. The moon pulls on the oceans.",
+       "at least 3"),
+      ("Tides are the daily rise and fall of the sea. The moon pulls on the oceans. The sun "
+       "pulls too, but less. Most coasts see two high tides a day. Spring tides are the "
+       "biggest. Neap tides are the smallest.", "no more than 5 sentences")),
+    r("Why is the sea salty? Answer in fewer than four sentences, please.",
+      [c("Answer in fewer than four sentences", "count", unit="sentence", rel="<", n=4)],
+      "Rain wears down rocks and rivers carry the minerals to the sea. When seawater "
+      "evaporates the salt stays behind. Over millions of years it builds up.",
+      ("Rain wears down rocks and rivers carry the minerals to the sea. When seawater "
+       "evaporates the salt stays behind. Over millions of years it builds up. Vents on the "
+       "sea floor add some too.", "Answer in fewer than four sentences")),
+    r("Why do onions make us cry? Write it all in lowercase, with no punctuation at the end.",
+      [c("Write it all in lowercase", "case", value="lower"),
+       c("with no punctuation at the end", "ends_with", text=".", negate=True),
+       c("with no punctuation at the end", "ends_with", text="!", negate=True),
+       c("with no punctuation at the end", "ends_with", text="?", negate=True)],
+      "cutting an onion releases a gas that turns into a mild acid in your eyes",
+      ("cutting an onion releases a gas that turns into a mild acid in your eyes.",
+       "with no punctuation at the end"),
+      ("Cutting an onion releases a gas that turns into a mild acid in your eyes",
+       "Write it all in lowercase")),
+    r("Give me the ingredients for pancakes. Write each ingredient on its own line and start "
+      "each line with a dash.",
+      [c("Write each ingredient on its own line", "one_per_line"),
+       c("start each line with a dash", "starts_with", text="- ",
+         **{"in": {"unit": "line", "which": "each"}})],
+      "- flour\n- eggs\n- milk\n- butter\n- a pinch of salt",
+      ("- flour, eggs\n- milk\n- butter\n- a pinch of salt",
+       "Write each ingredient on its own line"),
+      ("- flour\n- eggs\nmilk\n- butter\n- a pinch of salt", "start each line with a dash")),
+    r("Give me 3 hashtags for a post about hiking, and nothing else.",
+      [c("Give me 3 hashtags", "count", unit="hashtag", rel="==", n=3),
+       c("and nothing else", "count", unit="word", rel="==", n=3)],
+      "#HikingLife #TrailTime #GetOutside",
+      ("#HikingLife #TrailTime", "Give me 3 hashtags", "and nothing else"),
+      ("Try these: #HikingLife #TrailTime #GetOutside", "and nothing else")),
+    r("Congratulate my sister Mia on her new job in exactly one sentence that ends with an "
+      "exclamation mark.",
+      [c("in exactly one sentence", "count", unit="sentence", rel="==", n=1),
+       c("ends with an exclamation mark", "ends_with", text="!")],
+      "Congratulations on the new job, Mia, they are lucky to have you!",
+      ("Congratulations on the new job, Mia, they are lucky to have you.",
+       "ends with an exclamation mark"),
+      ("Congratulations on the new job, Mia! They are lucky to have you!",
+       "in exactly one sentence")),
+    r("Write a short update for the project sponsor. Your answer should contain the words "
+      "'budget' and 'timeline'.",
+      [c("Your answer should contain the words 'budget' and 'timeline'.", "contains",
+         text="budget", word=True),
+       c("Your answer should contain the words 'budget' and 'timeline'.", "contains",
+         text="timeline", word=True)],
+      "We are on budget and the timeline holds: testing ends on the 14th.",
+      ("We are on budget and testing ends on the 14th.",
+       "Your answer should contain the words 'budget' and 'timeline'.")),
+    r("Remind the team about Friday's handover. Mention the word 'deadline' no more than "
+      "once.",
+      [c("Mention the word 'deadline' no more than once.", "contains", text="deadline",
+         word=True, rel="<=", n=1)],
+      "Reminder: the handover is on Friday at noon, so please push your changes by Thursday "
+      "evening. The deadline will not move.",
+      ("Reminder: the handover deadline is Friday at noon, so please push your changes by "
+       "Thursday evening. The deadline will not move.",
+       "Mention the word 'deadline' no more than once.")),
+    r("Explain what an API is and use the phrase 'in a nutshell' exactly once.",
+      [c("use the phrase 'in a nutshell' exactly once", "contains", text="in a nutshell",
+         word=True, rel="==", n=1)],
+      "An API is a set of rules that lets one program ask another for data or actions. It "
+      "is, in a nutshell, a menu for software.",
+      ("An API is a set of rules that lets one program ask another for data or actions. It "
+       "is a menu for software.", "use the phrase 'in a nutshell' exactly once")),
+    r("Describe a sunset over the sea. Avoid the letter 'z' entirely.",
+      [c("Avoid the letter 'z' entirely.", "contains", text="z", rel="==", n=0),
+       c("Avoid the letter 'z' entirely.", "contains", text="Z", rel="==", n=0)],
+      "The sun sinks into the water and the sky turns orange, then pink, then deep blue.",
+      ("The sun sinks into the water and the sky blazes orange, then pink, then deep blue.",
+       "Avoid the letter 'z' entirely.")),
+    r("Give me a numbered list of 4 steps to reset a router; the first step must start with "
+      "'Unplug'.",
+      [c("a numbered list of 4 steps", "count", unit="numbered", rel="==", n=4),
+       c("the first step must start with 'Unplug'", "starts_with", text="Unplug",
+         **{"in": {"unit": "numbered", "which": "first"}})],
+      "1. Unplug the router.\n2. Wait thirty seconds.\n3. Plug it back in.\n4. Wait for the "
+      "lights to settle.",
+      ("1. Switch off the router.\n2. Wait thirty seconds.\n3. Plug it back in.\n4. Wait for "
+       "the lights to settle.", "the first step must start with 'Unplug'"),
+      ("1. Unplug the router.\n2. Wait thirty seconds.\n3. Plug it back in.",
+       "a numbered list of 4 steps")),
+    r("Tips for a first marathon. Three bullets. Under ten words each. No periods.",
+      [c("Three bullets.", "count", unit="bullet", rel="==", n=3),
+       c("Under ten words each.", "count", unit="word", rel="<", n=10, **EACH_BULLET),
+       c("No periods.", "contains", text=".", rel="==", n=0)],
+      "- Start slow and save energy for the end\n- Drink at every station\n- Never try new "
+      "shoes on race day",
+      ("- Start slow and save energy for the end\n- Drink at every station\n- Never try new "
+       "shoes on race day.", "No periods."),
+      ("- Start slow and save some of your energy for the end\n- Drink at every station\n"
+       "- Never try new shoes on race day", "Under ten words each.")),
+    r("Summarize: The library will open late on Mondays starting in June because of staff "
+      "training. Weekend hours stay the same. tl;dr in 1 line pls",
+      [c("tl;dr in 1 line pls", "count", unit="line", rel="==", n=1)],
+      "From June the library opens late on Mondays for staff training; weekends are "
+      "unchanged.",
+      ("From June the library opens late on Mondays for staff training.\nWeekends are "
+       "unchanged.", "tl;dr in 1 line pls")),
+]
+
+WRITTEN = WRITTEN + EVERYDAY
