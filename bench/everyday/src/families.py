@@ -588,6 +588,8 @@ def fam_bullets(rng, topic, numbered=False):
     noun = unit[0]
     chosen = pool[:size]
     intro = rng.choice(INTROS) if rng.random() < 0.4 else None
+    if cq.startswith(("Answer with", "Format it as", "Reply in")):
+        intro = None  # "reply in bullets" may be read as "only bullets"
     breaks = []  # (quote, function items, intro -> text)
 
     if "perword" in extras:

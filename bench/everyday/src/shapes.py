@@ -174,7 +174,7 @@ def fam_lines(rng, topic):
 
 # --- paragraphs ------------------------------------------------------------------------
 
-STARTERS = ["However", "First", "Finally", "In short", "Overall", "Also", "Then", "Sadly"]
+STARTERS = ["However", "First", "Finally", "Meanwhile", "Overall", "Also", "Then", "Sadly"]
 
 
 def fam_paragraphs(rng, topic):
@@ -213,12 +213,15 @@ def fam_paragraphs(rng, topic):
         ordinal = {1: "first", 2: "second", 3: "third", 4: "fourth"}[which]
         if which == k and rng.random() < 0.5:
             ordinal = "last"
-        nq = d.clause(rng.choice([
+        template = rng.choice([
             "The {o} paragraph must start with '{w}'.", 'Begin the {o} paragraph with "{w}".',
             "Start paragraph {n} with the word {w}.", 'The {o} one should open with "{w}".',
-        ]).format(o=ordinal, w=word, n=which),
-            {"what": "starts_with", "text": word,
-             "in": {"unit": "paragraph", "which": "last" if ordinal == "last" else which}})
+        ])
+        if "{n}" in template:
+            ordinal = "numbered"  # "paragraph 2" counts from the start, like "second"
+        nq = d.clause(template.format(o=ordinal, w=word, n=which),
+                      {"what": "starts_with", "text": word,
+                       "in": {"unit": "paragraph", "which": "last" if ordinal == "last" else which}})
         g = groups[which - 1]
         g[0] = word + ", " + g[0][:1].lower() + g[0][1:]
         other = rng.choice([s for s in STARTERS if s != word])
