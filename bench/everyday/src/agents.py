@@ -125,7 +125,10 @@ def fam_agent(rng, topic):
         system = persona + " " + " ".join(rules)
     else:
         system = persona + "\n\n" + "\n".join(f"{i}. {r}" for i, r in enumerate(rules, 1))
-    d.task = system + "\n\n" + rng.choice(["User", "Customer", user]) + ": " + question
+    speaker = rng.choice(["User", "Customer", user])
+    if "greet" in kinds:
+        speaker = user  # the greeting needs the name
+    d.task = system + "\n\n" + speaker + ": " + question
     for k, (text, check) in checks_by.items():
         d.checks.append(dict(check, quote=text))
     if semantic:

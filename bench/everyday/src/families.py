@@ -454,13 +454,16 @@ def fam_social(rng, topic):
         tag_n = rng.choice([1, 2, 3]) if tag_rel != "between" else 1
         tm = tag_n + 2 if tag_rel == "between" else 0
         r = count_phrase(rng, tag_rel, tag_n, HASHTAGS, tm)
-        if tag_rel == "==" and rng.random() < 0.5:
+        bare = tag_rel == "==" and rng.random() < 0.5
+        if bare:
             r = f"{number(rng, tag_n, 0.7)} {'hashtag' if tag_n == 1 else 'hashtags'}"
         hq = rng.choice(["Include {r}.", "Add {r} at the end.", "Use {r}.", "With {r}.",
                          "Put {r} in it."]).format(r=r)
         d.clause(hq, {"what": "count", "unit": "hashtag", "rel": tag_rel, "n": tag_n,
                       **({"m": tm} if tm else {})})
-        kinds.append(("tags", hq, tag_rel, tag_n, tm))
+        # A bare "two hashtags" is broken by one too few; one too many may be read as
+        # "at least two".
+        kinds.append(("tags", hq, "bare" if bare else tag_rel, tag_n, tm))
     if rng.random() < 0.5 or not kinds and not use_chars:
         emo_rel = rng.choice([">=", "==", "<=", "==0", "between"])
         if emo_rel == "==0":
@@ -478,8 +481,9 @@ def fam_social(rng, topic):
             kinds.append(("emoji", eq, emo_rel, en, em))
 
     def counts(rel, k, m):
-        ok = {"==": [k], ">=": [k, k + 1], "<=": [max(k - 1, 0), k], "between": [k + 1]}[rel]
-        bad = {"==": [k + 1, k - 1], ">=": [k - 1], "<=": [k + 1],
+        ok = {"==": [k], "bare": [k], ">=": [k, k + 1], "<=": [max(k - 1, 0), k],
+              "between": [k + 1]}[rel]
+        bad = {"==": [k + 1, k - 1], "bare": [k - 1], ">=": [k - 1], "<=": [k + 1],
                "between": [m + 1, k - 1]}[rel]
         return [x for x in ok if x >= 0], [x for x in bad if x >= 0]
 
