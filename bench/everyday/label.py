@@ -229,7 +229,10 @@ def json_keys(text: str, v: int) -> list:
 
 def characters(text: str, v: int) -> list:
     """Variant 0: every code point, spaces and line breaks included. Variant 1: the
-    same after trimming surrounding whitespace."""
+    same after trimming surrounding whitespace. Variant 2: UTF-16 code units, as
+    JavaScript and some platforms count (an emoji outside the BMP is two)."""
+    if v == 2:
+        return [0] * (len(text.encode("utf-16-le")) // 2)
     return list(text.strip() if v == 1 else text)
 
 

@@ -507,7 +507,8 @@ def fam_social(rng, topic):
 
     tags = choice.get("tags", (0,))[0]
     emojis = choice.get("emoji", (0,))[0]
-    ok_chars = range(max(20, n - 40), n - 3) if use_chars else None
+    # Below the limit by more than the emoji count, so UTF-16 counts agree.
+    ok_chars = range(max(20, n - 40), n - 8) if use_chars else None
     sat = make(tags, emojis, ok_chars)
     if not sat:
         return None
