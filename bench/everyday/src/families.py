@@ -614,12 +614,12 @@ def fam_bullets(rng, topic, numbered=False):
         if len(fits) < size:
             return None
         chosen = fits[:size]
-        wq = d.clause(rng.choice([
+        wq = d.clause(cap(rng.choice([
             "Each {u} must be {R}.", "Keep every {u} {R}.", "No {u} longer than {N} words.",
             "Every {u} should be {R}.", "{R} per {u}.", "Each {u}: {R}.",
-        ]).format(u=noun, R=count_phrase(rng, prel, limit, WORDS), N=number(rng, limit, 0.3),
-                  ), {"what": "count", "unit": "word", "rel": prel,
-                                         "n": limit, "in": {"unit": scope_unit, "which": "each"}})
+        ]).format(u=noun, R=count_phrase(rng, prel, limit, WORDS), N=number(rng, limit, 0.3))),
+            {"what": "count", "unit": "word", "rel": prel, "n": limit,
+             "in": {"unit": scope_unit, "which": "each"}})
         if "No " in d.clauses[-1] and "longer than" in d.clauses[-1]:
             d.checks[-1].update(rel="<=", n=limit)
             edge = [p for p in pool if word_count(p) == limit + 1]
