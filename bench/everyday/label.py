@@ -263,9 +263,12 @@ def units(text: str, unit: str, v: int, check: dict) -> list:
 
 def related(value: int, check: dict, v: int) -> bool:
     rel, n = check["rel"], check["n"]
-    if rel == "between":  # inclusive; variant 1 reads a range wider than one exclusive
+    if rel == "between":
+        # Inclusive. "between A and B" (a range wider than one) may also be read
+        # exclusively: variant 1. "A–B" and "from A to B" are inclusive only.
         lo, hi = n, check["m"]
-        return lo < value < hi if v == 1 and hi - lo >= 2 else lo <= value <= hi
+        exclusive = v == 1 and hi - lo >= 2 and "between" in check.get("quote", "").lower()
+        return lo < value < hi if exclusive else lo <= value <= hi
     return {"<": value < n, "<=": value <= n, "==": value == n,
             ">=": value >= n, ">": value > n}[rel]
 

@@ -843,4 +843,221 @@ EVERYDAY = [
        "unchanged.", "tl;dr in 1 line pls")),
 ]
 
-WRITTEN = WRITTEN + EVERYDAY
+VOICE = "phrasing modelled on {repo} {path} (commit {commit}); written for nsvif"
+FIRST_LINE = {"in": {"unit": "line", "which": "first"}}
+
+AGENT_RULES = [
+    r("You are a real-time AI voice assistant for an online shoe store.\nRules:\n- Speak "
+      "naturally, friendly, and concise\n- Responses must be SHORT (1–2 sentences)\n- Never "
+      "repeat what the user said\n\nUser: Do you ship to Canada?",
+      [c("Speak naturally, friendly, and concise", "semantic"),
+       c("Responses must be SHORT (1–2 sentences)", "count", unit="sentence", rel="between",
+         n=1, m=2)],
+      "Yes, we ship to Canada, and delivery takes five to seven business days.",
+      ("Yes, we ship to Canada. Delivery takes five to seven business days. Duties are "
+       "included at checkout.", "Responses must be SHORT (1–2 sentences)"),
+      source=VOICE.format(repo="imtalhahussain/ecommerce-voicebot-livekit",
+                          path="agent/prompts.py",
+                          commit="d30090f9ba1c15effb2d4a9d842998a70b0e1199")),
+    r("You are a voice assistant for a city library. Keep responses concise and to the point "
+      "(2-3 sentences max). Be honest when you don't know something.\n\nUser: Can I renew a "
+      "book over the phone?",
+      [c("(2-3 sentences max)", "count", unit="sentence", rel="between", n=2, m=3),
+       c("Be honest when you don't know something.", "semantic")],
+      "Yes, call the front desk during opening hours. Have your library card number ready.",
+      ("Yes, call the front desk during opening hours. Have your library card number ready. "
+       "You can renew each book twice. After that it must come back.", "(2-3 sentences max)"),
+      source=VOICE.format(repo="Umair-Farooque/Speech-Model-Demo", path="agent/prompts.py",
+                          commit="8589f3cb06ee7c1ee69e44b988c1a27cc03662d2")),
+    r("# Voice Assistant\n\nYou are a helpful voice assistant.\n\n## Guidelines\n\n- Keep "
+      "responses short (1-3 sentences)\n- Avoid bullet points\n\nUser: What should I "
+      "pack for a day at the beach?",
+      [c("Keep responses short (1-3 sentences)", "count", unit="sentence", rel="between", n=1,
+         m=3),
+       c("Avoid bullet points", "count", unit="bullet", rel="==", n=0)],
+      "Bring water, sunscreen and a hat. A towel and a light snack make the day easier.",
+      ("Bring these:\n- water and sunscreen\n- a hat", "Avoid bullet points"),
+      ("Bring water and sunscreen. Pack a hat. A towel helps. So does a light snack.",
+       "Keep responses short (1-3 sentences)"),
+      source=VOICE.format(repo="speechmatics/speechmatics-academy",
+                          path="integrations/pipecat/01-simple-voice-bot/assets/agent.md",
+                          commit="30f4418b4845736eb6b7807b70addf8e905da506")),
+    r("You are a professional and friendly voice assistant. Your responses should be clear "
+      "and concise, typically 1-3 sentences. Never use emojis.\n\nUser: What time is "
+      "sunrise in Lisbon in June?",
+      [c("typically 1-3 sentences", "semantic"),
+       c("Never use emojis.", "count", unit="emoji", rel="==", n=0)],
+      "In June the sun rises in Lisbon at about a quarter past six in the morning.",
+      ("In June the sun rises in Lisbon at about a quarter past six in the morning 🌅",
+       "Never use emojis."),
+      source=VOICE.format(repo="joravkumar/GCTranscriptionConnector-Google",
+                          path="systemPrompt.js",
+                          commit="2cca2beadd77ffa479b0ea3b24b9b357efcb002d")
+      + "; 'typically' is soft, so that rule is not checked"),
+    r("You are in voice mode: your replies are read aloud. Short sentences, max 20 words per "
+      "sentence. No markdown: no headers, bold, bullet points, code blocks or links.\n\n"
+      "User: How do I boil an egg?",
+      [c("max 20 words per sentence", "count", unit="word", rel="<=", n=20, **EACH_SENTENCE),
+       c("No markdown: no headers, bold, bullet points, code blocks or links.", "count",
+         unit="heading", rel="==", n=0),
+       c("No markdown: no headers, bold, bullet points, code blocks or links.", "contains",
+         text="**", rel="==", n=0),
+       c("No markdown: no headers, bold, bullet points, code blocks or links.", "count",
+         unit="item", rel="==", n=0),
+       c("No markdown: no headers, bold, bullet points, code blocks or links.", "count",
+         unit="code_block", rel="==", n=0),
+       c("No markdown: no headers, bold, bullet points, code blocks or links.", "contains",
+         text="http", rel="==", n=0)],
+      "Put the egg in boiling water. Cook it for seven minutes for a soft yolk. Then cool it "
+      "in cold water.",
+      ("Put the egg in boiling water. Cook it for **seven minutes** for a soft yolk. Then "
+       "cool it in cold water.", "No markdown: no headers, bold, bullet points, code blocks "
+       "or links."),
+      ("Put the egg in boiling water. Cook it for seven minutes if you like a soft yolk that "
+       "is still runny in the middle when you cut it. Then cool it in cold water.",
+       "max 20 words per sentence"),
+      source="phrasing modelled on a voice-mode system prompt found by code search "
+             "(repository not named in the result); written for nsvif"),
+    r("You write git commit messages. The subject line must be at most 50 characters, start "
+      "with a capital letter and not end with a period. Leave a blank line, then a short "
+      "body.\n\nChange: fixed the login timeout that logged users out after one minute.",
+      [c("The subject line must be at most 50 characters", "count", unit="character",
+         rel="<=", n=50, **FIRST_LINE),
+       c("start with a capital letter", "case", value="initial_upper", **FIRST_LINE),
+       c("not end with a period", "ends_with", text=".", negate=True, **FIRST_LINE),
+       c("Leave a blank line, then a short body.", "count", unit="paragraph", rel="==", n=2)],
+      "Fix login timeout logging users out early\n\nThe session timer used seconds instead "
+      "of minutes.",
+      ("Fix login timeout that logged users out after a minute\n\nThe session timer used "
+       "seconds instead of minutes.", "The subject line must be at most 50 characters"),
+      ("fix login timeout logging users out early\n\nThe session timer used seconds instead "
+       "of minutes.", "start with a capital letter"),
+      ("Fix login timeout logging users out early.\n\nThe session timer used seconds "
+       "instead of minutes.", "not end with a period"),
+      ("Fix login timeout logging users out early\nThe session timer used seconds instead of "
+       "minutes.", "Leave a blank line, then a short body.")),
+    r("Write alt text for this image: a dog catching a frisbee on a beach. Alt text must be "
+      "under 125 characters and must not start with 'Image of' or 'Picture of'.",
+      [c("Alt text must be under 125 characters", "count", unit="character", rel="<", n=125),
+       c("must not start with 'Image of' or 'Picture of'", "starts_with", text="Image of",
+         negate=True),
+       c("must not start with 'Image of' or 'Picture of'", "starts_with", text="Picture of",
+         negate=True)],
+      "A brown dog leaps to catch a red frisbee above the sand, with waves behind it.",
+      ("Picture of a brown dog leaping to catch a red frisbee above the sand.",
+       "must not start with 'Image of' or 'Picture of'"),
+      ("A brown dog leaps high to catch a bright red frisbee above the wet sand, while the "
+       "waves roll in behind it on a warm sunny afternoon.",
+       "Alt text must be under 125 characters")),
+    r("Generate a URL slug for the blog title 'Ten Tips for Better Sleep'. Lowercase, words "
+      "joined by hyphens, no spaces.",
+      [c("Lowercase", "case", value="lower"),
+       c("words joined by hyphens", "contains", text="-", rel=">=", n=1),
+       c("no spaces", "contains", text=" ", rel="==", n=0)],
+      "ten-tips-for-better-sleep",
+      ("Ten-tips-for-better-sleep", "Lowercase"),
+      ("ten tips for better sleep", "words joined by hyphens", "no spaces")),
+    r("Write a meta description for our bakery's homepage, between 120 and 155 characters.",
+      [c("between 120 and 155 characters", "count", unit="character", rel="between", n=120,
+         m=155)],
+      "Sourdough, croissants and cinnamon buns baked fresh every morning in the heart of "
+      "Leeds. Order online or visit us from 7am.",
+      ("Sourdough, croissants and cinnamon buns baked fresh every morning in the heart of "
+       "Leeds. Order online for pickup, or visit our little shop from 7am every day.",
+       "between 120 and 155 characters"),
+      ("Sourdough, croissants and cinnamon buns baked fresh every morning in Leeds. Order "
+       "online or visit us from 7am.", "between 120 and 155 characters")),
+    r("Reply to this review in 2 sentences max and address the reviewer, Tom, by name. "
+      "Review: 'Great coffee, slow service.'",
+      [c("in 2 sentences max", "count", unit="sentence", rel="<=", n=2),
+       c("address the reviewer, Tom, by name", "contains", text="Tom", word=True)],
+      "Thanks so much, Tom, we are glad you enjoyed the coffee. We have added a second "
+      "barista for the morning rush.",
+      ("Thanks so much, we are glad you enjoyed the coffee. We have added a second barista "
+       "for the morning rush.", "address the reviewer, Tom, by name"),
+      ("Thanks so much, Tom. We are glad you enjoyed the coffee. We have added a second "
+       "barista for the morning rush.", "in 2 sentences max")),
+    r("Write a subject line for our spring sale newsletter. Under 50 characters, no emojis, "
+      "no exclamation marks.",
+      [c("Under 50 characters", "count", unit="character", rel="<", n=50),
+       c("no emojis", "count", unit="emoji", rel="==", n=0),
+       c("no exclamation marks", "contains", text="!", rel="==", n=0)],
+      "Spring sale: 20% off everything this weekend",
+      ("Spring sale: 20% off everything this weekend 🌷", "no emojis"),
+      ("Spring sale: 20% off everything this weekend!", "no exclamation marks"),
+      ("Spring sale starts now: 20% off everything this weekend", "Under 50 characters")),
+    r("What is the capital of Australia? Give 3 multiple-choice options labelled A), B) and "
+      "C), one per line.",
+      [c("Give 3 multiple-choice options", "count", unit="line", rel="==", n=3),
+       c("labelled A), B) and C)", "starts_with", text="A)",
+         **{"in": {"unit": "line", "which": 1}}),
+       c("labelled A), B) and C)", "starts_with", text="B)",
+         **{"in": {"unit": "line", "which": 2}}),
+       c("labelled A), B) and C)", "starts_with", text="C)",
+         **{"in": {"unit": "line", "which": 3}}),
+       c("one per line", "one_per_line")],
+      "A) Sydney\nB) Canberra\nC) Melbourne",
+      ("A) Sydney\nB) Canberra\nC) Melbourne\nD) Perth", "Give 3 multiple-choice options"),
+      ("1) Sydney\n2) Canberra\n3) Melbourne", "labelled A), B) and C)")),
+    r("List three pros and three cons of electric scooters as bullet points, the pros under a "
+      "'Pros' heading and the cons under a 'Cons' heading.",
+      [c("List three pros and three cons", "count", unit="bullet", rel="==", n=6),
+       c("the pros under a 'Pros' heading and the cons under a 'Cons' heading", "count",
+         unit="heading", rel="==", n=2)],
+      "## Pros\n- Cheap to run\n- Easy to park\n- No emissions while riding\n\n## Cons\n"
+      "- Short range\n- Risky in rain\n- Often banned on pavements",
+      ("## Pros\n- Cheap to run\n- Easy to park\n- No emissions while riding\n\n## Cons\n"
+       "- Short range\n- Risky in rain", "List three pros and three cons"),
+      ("## Pros\n- Cheap to run\n- Easy to park\n- No emissions while riding\n\n**Cons**\n"
+       "- Short range\n- Risky in rain\n- Often banned on pavements",
+       "the pros under a 'Pros' heading and the cons under a 'Cons' heading")),
+    r("Write a product title for wireless earbuds for our shop. Max 80 characters, and don't "
+      "use the words 'best' or 'cheap'.",
+      [c("Max 80 characters", "count", unit="character", rel="<=", n=80),
+       c("don't use the words 'best' or 'cheap'", "contains", text="best", word=True,
+         rel="==", n=0),
+       c("don't use the words 'best' or 'cheap'", "contains", text="cheap", word=True,
+         rel="==", n=0)],
+      "Wireless Earbuds with Noise Cancelling, 30h Battery, Waterproof, Black",
+      ("Wireless Earbuds with Noise Cancelling, best for Running, 30h Battery, Black",
+       "don't use the words 'best' or 'cheap'"),
+      ("Wireless Earbuds with Active Noise Cancelling, 30h Battery Life, IPX7 Waterproof, "
+       "Black", "Max 80 characters")),
+    r("Translate 'good morning' into Spanish, French and German. Put one language per line, "
+      "as 'Language: translation'.",
+      [c("Put one language per line", "count", unit="line", rel="==", n=3),
+       c("as 'Language: translation'", "contains", text=":", rel="==", n=1,
+         **{"in": {"unit": "line", "which": "each"}})],
+      "Spanish: buenos días\nFrench: bonjour\nGerman: guten Morgen",
+      ("Spanish: buenos días, French: bonjour\nGerman: guten Morgen",
+       "Put one language per line", "as 'Language: translation'"),
+      ("Spanish - buenos días\nFrench: bonjour\nGerman: guten Morgen",
+       "as 'Language: translation'")),
+    r("How many legs does a spider have? Answer in the format 'Answer: <number>'.",
+      [c("Answer in the format 'Answer: <number>'.", "starts_with", text="Answer: "),
+       c("Answer in the format 'Answer: <number>'.", "count", unit="word", rel="==", n=2)],
+      "Answer: 8",
+      ("The answer is 8", "Answer in the format 'Answer: <number>'."),
+      ("Answer: 8 legs", "Answer in the format 'Answer: <number>'.")),
+    r("You are a coding agent. When you finish, end your reply with the line 'DONE' on its "
+      "own.\n\nTask: rename the function getUser to fetchUser everywhere.",
+      [c("end your reply with the line 'DONE' on its own", "ends_with", text="\nDONE")],
+      "Renamed getUser to fetchUser in api.js and updated both call sites.\nDONE",
+      ("Renamed getUser to fetchUser in api.js and updated both call sites. DONE",
+       "end your reply with the line 'DONE' on its own")),
+    r("Respond in two parts separated by a line containing only '---': first a one-line "
+      "summary, then the details.\n\nWhy did last night's deploy fail?",
+      [c("separated by a line containing only '---'", "contains", text="\n---\n", rel="==",
+         n=1),
+       c("first a one-line summary", "starts_with", text="---",
+         **{"in": {"unit": "line", "which": 2}})],
+      "The build cache was stale.\n---\nThe pipeline reused an old dependency cache, so the "
+      "new package version was never installed. Clearing the cache fixed it.",
+      ("The build cache was stale.\nThe pipeline reused an old dependency cache.\n---\n"
+       "Clearing the cache fixed it.", "first a one-line summary"),
+      ("The build cache was stale.\n\nThe pipeline reused an old dependency cache, so the "
+       "new package version was never installed.", "separated by a line containing only '---'",
+       "first a one-line summary")),
+]
+
+WRITTEN = WRITTEN + EVERYDAY + AGENT_RULES
