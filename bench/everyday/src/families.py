@@ -317,6 +317,24 @@ def finish(rng, d):
         d.prefix = rng.choice(PREFIXES)
     d.tail = rng.choice(THANKS)
     rng.shuffle(d.clauses)
+    if len(d.clauses) >= 2 and rng.random() < 0.35:
+        join(rng, d)
+
+
+def join(rng, d):
+    """State the first two constraints in one sentence ("Keep it under 40 words and end
+    with a question."), as people often do; each check keeps its own part as its quote."""
+    a, b = d.clauses[0], d.clauses[1]
+    if not (a.endswith(".") and b.endswith(".")) or "\n" in a + b or a.startswith('"'):
+        return
+    first, second = a[:-1], uncap(b)
+    if second == b and not b[:1].isalpha():
+        return
+    d.clauses[:2] = [first + rng.choice([" and ", ", and ", "; "]) + second]
+    renamed = {a: first, b: second}
+    for c in d.checks:
+        c["quote"] = renamed.get(c["quote"], c["quote"])
+    d.outputs = [(text, [renamed.get(q, q) for q in quotes]) for text, quotes in d.outputs]
 
 
 # --- prose: sentences -------------------------------------------------------------
@@ -357,7 +375,10 @@ def fam_sentences(rng, topic):
         q = d.clause(rng.choice(SENTENCE_CLAUSES[rel]).format(N=number(rng, n, 0.5)))
     else:
         r = count_phrase(rng, rel, n, SENTENCES, m)
-        q = d.clause(rng.choice(SENTENCE_CLAUSES["all"]).format(R=r))
+        template = rng.choice(SENTENCE_CLAUSES["all"])
+        if "{R} long" in template and r.split()[-1] not in SENTENCES:
+            template = "Keep it to {R}."  # not "2 sentences, no more and no less long"
+        q = d.clause(template.format(R=r))
     check = {"what": "count", "unit": "sentence", "rel": rel, "n": n, "quote": q}
     if rel == "between":
         check["m"] = m

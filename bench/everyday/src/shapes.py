@@ -96,8 +96,11 @@ def fam_lines(rng, topic):
                         ).format(t=topic["about"])
     rel = rng.choice(["==", "==", "<=", ">="])
     r = count_phrase(rng, rel, k, LINES)
-    cq = d.clause(rng.choice(["It should have {r}.", "Use {r}.", "Keep it to {r}.", "Write {r}.",
-                              "The poem must be {r} long."]).format(r=r),
+    template = rng.choice(["It should have {r}.", "Use {r}.", "Keep it to {r}.", "Write {r}.",
+                           "The poem must be {r} long."])
+    if "{r} long" in template and r.split()[-1] not in LINES:
+        template = "Keep it to {r}."
+    cq = d.clause(template.format(r=r),
                   {"what": "count", "unit": "line", "rel": rel, "n": k})
     ending = rng.choice(["", "!", "."])
     kinds = rng.sample(["lower", "ending", "perline", "upper"], rng.choice([1, 1, 2]))
@@ -205,8 +208,8 @@ def fam_paragraphs(rng, topic):
                                   "Make the opening paragraph just one sentence."]),
                       {"what": "count", "unit": "sentence", "rel": "==", "n": 1,
                        "in": {"unit": "paragraph", "which": "first"}})
-        breaks.append((fq, lambda gs: [gs[0] + [gs[1][0]]] + [gs[1][1:]] + gs[2:]
-                       if len(gs[1]) > 1 else None))
+        # A sentence from the spare group joins the first paragraph; the others stay.
+        breaks.append((fq, lambda gs: [gs[0] + gs[k][:1]] + gs[1:]))
     if "nth" in kinds:
         which = rng.choice([2, k]) if k > 2 else 2
         word = rng.choice(STARTERS)
@@ -295,8 +298,10 @@ def fam_table(rng, topic):
     header = "" if rel_r == "<=" else "excluded"
     r_phrase = count_phrase(rng, rel_r, rows, ("row", "rows"))
     if header:
-        r_phrase += rng.choice([" (not counting the header)", ", plus a header row",
-                                " below the header", " of data"])
+        suffixes = [" (not counting the header)", ", plus a header row"]
+        if r_phrase.endswith(("row", "rows")):
+            suffixes += [" below the header", " of data"]
+        r_phrase += rng.choice(suffixes)
     named = rng.random() < 0.5
     col_phrase = (rng.choice(["columns {a} and {b}", "two columns: {a} and {b}",
                               "the columns {a} and {b}"]).format(a=names[0], b=names[1])
