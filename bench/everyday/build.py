@@ -41,7 +41,7 @@ PLAN = [
 def rows(instruction_id, rec):
     """One line per output, in the form `nsvif bench` reads."""
     checks = rec["checks"]
-    semantic = any(c["what"] == "semantic" for c in checks)
+    semantic = any(c["what"] in ("semantic", "approximate") for c in checks)
     out = []
     for k, (text, violates) in enumerate(rec["outputs"]):
         tag = "s" if not violates else f"v{k}"

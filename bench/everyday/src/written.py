@@ -1060,4 +1060,41 @@ AGENT_RULES = [
        "first a one-line summary")),
 ]
 
-WRITTEN = WRITTEN + EVERYDAY + AGENT_RULES
+# Sizes stated approximately ("roughly 40 words") are not exact counts: they are
+# `approximate` checks, left unchecked; each record's other constraint is checked.
+APPROXIMATE = [
+    r("Write roughly 40 words about autumn. Do not use the word 'leaves'.",
+      [c("Write roughly 40 words about autumn.", "approximate", unit="word", n=40),
+       c("Do not use the word 'leaves'.", "contains", text="leaves", word=True, rel="==",
+         n=0)],
+      "Autumn arrives quietly. The air turns crisp in the mornings, the trees glow orange "
+      "and red, and the light gets softer every week. It is the season for long walks, warm "
+      "soup and early evenings by the fire.",
+      ("Autumn arrives quietly. The air turns crisp in the mornings, the leaves glow orange "
+       "and red, and the light gets softer every week. It is the season for long walks, warm "
+       "soup and early evenings by the fire.", "Do not use the word 'leaves'.")),
+    r("In about three sentences, explain what a firewall is. End with a question.",
+      [c("In about three sentences", "approximate", unit="sentence", n=3),
+       c("End with a question.", "ends_with", text="?")],
+      "A firewall sits between your network and the internet. It checks each connection "
+      "against a set of rules and blocks the ones that break them. Would you like to know "
+      "how to turn yours on?",
+      ("A firewall sits between your network and the internet. It checks each connection "
+       "against a set of rules and blocks the ones that break them. I can show you how to "
+       "turn yours on.", "End with a question.")),
+    r("Give me around 5 ideas for a rainy Sunday as bullet points, each under 6 words.",
+      [c("Give me around 5 ideas", "approximate", unit="bullet", n=5),
+       c("each under 6 words", "count", unit="word", rel="<", n=6, **EACH_BULLET)],
+      "- Bake bread\n- Start a puzzle\n- Watch an old film\n- Write letters\n- Visit a museum",
+      ("- Bake bread\n- Start a thousand piece jigsaw puzzle\n- Watch an old film\n"
+       "- Write letters\n- Visit a museum", "each under 6 words")),
+    r("Write a post about saving water. Keep it to approximately 100 characters and include "
+      "the hashtag #SaveWater.",
+      [c("Keep it to approximately 100 characters", "approximate", unit="character", n=100),
+       c("include the hashtag #SaveWater", "contains", text="#SaveWater")],
+      "Turn off the tap while you brush and save up to 12 litres a day. #SaveWater",
+      ("Turn off the tap while you brush and save up to 12 litres a day. #WaterWise",
+       "include the hashtag #SaveWater")),
+]
+
+WRITTEN = WRITTEN + EVERYDAY + AGENT_RULES + APPROXIMATE
