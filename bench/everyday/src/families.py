@@ -45,7 +45,7 @@ class Draft:
         self.checks = []
         self.tail = ""
         self.outputs = []  # (text, [quotes broken])
-        self.lead = None  # a clause written before the task ("In three sentences, …")
+        self.front = None  # a clause written before the task ("In three sentences, …")
 
     def clause(self, text, *checks):
         self.clauses.append(text)
@@ -56,8 +56,8 @@ class Draft:
         return text
 
     def instruction(self, rng):
-        if self.lead:
-            body = self.lead + ", " + uncap(self.task)
+        if self.front:
+            body = self.front + ", " + uncap(self.task)
         else:
             body = self.task
         rest = " ".join(self.clauses)
@@ -112,7 +112,7 @@ WORD_CLAUSES = {
     "between": ["Word count: {N}–{M}.", "Somewhere between {N} and {M} words.",
                 "The answer should be {N} to {M} words long."],
 }
-LEADS = {"<": "In under {N} words", "<=": "In {N} words or fewer", "==": "In exactly {N} words",
+FRONTS = {"<": "In under {N} words", "<=": "In {N} words or fewer", "==": "In exactly {N} words",
          ">=": "In at least {N} words", "between": "In {N}–{M} words", ">": "In more than {N} words"}
 
 
@@ -280,12 +280,12 @@ def fam_words(rng, topic):
                        rng.choice([0, 1, 1, 2]))
     if "lower" in kinds and "opening" in kinds:
         return None
-    lead = rng.random() < 0.2 and not d.task.endswith("?")
+    front = rng.random() < 0.2 and not d.task.endswith("?")
     wq = None
-    if lead:
+    if front:
         a, b = pair(rng, n, m, 0.3) if rel == "between" else (number(rng, n, 0.3), "")
-        d.lead = LEADS[rel].format(N=a, M=b)
-        wq = d.lead
+        d.front = FRONTS[rel].format(N=a, M=b)
+        wq = d.front
     else:
         wq = d.clause(length_clause(rng, rel, n, m, WORD_CLAUSES, WORDS))
     check = {"what": "count", "unit": "word", "rel": rel, "n": n, "quote": wq}
@@ -313,7 +313,7 @@ def fam_words(rng, topic):
 
 
 def finish(rng, d):
-    if not d.lead:
+    if not d.front:
         d.prefix = rng.choice(PREFIXES)
     d.tail = rng.choice(THANKS)
     rng.shuffle(d.clauses)
@@ -350,7 +350,7 @@ SENTENCE_CLAUSES = {
            "Keep it to {N} sentences or fewer.", "Limit yourself to {N} sentences."],
     "<": ["Use fewer than {N} sentences."],
 }
-SENTENCE_LEADS = {"==": "In {N} sentences", "<=": "In {N} sentences or fewer",
+SENTENCE_FRONTS = {"==": "In {N} sentences", "<=": "In {N} sentences or fewer",
                   "<": "In fewer than {N} sentences", ">=": "In at least {N} sentences"}
 
 
@@ -368,9 +368,9 @@ def fam_sentences(rng, topic):
         return None
     if rel == "==" and n == 1 and rng.random() < 0.7:
         q = d.clause(rng.choice(SENTENCE_CLAUSES["==1"]))
-    elif rng.random() < 0.2 and rel in SENTENCE_LEADS and not d.task.endswith("?"):
-        d.lead = SENTENCE_LEADS[rel].format(N=number(rng, n, 0.6))
-        q = d.lead
+    elif rng.random() < 0.2 and rel in SENTENCE_FRONTS and not d.task.endswith("?"):
+        d.front = SENTENCE_FRONTS[rel].format(N=number(rng, n, 0.6))
+        q = d.front
     elif rel in SENTENCE_CLAUSES and rng.random() < 0.4:
         q = d.clause(rng.choice(SENTENCE_CLAUSES[rel]).format(N=number(rng, n, 0.5)))
     else:
