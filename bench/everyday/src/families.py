@@ -99,16 +99,23 @@ def has_word(text, w):
 WORD_CLAUSES = {
     "all": ["Keep it {R}.", "Keep your answer {R}.", "Answer in {R}.", "Respond in {R}.",
             "Use {R}.", "Write {R}.", "Your reply should be {R}.", "The response must be {R} long.",
-            "Make it {R}.", "{Rc}, please.", "Please keep the response {R}.", "Length: {R}."],
+            "Make it {R}.", "{Rc}, please.", "Please keep the response {R}.", "Length: {R}.",
+            "I only want {R}.", "Can you do it in {R}?", "Target length: {R}.",
+            "Your whole response has to be {R}.", "Write it in {R}.", "Limit: {R}."],
     "<=": ["Don't go over {N} words.", "Do not exceed {N} words.", "{N} words max.",
            "Max {N} words.", "Word limit: {N}.", "Limit your reply to {N} words.",
-           "Cap it at {N} words.", "Keep it within {N} words.", "No longer than {N} words, please."],
-    "<": ["Stay under {N} words.", "Keep it below {N} words.", "Fewer than {N} words in total."],
+           "Cap it at {N} words.", "Keep it within {N} words.", "No longer than {N} words, please.",
+           "{N}-word limit.", "Stay within a {N}-word budget.", "Keep it to {N} words tops.",
+           "Use no more than {N} words in total."],
+    "<": ["Stay under {N} words.", "Keep it below {N} words.", "Fewer than {N} words in total.",
+          "Keep it shorter than {N} words.", "Less than {N} words, please."],
     ">=": ["Write at least {N} words.", "Make it no shorter than {N} words.",
-           "It needs to be {N}+ words.", "Give me a minimum of {N} words."],
-    ">": ["Write more than {N} words.", "It should run longer than {N} words."],
+           "It needs to be {N}+ words.", "Give me a minimum of {N} words.",
+           "Don't write fewer than {N} words.", "Minimum length: {N} words."],
+    ">": ["Write more than {N} words.", "It should run longer than {N} words.",
+          "Go beyond {N} words."],
     "==": ["Use exactly {N} words.", "Your answer must contain exactly {N} words.",
-           "Exactly {N} words, please."],
+           "Exactly {N} words, please.", "The answer must be {N} words, not one more or less."],
     "between": ["Word count: {N}–{M}.", "Somewhere between {N} and {M} words.",
                 "The answer should be {N} to {M} words long."],
 }
@@ -122,6 +129,8 @@ def length_clause(rng, rel, n, m, table, unit):
     else:
         template = rng.choice(table["all"])
     r = count_phrase(rng, rel, n, unit, m)
+    if template in ("I only want {R}.", "Limit: {R}.") and rel in (">=", ">"):
+        template = "Write {R}."  # a minimum is not a limit
     if "{R} long" in template and r.split()[-1] not in unit:
         template = "Keep it {R}."  # "must be 35 words exactly long" is not English
     a, b = pair(rng, n, m, 0.2) if m else (number(rng, n, 0.2), "")
@@ -169,6 +178,8 @@ class Extras:
             "Close with a question for me.", "The last sentence must be a question.",
             "Make sure the final character is a question mark.", "End on a question.",
             "Wrap up by asking me a question.", "Your reply has to end with a question mark.",
+            "Finish on a question.", "The final sentence should be a question.",
+            "Ask me something at the very end.",
         ]), {"what": "ends_with", "text": "?"})
         return True
 
@@ -177,6 +188,8 @@ class Extras:
             "Do not use any commas.", "No commas.", "Don't use commas anywhere in your reply.",
             "Avoid commas entirely.", "Your answer must not contain a single comma.",
             "Write it without commas.", "Commas are not allowed.", "Skip the commas.",
+            "Zero commas, please.", "Make sure there isn't a comma anywhere.",
+            "Refrain from using commas.",
         ]), {"what": "contains", "text": ",", "rel": "==", "n": 0})
         return True
 
@@ -193,7 +206,8 @@ class Extras:
             'Include the word "{w}".', 'Make sure to use the word "{w}".',
             'Mention "{w}" somewhere.', "Use the keyword {w} at least once.",
             'The word "{w}" must appear in your answer.', "Work the word '{w}' in.",
-            'Be sure the answer contains "{w}".',
+            'Be sure the answer contains "{w}".', 'Use "{w}" at least once.',
+            'I want to see the word "{w}" in it.', 'Somewhere in the reply, say "{w}".',
         ]).format(w=w), {"what": "contains", "text": w, "word": True})
         return True
 
@@ -209,7 +223,8 @@ class Extras:
             'Do not use the word "{w}".', 'Avoid the word "{w}".', "Don't say {w}.",
             'Never use the word "{w}".', 'The word "{w}" is off limits.',
             'Leave out the word "{w}".', "Please don't mention '{w}'.",
-            'Under no circumstances write "{w}".',
+            'Under no circumstances write "{w}".', 'Steer clear of the word "{w}".',
+            'Don\'t include "{w}" anywhere.', 'Without using the word "{w}", please.',
         ]).format(w=w), {"what": "contains", "text": w, "word": True, "rel": "==", "n": 0})
         return True
 
@@ -222,6 +237,7 @@ class Extras:
             'Start your answer with "{o}".', 'Begin with the words "{o}".',
             'Open your reply with "{o}".', 'Kick off with "{o}".',
             'The response should begin with "{o}".', 'Your first words must be "{o}".',
+            'Lead with "{o}".', 'First thing in your reply: "{o}".',
         ]).format(o=head), {"what": "starts_with", "text": head})
         return True
 
@@ -231,6 +247,7 @@ class Extras:
             "Write everything in lowercase.", "Use only lowercase letters.",
             "No capital letters at all.", "all lowercase please.", "Don't capitalize anything.",
             "Your entire response should be in lowercase.", "Lowercase only.",
+            "Keep every letter lowercase.", "Please avoid uppercase letters entirely.",
         ]), {"what": "case", "value": "lower"})
         return True
 
@@ -341,13 +358,16 @@ def join(rng, d):
 
 SENTENCE_CLAUSES = {
     "all": ["Answer in {R}.", "Use {R}.", "Keep it to {R}.", "Write {R}.", "Reply with {R}.",
-            "Your answer should be {R} long.", "Respond in {R}.", "Give me {R}."],
+            "Your answer should be {R} long.", "Respond in {R}.", "Give me {R}.",
+            "I need {R}.", "Explain it in {R}.", "Say it in {R}.", "Sentence count: {R}."],
     "==1": ["Answer in one sentence.", "Summarize it in a single sentence.",
             "One sentence only, please.", "Reply with just one sentence.",
             "Keep it to a single sentence.", "Respond in exactly one sentence.",
-            "Put it in one sentence."],
+            "Put it in one sentence.", "Just a one-sentence answer.",
+            "Sum it up in one sentence.", "Give it to me in a single sentence."],
     "<=": ["Don't go beyond {N} sentences.", "No more than {N} sentences, please.",
-           "Keep it to {N} sentences or fewer.", "Limit yourself to {N} sentences."],
+           "Keep it to {N} sentences or fewer.", "Limit yourself to {N} sentences.",
+           "{N} sentences max.", "Don't write more than {N} sentences."],
     "<": ["Use fewer than {N} sentences."],
 }
 SENTENCE_FRONTS = {"==": "In {N} sentences", "<=": "In {N} sentences or fewer",
@@ -595,7 +615,9 @@ def fam_bullets(rng, topic, numbered=False):
         return None
     r = count_phrase(rng, rel, k, unit, km)
     cq = d.clause(rng.choice(["Use {r}.", "Give me {r}.", "Answer with {r}.", "List {r}.",
-                              "Format it as {r}.", "Reply in {r}.", "Write {r}."]).format(r=r),
+                              "Format it as {r}.", "Reply in {r}.", "Write {r}.",
+                              "I'd like {r}.", "Break it into {r}.", "Make it {r}.",
+                              "Organize the answer as {r}."]).format(r=r),
                   {"what": "count", "unit": "numbered" if numbered else "bullet", "rel": rel,
                    "n": k, **({"m": km} if km else {})})
     size = rng.choice(list(ok))
