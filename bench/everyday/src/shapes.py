@@ -414,7 +414,8 @@ def fam_json(rng, topic):
         ]), {"what": "contains", "text": "```", "rel": "==", "n": 0})
         kinds.append(("fence", fq))
     text = json.dumps(obj, ensure_ascii=False, indent=rng.choice([None, 2]))
-    fenced_ok = not fence and rng.random() < 0.3
+    only = rng.random() < 0.3  # "only the JSON": a fence around it would be arguable
+    fenced_ok = not fence and not only and rng.random() < 0.3
     wrap = (lambda t: "```json\n" + t + "\n```") if fenced_ok else (lambda t: t)
     d.sat(wrap(text))
     for kind, q in kinds:
@@ -434,7 +435,7 @@ def fam_json(rng, topic):
                                      indent=2 if "\n" in text else None)), q)
         elif kind == "fence":
             d.breaks("```json\n" + text + "\n```", q)
-    if rng.random() < 0.3:
+    if only:
         tq = d.clause(rng.choice(["Nothing outside the JSON.", "No explanation, only the JSON.",
                                   "Return only the JSON object and nothing else."]),
                       {"what": "json"})
