@@ -335,14 +335,22 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 request_seen |= opening;
                 // A clause that does not open a task: what is left of it must be
                 // recognised as saying nothing of its own.
-                // Clauses read only by a benchmark's template keep the template's own
-                // account of its words (measured on the benchmark's phrasings).
-                let task_clause = opening
-                    || TASK_OPENING.is_match(rest.trim_start())
-                    || read_by_templates_only(found, cs, ce);
+                // What the everyday grammar read leaves is explained by recognition:
+                // outside a task clause every word of it, inside one what follows the
+                // last reading ("Write 3 paragraphs *and a moral*").
+                let task_clause = opening || TASK_OPENING.is_match(rest.trim_start());
+                let unexplained_rest = match last_grammar_end(found, cs, ce) {
+                    None => false,
+                    Some(_) if !task_clause => {
+                        super::remainder::says_more(&rest, requirements::names_a_form)
+                    }
+                    Some(end) => super::remainder::says_more_after_task(
+                        &rest[end - cs..],
+                        requirements::names_a_form,
+                    ),
+                };
                 if QUALIFIER.is_match(&rest)
-                    || (!task_clause
-                        && super::remainder::says_more(&rest, requirements::names_a_form))
+                    || unexplained_rest
                     || (reads_a_word_list(found, cs, ce) && OPEN_LIST.is_match(&unquoted))
                     || asks_a_form(rest.trim_start())
                     || untouched_piece_asks(
@@ -413,14 +421,13 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
     out
 }
 
-/// Whether every constraint read in `[cs, ce)` is a benchmark template's (an IFEval or
-/// IFBench id).
-fn read_by_templates_only(found: &[Found], cs: usize, ce: usize) -> bool {
-    let mut inside = found
+/// The end of the last constraint the everyday grammar read in `[cs, ce)`, if any.
+fn last_grammar_end(found: &[Found], cs: usize, ce: usize) -> Option<usize> {
+    found
         .iter()
-        .filter(|f| f.span.start < ce && cs < f.span.end)
-        .peekable();
-    inside.peek().is_some() && inside.all(|f| f.ifeval_id().is_some())
+        .filter(|f| f.grammar && f.span.start < ce && cs < f.span.end)
+        .map(|f| f.span.end.min(ce))
+        .max()
 }
 
 /// Whether what a rule left of a main request still asks for a form of its own ("Describe

@@ -67,6 +67,24 @@ pub(crate) fn says_more(rest: &str, names_a_form: impl Fn(&str) -> bool) -> bool
     content_words(rest).any(|w| !names_a_form(w))
 }
 
+/// Whether what follows the last reading of a task clause says more than the task's
+/// topic: "… about dogs" and "… on climate change" name the topic, "… and a moral"
+/// asks for something no rule read.
+pub(crate) fn says_more_after_task(after: &str, names_a_form: impl Fn(&str) -> bool) -> bool {
+    let t = after.trim_start_matches(|c: char| !c.is_alphanumeric());
+    let first = t.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+    if TOPIC.contains(&first) {
+        return false;
+    }
+    says_more(after, names_a_form)
+}
+
+/// Words that open the topic of a task ("… about dogs").
+const TOPIC: &[&str] = &[
+    "about", "on", "regarding", "concerning", "of", "for", "to", "explaining", "describing",
+    "summarizing", "summarising", "covering", "discussing",
+];
+
 /// Where an illustration of what was read begins.
 static ILLUSTRATION: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
     aho_corasick::AhoCorasick::new(["i.e.", "i.e ", "e.g.", "e.g ", "for example", "for instance", "such as"])

@@ -17,5 +17,8 @@ pub(crate) fn everyday(text: &Text, sink: &mut Sink) {
             continue;
         }
         sink.push(text, Emit::Dsl(r.expr.to_string()), r.start, r.end);
+        if let Some(f) = sink.found.last_mut() {
+            f.grammar = true;
+        }
     }
 }

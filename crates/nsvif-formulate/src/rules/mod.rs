@@ -89,6 +89,9 @@ pub struct Found {
     /// Stated under a negation ("do not wrap your answer in double quotes"): the
     /// constraint must not hold.
     pub negated: bool,
+    /// Read by the everyday grammar ([`crate::grammar`]): what its clause leaves is
+    /// explained only by recognition (`pipeline/remainder.rs`).
+    pub grammar: bool,
 }
 
 impl Found {
@@ -123,6 +126,7 @@ impl Sink {
             text: text.raw[start..end].trim().to_string(),
             span: Span { start, end },
             negated: false,
+            grammar: false,
         });
     }
 
