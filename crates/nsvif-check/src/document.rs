@@ -297,7 +297,7 @@ impl<'a> Document<'a> {
     pub fn bullets(&self) -> &[Segment] {
         self.bullets.get_or_init(|| {
             static BULLET: OnceLock<Regex> = OnceLock::new();
-            let re = regex(&BULLET, r"^\s*(?:[*+-]|\d+[.)])\s+\S");
+            let re = regex(&BULLET, r"^\s*(?:[*+•-]|\d+[.)])\s+\S");
             self.lines()
                 .iter()
                 .copied()

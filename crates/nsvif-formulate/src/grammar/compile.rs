@@ -307,7 +307,16 @@ pub(super) fn phrase(
     let span = form.as_span();
     let (start, end) = (at + span.start(), at + span.as_str().trim_end().len() + span.start());
     let redefined = paragraphs_redefined(text);
-    let reading = |expr: Expr| Reading { expr, start, end };
+    let supersedes = matches!(
+        form.as_rule(),
+        Rule::per_unit | Rule::no_unit_over | Rule::nth_unit | Rule::sign_off
+    );
+    let reading = |expr: Expr| Reading {
+        expr: Some(expr),
+        start,
+        end,
+        supersedes,
+    };
     let one = |e: Option<Expr>| {
         e.filter(|e| !(redefined && calls(e, Function::Paragraphs)))
             .map(reading)
@@ -332,7 +341,21 @@ pub(super) fn phrase(
         ))))),
         Rule::ending => one(ending(form)),
         Rule::sign_off => one(sign_off(form)),
-        Rule::response_measure => one(response_measure(text, start, form, state, taken)),
+        Rule::response_measure => {
+            let Some((expr, wider)) = response_measure(text, start, form, state, taken) else {
+                return Vec::new();
+            };
+            let expr = expr.filter(|e| !(redefined && calls(e, Function::Paragraphs)));
+            if expr.is_none() && redefined {
+                return Vec::new();
+            }
+            vec![Reading {
+                expr,
+                start,
+                end,
+                supersedes: wider,
+            }]
+        }
         _ => Vec::new(),
     }
 }
@@ -506,15 +529,17 @@ fn listing(
     let lines = call(Function::Lines, vec![var("all")]);
     let count_end = ordering.map_or(end, |(s, _)| s);
     let mut out = vec![Reading {
-        expr: Bound::Rel(op, n).apply(count(lines.clone())),
+        expr: Some(Bound::Rel(op, n).apply(count(lines.clone()))),
         start,
         end: trim_end(text, start, count_end),
+        supersedes: false,
     }];
     if let Some((s, e)) = ordering {
         out.push(Reading {
-            expr: call(Function::Sorted, vec![lines]),
+            expr: Some(call(Function::Sorted, vec![lines])),
             start: s,
             end: e,
+            supersedes: false,
         });
     }
     out
@@ -644,21 +669,29 @@ fn sign_off(form: Pair<Rule>) -> Option<Expr> {
 
 /// "keep it under 100 characters", "in one sentence", "use at least two emojis",
 /// "(max 280 characters)", "do not exceed 20 words": a measure of the whole response,
-/// when its context says the whole response is meant.
+/// when its context says the whole response is meant; `Some((None, true))` when it is
+/// a measure of something else, which nothing may read as the response's. The flag: the
+/// reading says more than a template's would (a bound after the number, a range, a
+/// maximum from "keep to").
 fn response_measure(
     text: &Text,
     start: usize,
     form: Pair<Rule>,
     state: &mut SentenceState,
     taken: &[(usize, usize)],
-) -> Option<Expr> {
+) -> Option<(Option<Expr>, bool)> {
     let mut lead = Lead::None;
     let mut result = None;
+    let mut wider = false;
     for p in form.into_inner() {
         match p.as_rule() {
             Rule::limit_lead => lead = Lead::of(p.as_str()),
             Rule::measure => {
                 let bare = if lead.limits() { BinOp::Le } else { BinOp::Eq };
+                wider = p
+                    .clone()
+                    .into_inner()
+                    .any(|q| matches!(q.as_rule(), Rule::post_bound | Rule::range));
                 result = measure(p, bare);
             }
             _ => {}
@@ -666,10 +699,10 @@ fn response_measure(
     }
     let (bound, unit) = result?;
     if !context::whole_response(text, start, lead, taken) {
-        return None;
+        return Some((None, true));
     }
     if let Some(part) = unit.part() {
         state.last_part = Some(part);
     }
-    Some(bound.apply(unit.of_response()))
+    Some((Some(bound.apply(unit.of_response())), wider || lead.limits()))
 }

@@ -30,13 +30,20 @@ use crate::read::Text;
 #[grammar = "../../grammars/everyday.pest"]
 struct Everyday;
 
-/// A constraint read by the grammar.
+/// A constraint read by the grammar, or a measure it recognised and declined.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Reading {
-    pub expr: Expr,
+    /// The check; `None` when the grammar recognised a measure but not what it bounds
+    /// ("keep paragraphs short (2–3 sentences)"): nothing there may be read as a bound
+    /// on the whole response.
+    pub expr: Option<Expr>,
     /// Byte span of the instruction it was read from.
     pub start: usize,
     pub end: usize,
+    /// Whether it reads more than a benchmark template reading the same words would
+    /// ("5 bullet points *or fewer*", "*each* under 12 words", a sign-off with a name
+    /// under it): in plain mode it replaces the template's reading.
+    pub supersedes: bool,
 }
 
 /// Words one of which a sentence must hold for the grammar to be tried on it: every

@@ -30,6 +30,7 @@ mod implied;
 mod labels;
 mod negation;
 mod overlaps;
+mod precedence;
 pub mod relations;
 mod remainder;
 pub mod requirements;
@@ -73,7 +74,12 @@ pub fn find_all(instruction: &str) -> RulesFormulation {
 
 /// [`find_all`] on a prepared text: the rules, then steps 2 to 5.
 pub fn find_in(text: &Text, conventions: Conventions) -> RulesFormulation {
-    let rules::Sink { found, covered } = rules::run(text);
+    let rules::Sink {
+        found,
+        covered,
+        vetoed,
+    } = rules::run(text);
+    let found = precedence::resolve(found, &vetoed, conventions);
     let mut covered = negation::uncover_negated(text, &found, covered);
     let found = overlaps::drop_contained(found, &mut covered);
     let found = overlaps::drop_restated_in_parentheses(text, found, &mut covered);

@@ -224,7 +224,7 @@ fn quoted_spans(raw: &str) -> Vec<(usize, usize)> {
 /// Abbreviations whose period does not end a sentence.
 const ABBREVIATIONS: &[&str] = &[
     "i.e", "e.g", "etc", "vs", "mr", "mrs", "ms", "dr", "st", "p.s", "p.p.s", "u.s", "u.k", "no",
-    "approx", "a.m", "p.m", "ie", "eg", "cf", "fig", "jr", "sr",
+    "approx", "a.m", "p.m", "ie", "eg", "cf", "fig", "jr", "sr", "max", "min", "incl",
 ];
 
 /// Sentence spans: a sentence ends after `.`, `!` or `?` followed by whitespace (not after

@@ -2,8 +2,11 @@
 //! "keep it under 100 characters", "each bullet must be under 10 words", "the second
 //! must start with 'However'", "a table with two columns", read as DSL checks.
 //!
-//! Runs after every template family and reads only where none of them did, so a phrasing
-//! a benchmark's template reads keeps that benchmark's semantics.
+//! Runs after every template family. Where a template read the same words, the pipeline
+//! decides which reading stands (`pipeline::precedence`): the template's under IFEval's
+//! conventions, the grammar's in plain mode where it reads more.
+
+use nsvif_spec::Span;
 
 use super::{Emit, Sink, Text};
 use crate::grammar;
@@ -13,12 +16,17 @@ pub(crate) fn everyday(text: &Text, sink: &mut Sink) {
         .chain(sink.covered.iter().map(|s| (s.start, s.end)))
         .collect();
     for r in grammar::scan(text, &taken) {
-        if taken.iter().any(|&(s, e)| s < r.end && r.start < e) {
+        let Some(expr) = r.expr else {
+            sink.vetoed.push(Span {
+                start: r.start,
+                end: r.end,
+            });
             continue;
-        }
-        sink.push(text, Emit::Dsl(r.expr.to_string()), r.start, r.end);
+        };
+        sink.push(text, Emit::Dsl(expr.to_string()), r.start, r.end);
         if let Some(f) = sink.found.last_mut() {
             f.grammar = true;
+            f.supersedes = r.supersedes;
         }
     }
 }

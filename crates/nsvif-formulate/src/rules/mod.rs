@@ -92,6 +92,9 @@ pub struct Found {
     /// Read by the everyday grammar ([`crate::grammar`]): what its clause leaves is
     /// explained only by recognition (`pipeline/remainder.rs`).
     pub grammar: bool,
+    /// A grammar reading that replaces a template's reading of the same words in plain
+    /// mode ([`crate::grammar::Reading::supersedes`]).
+    pub supersedes: bool,
 }
 
 impl Found {
@@ -117,6 +120,9 @@ impl Found {
 pub(crate) struct Sink {
     pub found: Vec<Found>,
     pub covered: Vec<Span>,
+    /// Measures the everyday grammar recognised as bounding something other than the
+    /// response: in plain mode no template reading there stands.
+    pub vetoed: Vec<Span>,
 }
 
 impl Sink {
@@ -127,6 +133,7 @@ impl Sink {
             span: Span { start, end },
             negated: false,
             grammar: false,
+            supersedes: false,
         });
     }
 
