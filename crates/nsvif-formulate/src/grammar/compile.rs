@@ -27,6 +27,8 @@ enum Unit {
     Paragraph,
     Bullet,
     Emoji,
+    Hashtag,
+    CodeBlock,
 }
 
 /// A unit a quantifier or an ordinal ranges over.
@@ -135,6 +137,8 @@ impl Unit {
             Rule::u_paragraph => Unit::Paragraph,
             Rule::u_bullet => Unit::Bullet,
             Rule::u_emoji => Unit::Emoji,
+            Rule::u_hashtag => Unit::Hashtag,
+            Rule::u_code => Unit::CodeBlock,
             _ => return None,
         })
     }
@@ -149,6 +153,8 @@ impl Unit {
             Unit::Paragraph => count(call(Function::Paragraphs, vec![x])),
             Unit::Bullet => count(call(Function::Bullets, vec![x])),
             Unit::Emoji => count(call(Function::Emojis, vec![x])),
+            Unit::Hashtag => count(call(Function::Matches, vec![x, string(r"#\w+")])),
+            Unit::CodeBlock => count(call(Function::CodeBlocks, vec![x])),
         }
     }
 
@@ -215,7 +221,8 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
             Rule::post_bound => {
                 op = Some(match p.into_inner().next()?.as_rule() {
                     Rule::post_le => BinOp::Le,
-                    _ => BinOp::Ge,
+                    Rule::post_ge => BinOp::Ge,
+                    _ => BinOp::Eq,
                 })
             }
             _ => {}
@@ -232,6 +239,18 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
 /// A property of `x`: starts or ends with a value.
 fn property(pair: Pair<Rule>, x: Expr) -> Option<Expr> {
     let p = pair.into_inner().next()?;
+    match p.as_rule() {
+        Rule::p_is_question => return Some(call(Function::EndsWith, vec![x, string("?")])),
+        Rule::p_contains => {
+            let q = p.into_inner().find(|v| v.as_rule() == Rule::quoted)?;
+            let q = unquote(q.as_str())?.to_lowercase();
+            return Some(call(
+                Function::Contains,
+                vec![call(Function::Lower, vec![x]), string(&q)],
+            ));
+        }
+        _ => {}
+    }
     let start = p.as_rule() == Rule::p_start;
     let value = p.into_inner().find(|v| v.as_rule() == Rule::value)?;
     let v = value.into_inner().next()?;
@@ -340,6 +359,24 @@ pub(super) fn phrase(
             vec![var("all"), string("```")],
         ))))),
         Rule::ending => one(ending(form)),
+        Rule::no_units => one(no_units(form)),
+        Rule::every_line_bullet => one(Some(bin(
+            BinOp::Eq,
+            count(call(Function::Bullets, vec![var("all")])),
+            count(call(Function::Lines, vec![var("all")])),
+        ))),
+        Rule::opening => one(quoted_in(form).map(|q| {
+            call(
+                Function::StartsWith,
+                vec![call(Function::Lower, vec![var("all")]), string(&q)],
+            )
+        })),
+        Rule::contains_phrase => one(quoted_in(form).map(|q| {
+            call(
+                Function::Contains,
+                vec![call(Function::Lower, vec![var("all")]), string(&q)],
+            )
+        })),
         Rule::sign_off => one(sign_off(form)),
         Rule::response_measure => {
             let Some((expr, wider)) = response_measure(text, start, form, state, taken) else {
@@ -402,7 +439,7 @@ fn per_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
             Rule::not_ => {}
             Rule::number => n = number(p),
             Rule::part_measure_unit if exceed => {
-                let (part, n) = (part?, n?);
+                let (part, n) = (part.or(state.last_part)?, n?);
                 let unit = Unit::of(&p)?;
                 let x = part.text_of(var(part.var()));
                 body = Some(Bound::Rel(BinOp::Le, n).apply(unit.measure(x)));
@@ -411,19 +448,19 @@ fn per_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
                 if limit {
                     bare = BinOp::Le;
                 }
-                let part = part?;
+                let part = part.or(state.last_part)?;
                 let (bound, unit) = measure(p, bare)?;
                 let x = part.text_of(var(part.var()));
                 body = Some(bound.apply(unit.measure(x)));
             }
             Rule::property => {
-                let part = part?;
+                let part = part.or(state.last_part)?;
                 body = Some(property(p, part.text_of(var(part.var())))?);
             }
             _ => {}
         }
     }
-    let part = part?;
+    let part = part.or(state.last_part)?;
     state.last_part = Some(part);
     Some(forall(part, body?))
 }
@@ -628,13 +665,42 @@ fn json_keys(form: Pair<Rule>) -> Option<Expr> {
         .reduce(and)
 }
 
-/// "end with a question", "end your answer with an exclamation mark".
+/// The first quoted value of a form, lower-cased, without its quotes.
+fn quoted_in(form: Pair<Rule>) -> Option<String> {
+    let q = form.into_inner().find(|p| p.as_rule() == Rule::quoted)?;
+    Some(unquote(q.as_str())?.to_lowercase())
+}
+
+/// "No emojis.", "Do not use Markdown bold (**).", "Never answer with lists."
+fn no_units(form: Pair<Rule>) -> Option<Expr> {
+    let zero = |list: Expr| bin(BinOp::Eq, count(list), Expr::Int(0));
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::u_emoji => return Some(zero(call(Function::Emojis, vec![var("all")]))),
+            Rule::bold => {
+                return Some(Expr::Not(Box::new(call(
+                    Function::Contains,
+                    vec![var("all"), string("**")],
+                ))))
+            }
+            Rule::lists => return Some(zero(call(Function::Bullets, vec![var("all")]))),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// "end with a question", "end your answer with an exclamation mark", "wrap up by asking
+/// me a question", "make sure the final character is a question mark".
 fn ending(form: Pair<Rule>) -> Option<Expr> {
-    let v = form
-        .into_inner()
-        .find(|p| matches!(p.as_rule(), Rule::v_question | Rule::v_punct))?;
+    let v = form.into_inner().find(|p| {
+        matches!(
+            p.as_rule(),
+            Rule::v_question | Rule::v_punct | Rule::asking
+        )
+    })?;
     let mark = match v.as_rule() {
-        Rule::v_question => "?",
+        Rule::v_question | Rule::asking => "?",
         _ => punct(v)?,
     };
     Some(call(Function::EndsWith, vec![var("all"), string(mark)]))

@@ -68,7 +68,11 @@ const FILLER: &[&str] = &[
     "a", "an", "the", "your", "my", "our", "short", "brief", "concise", "quick", "simple",
     "small", "little", "new", "good", "final", "complete", "whole", "entire", "full",
     "detailed", "funny", "formal", "casual", "friendly", "catchy", "punchy", "clear",
-    "polite", "professional", "single", "me", "us", "up", "please", "back",
+    "polite", "professional", "single", "me", "us", "up", "please", "back", "should", "must",
+    "will", "shall", "can", "may", "be", "is", "are", "has", "have", "to", "need", "needs",
+    "also", "and", "but", "then", "so", "plus", "additionally", "finally", "ideally",
+    "count", "length", "limit", "size", "total", "overall", "all", "whole", "entire", "it's",
+    "kept", "only", "strictly", "always", "at",
 ];
 
 /// Words that put the measure on each of several parts ("10 slogans, each under 6
@@ -123,6 +127,20 @@ pub(super) fn whole_response(
         .rev()
         .map(|&(_, w)| w)
         .find(|w| !FILLER.contains(w));
+    // "Write a tweet about working from home (max 280 characters)", "Write a meta
+    // description for our homepage, between 140 and 160 characters": a measure set apart
+    // from the sentence's request bounds what it asks for, when the request names the
+    // response.
+    let set_apart = text.lower[..start].trim_end().ends_with('(')
+        || (start == clause_start && start > sentence_start);
+    if set_apart
+        && words
+            .iter()
+            .any(|&(_, w)| RESPONSE.contains(&w) || VERBS.contains(&w))
+        && !words.iter().any(|&(_, w)| is_part(w))
+    {
+        return true;
+    }
     match (lead, nearest) {
         // "Two sentences max.", "In one sentence, …": the clause opens with it.
         (_, None) => true,

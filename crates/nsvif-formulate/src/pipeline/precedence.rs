@@ -11,6 +11,11 @@ use nsvif_spec::Span;
 use super::Conventions;
 use crate::rules::Found;
 
+/// Whether `a` holds `b` and more: the grammar read words the template left.
+fn wider(a: Span, b: Span) -> bool {
+    a.start <= b.start && b.end <= a.end && (a.start, a.end) != (b.start, b.end)
+}
+
 fn overlap(a: Span, b: Span) -> bool {
     a.start < b.end && b.start < a.end
 }
@@ -22,9 +27,9 @@ pub(super) fn resolve(found: Vec<Found>, vetoed: &[Span], conventions: Conventio
         Conventions::Ifeval => true,
         Conventions::Plain => {
             !vetoed.iter().any(|&v| overlap(v, t.span))
-                && !found
-                    .iter()
-                    .any(|g| g.grammar && g.supersedes && overlap(g.span, t.span))
+                && !found.iter().any(|g| {
+                    g.grammar && overlap(g.span, t.span) && (g.supersedes || wider(g.span, t.span))
+                })
         }
     };
     let stands: Vec<bool> = found
