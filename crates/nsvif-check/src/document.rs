@@ -213,15 +213,19 @@ impl<'a> Document<'a> {
             for line in self.lines() {
                 let text = self.slice(*line);
                 for (offset, s) in text.split_sentence_bound_indices() {
-                    let seg = trim(
-                        &self.text,
-                        Segment {
-                            start: line.start + offset,
-                            end: line.start + offset + s.len(),
-                        },
-                    );
-                    if seg.start < seg.end && self.slice(seg).chars().any(char::is_alphanumeric) {
-                        out.push(seg);
+                    for (from, to) in lower_case_starts(s) {
+                        let seg = trim(
+                            &self.text,
+                            Segment {
+                                start: line.start + offset + from,
+                                end: line.start + offset + to,
+                            },
+                        );
+                        if seg.start < seg.end
+                            && self.slice(seg).chars().any(char::is_alphanumeric)
+                        {
+                            out.push(seg);
+                        }
                     }
                 }
             }
@@ -377,6 +381,48 @@ pub(crate) fn trim(text: &str, s: Segment) -> Segment {
         start,
         end: end.max(start),
     }
+}
+
+/// Abbreviations a period ends without ending the sentence.
+const ABBREVIATIONS: &[&str] = &[
+    "e.g", "i.e", "etc", "vs", "approx", "mr", "mrs", "ms", "dr", "st", "no", "fig", "cf", "jr",
+    "sr", "p.s", "a.m", "p.m", "u.s", "u.k", "inc", "ltd", "co", "mt", "vol", "ca",
+];
+
+/// The pieces of a Unicode sentence: Unicode's rules do not end a sentence at a full stop
+/// followed by a lower-case word ("a list holds values. you create one …"), which
+/// all-lowercase text is made of; such a stop ends one here unless it closes an
+/// abbreviation, an initial or a number.
+fn lower_case_starts(s: &str) -> Vec<(usize, usize)> {
+    let bytes = s.as_bytes();
+    let mut out = Vec::new();
+    let mut from = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if !matches!(b, b'.' | b'!' | b'?') {
+            continue;
+        }
+        let rest = &s[i + 1..];
+        let trimmed = rest.trim_start();
+        if trimmed.len() == rest.len() || !trimmed.starts_with(|c: char| c.is_lowercase()) {
+            continue;
+        }
+        let word = s[from..i]
+            .rsplit(|c: char| c.is_whitespace() || c == '(')
+            .next()
+            .unwrap_or("")
+            .to_lowercase();
+        let abbreviation = b == b'.'
+            && (ABBREVIATIONS.contains(&word.as_str())
+                || word.chars().count() == 1
+                || word.chars().all(|c| c.is_ascii_digit()));
+        if abbreviation {
+            continue;
+        }
+        out.push((from, i + 1));
+        from = i + 1;
+    }
+    out.push((from, s.len()));
+    out
 }
 
 #[cfg(test)]

@@ -29,6 +29,9 @@ enum Unit {
     Emoji,
     Hashtag,
     CodeBlock,
+    Exclamation,
+    QuestionMark,
+    Comma,
 }
 
 /// A unit a quantifier or an ordinal ranges over.
@@ -139,6 +142,9 @@ impl Unit {
             Rule::u_emoji => Unit::Emoji,
             Rule::u_hashtag => Unit::Hashtag,
             Rule::u_code => Unit::CodeBlock,
+            Rule::u_exclaim => Unit::Exclamation,
+            Rule::u_qmark => Unit::QuestionMark,
+            Rule::u_comma => Unit::Comma,
             _ => return None,
         })
     }
@@ -155,6 +161,9 @@ impl Unit {
             Unit::Emoji => count(call(Function::Emojis, vec![x])),
             Unit::Hashtag => count(call(Function::Matches, vec![x, string(r"#\w+")])),
             Unit::CodeBlock => count(call(Function::CodeBlocks, vec![x])),
+            Unit::Exclamation => count(call(Function::Matches, vec![x, string("!")])),
+            Unit::QuestionMark => count(call(Function::Matches, vec![x, string(r"\?")])),
+            Unit::Comma => count(call(Function::Matches, vec![x, string(",")])),
         }
     }
 
@@ -328,7 +337,12 @@ pub(super) fn phrase(
     let redefined = paragraphs_redefined(text);
     let supersedes = matches!(
         form.as_rule(),
-        Rule::per_unit | Rule::no_unit_over | Rule::nth_unit | Rule::sign_off
+        Rule::per_unit
+            | Rule::no_unit_over
+            | Rule::nth_unit
+            | Rule::sign_off
+            | Rule::last_line
+            | Rule::title_case
     );
     let reading = |expr: Expr| Reading {
         expr: Some(expr),
@@ -360,6 +374,23 @@ pub(super) fn phrase(
         ))))),
         Rule::ending => one(ending(form)),
         Rule::no_units => one(no_units(form)),
+        Rule::last_line => one(last_line(form)),
+        Rule::title_case => one(Some(bin(
+            BinOp::Eq,
+            count(call(
+                Function::Matches,
+                vec![var("all"), string("(?m)(?:^|[\\s(\\[\"“])\\p{Ll}")],
+            )),
+            Expr::Int(0),
+        ))),
+        Rule::sorted_form => {
+            let unit = if text.lower.contains("bullet") {
+                Function::Bullets
+            } else {
+                Function::Lines
+            };
+            one(Some(call(Function::Sorted, vec![call(unit, vec![var("all")])])))
+        }
         Rule::every_line_bullet => one(Some(bin(
             BinOp::Eq,
             count(call(Function::Bullets, vec![var("all")])),
@@ -431,8 +462,10 @@ fn per_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
     let mut exceed = false;
     let mut bare = BinOp::Eq;
     let mut n = None;
+    let mut none = false;
     for p in form.into_inner() {
         match p.as_rule() {
+            Rule::neg_quantifier => none = true,
             Rule::lead => limit = matches!(p.as_str().trim(), "keep" | "limit"),
             Rule::part_unit => part = Part::of(&p),
             Rule::exceed => exceed = true,
@@ -462,7 +495,13 @@ fn per_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
     }
     let part = part.or(state.last_part)?;
     state.last_part = Some(part);
-    Some(forall(part, body?))
+    // "None of the bullet points should end with a period": every one does not.
+    let body = if none {
+        Expr::Not(Box::new(body?))
+    } else {
+        body?
+    };
+    Some(forall(part, body))
 }
 
 fn forall(part: Part, body: Expr) -> Expr {
@@ -514,7 +553,7 @@ fn nth_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
     let domain = part.domain();
     let n = count(domain.clone());
     let index = match ordinal?.as_str() {
-        "first" | "1st" => Expr::Int(1),
+        "first" | "1st" | "opening" | "initial" => Expr::Int(1),
         "second" | "2nd" => Expr::Int(2),
         "third" | "3rd" => Expr::Int(3),
         "fourth" | "4th" => Expr::Int(4),
@@ -709,8 +748,14 @@ fn ending(form: Pair<Rule>) -> Option<Expr> {
 /// "sign off with 'Best regards'": the last line, or the one before a name under it,
 /// starts with the phrase.
 fn sign_off(form: Pair<Rule>) -> Option<Expr> {
+    let by_ending = form.clone().into_inner().any(|p| p.as_rule() == Rule::ends);
     let quoted = form.into_inner().find(|p| p.as_rule() == Rule::quoted)?;
     let phrase = unquote(quoted.as_str())?.trim().to_lowercase();
+    // "End with 'Thanks again'" is a sign-off, a name may follow; "End with 'See you
+    // soon.'" is the last words (the end-phrase template reads it).
+    if by_ending && !valediction(&phrase) {
+        return None;
+    }
     let lines = || call(Function::Lines, vec![var("all")]);
     let from_end = |k: i64| {
         let index = if k == 0 {
@@ -730,6 +775,33 @@ fn sign_off(form: Pair<Rule>) -> Option<Expr> {
         BinOp::Or,
         and(bin(BinOp::Ge, count(lines()), Expr::Int(1)), from_end(0)),
         and(bin(BinOp::Ge, count(lines()), Expr::Int(2)), from_end(1)),
+    ))
+}
+
+/// Closing words of a letter, after which a name may follow.
+fn valediction(phrase: &str) -> bool {
+    let p = phrase.trim_end_matches([',', '.', '!']);
+    matches!(
+        p,
+        "best regards" | "kind regards" | "warm regards" | "regards" | "best wishes"
+            | "warm wishes" | "warmest wishes" | "cheers" | "sincerely" | "yours sincerely"
+            | "yours truly" | "yours" | "thanks" | "thank you" | "thanks again" | "many thanks"
+            | "best" | "all the best" | "take care" | "warmly" | "love" | "with love"
+            | "respectfully" | "cordially" | "see you soon" | "talk soon" | "with gratitude"
+    )
+}
+
+/// "end your reply with the line 'DONE' on its own": the last line is the phrase.
+fn last_line(form: Pair<Rule>) -> Option<Expr> {
+    let phrase = quoted_in(form)?;
+    let lines = || call(Function::Lines, vec![var("all")]);
+    let last = || call(Function::Lower, vec![call(Function::Nth, vec![lines(), count(lines())])]);
+    Some(and(
+        bin(BinOp::Ge, count(lines()), Expr::Int(1)),
+        and(
+            call(Function::StartsWith, vec![last(), string(phrase.trim())]),
+            call(Function::EndsWith, vec![last(), string(phrase.trim())]),
+        ),
     ))
 }
 
@@ -770,5 +842,7 @@ fn response_measure(
     if let Some(part) = unit.part() {
         state.last_part = Some(part);
     }
-    Some((Some(bound.apply(unit.of_response())), wider || lead.limits()))
+    // The DSL's bullets are the plain ones ("•" too), the template's IFEval's.
+    let wider = wider || lead.limits() || unit == Unit::Bullet;
+    Some((Some(bound.apply(unit.of_response())), wider))
 }

@@ -53,6 +53,9 @@ static NEEDLES: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "word", "char", "sentence", "line", "paragraph", "para", "bullet", "emoji", "emoticon",
         "table", "column", "key", "field", "propert", "fence", "backtick", "code block",
         "```", "end", "finish", "conclude", "sign", "close", "start", "begin", "open",
+        "hashtag", "exclamation", "question", "comma", "semicolon", "colon", "alphabet",
+        "a to z", "a-z", "capitali", "title case", "emoji", "bold", "list", "say", "word",
+        "wrap", "split", "divide", "first", "last", "final",
     ])
     .expect("static needles")
 });
@@ -79,7 +82,11 @@ fn can_open(word: &str) -> bool {
                 | "minimum" | "min" | "between" | "from" | "about" | "around" | "roughly"
                 | "approximately" | "approx" | "nearly" | "almost" | "within" | "shorter"
                 | "longer" | "above" | "beneath" | "greater" | "some" | "circa"
-                | "tops" | "limited" | "capped"
+                | "tops" | "limited" | "capped" | "none" | "split" | "divide" | "break"
+                | "organize" | "organise" | "structure" | "capitalize" | "capitalise" | "sort"
+                | "order" | "alphabetical" | "alphabetically" | "somewhere" | "work" | "weave"
+                | "say" | "zero" | "skip" | "avoid" | "leave" | "wrap" | "round" | "lead" | "kick"
+                | "your" | "first"
         )
 }
 
