@@ -32,6 +32,8 @@ enum Unit {
     Exclamation,
     QuestionMark,
     Comma,
+    Period,
+    Numbered,
 }
 
 /// A unit a quantifier or an ordinal ranges over.
@@ -145,6 +147,8 @@ impl Unit {
             Rule::u_exclaim => Unit::Exclamation,
             Rule::u_qmark => Unit::QuestionMark,
             Rule::u_comma => Unit::Comma,
+            Rule::u_period => Unit::Period,
+            Rule::u_numbered => Unit::Numbered,
             _ => return None,
         })
     }
@@ -164,6 +168,11 @@ impl Unit {
             Unit::Exclamation => count(call(Function::Matches, vec![x, string("!")])),
             Unit::QuestionMark => count(call(Function::Matches, vec![x, string(r"\?")])),
             Unit::Comma => count(call(Function::Matches, vec![x, string(",")])),
+            Unit::Period => count(call(Function::Matches, vec![x, string(r"\.")])),
+            Unit::Numbered => count(call(
+                Function::Matches,
+                vec![x, string(r"(?m)^[ \t]*\d+[.)][ \t]+\S")],
+            )),
         }
     }
 
@@ -237,6 +246,7 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
             _ => {}
         }
     }
+    // "1 sentence or 2 sentences": the two numbers of a range, each with its unit.
     let bound = match nums.as_slice() {
         [n] => Bound::Rel(op.unwrap_or(bare), *n),
         [a, b] => Bound::Between(*a, *b),
@@ -251,28 +261,28 @@ fn property(pair: Pair<Rule>, x: Expr) -> Option<Expr> {
     match p.as_rule() {
         Rule::p_is_question => return Some(call(Function::EndsWith, vec![x, string("?")])),
         Rule::p_contains => {
-            let q = p.into_inner().find(|v| v.as_rule() == Rule::quoted)?;
-            let q = unquote(q.as_str())?.to_lowercase();
-            return Some(call(
-                Function::Contains,
-                vec![call(Function::Lower, vec![x]), string(&q)],
-            ));
+            let list = p.into_inner().find(|v| v.as_rule() == Rule::quoted_list)?;
+            return any_of(list, Function::Contains, call(Function::Lower, vec![x]));
         }
         _ => {}
     }
     let start = p.as_rule() == Rule::p_start;
     let value = p.into_inner().find(|v| v.as_rule() == Rule::value)?;
+    value_property(start, value, x)
+}
+
+/// Starts or ends with a value: quoted words, a letter, a question, a mark.
+fn value_property(start: bool, value: Pair<Rule>, x: Expr) -> Option<Expr> {
     let v = value.into_inner().next()?;
     let lower = call(Function::Lower, vec![x.clone()]);
     Some(match v.as_rule() {
-        Rule::quoted => {
-            let inner = unquote(v.as_str())?.to_lowercase();
+        Rule::quoted_list => {
             let f = if start {
                 Function::StartsWith
             } else {
                 Function::EndsWith
             };
-            call(f, vec![lower, string(&inner)])
+            any_of(v, f, lower)?
         }
         Rule::v_letter => {
             let letter = v
@@ -311,6 +321,19 @@ fn punct(v: Pair<Rule>) -> Option<&'static str> {
         Rule::p_colon => ":",
         _ => return None,
     })
+}
+
+/// `f(x, "a") || f(x, "b") || …` over a `quoted_list` ("'And' or 'But'"), lower-cased.
+fn any_of(list: Pair<Rule>, f: Function, x: Expr) -> Option<Expr> {
+    list.into_inner()
+        .filter(|q| q.as_rule() == Rule::quoted)
+        .map(|q| {
+            let inner = unquote(q.as_str())?.to_lowercase();
+            Some(call(f, vec![x.clone(), string(&inner)]))
+        })
+        .collect::<Option<Vec<Expr>>>()?
+        .into_iter()
+        .reduce(|a, b| bin(BinOp::Or, a, b))
 }
 
 /// The text inside a quoted value.
@@ -396,18 +419,17 @@ pub(super) fn phrase(
             count(call(Function::Bullets, vec![var("all")])),
             count(call(Function::Lines, vec![var("all")])),
         ))),
-        Rule::opening => one(quoted_in(form).map(|q| {
-            call(
-                Function::StartsWith,
-                vec![call(Function::Lower, vec![var("all")]), string(&q)],
-            )
-        })),
-        Rule::contains_phrase => one(quoted_in(form).map(|q| {
-            call(
-                Function::Contains,
-                vec![call(Function::Lower, vec![var("all")]), string(&q)],
-            )
-        })),
+        Rule::opening | Rule::contains_phrase => {
+            let f = if form.as_rule() == Rule::opening {
+                Function::StartsWith
+            } else {
+                Function::Contains
+            };
+            let list = form.into_inner().find(|p| p.as_rule() == Rule::quoted_list);
+            one(list.and_then(|l| any_of(l, f, call(Function::Lower, vec![var("all")]))))
+        }
+        Rule::verb_first => one(verb_first(form, state)),
+        Rule::no_unit_property => one(no_unit_property(form, state)),
         Rule::sign_off => one(sign_off(form)),
         Rule::response_measure => {
             let Some((expr, wider)) = response_measure(text, start, form, state, taken) else {
@@ -511,6 +533,44 @@ fn forall(part: Part, body: Expr) -> Expr {
         domain: Box::new(part.domain()),
         body: Box::new(body),
     }
+}
+
+/// "Start each line with the letter R.", "End every sentence with a period."
+fn verb_first(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
+    let mut start = true;
+    let mut part = None;
+    let mut value = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::ends => start = false,
+            Rule::part_unit => part = Part::of(&p),
+            Rule::value => value = Some(p),
+            _ => {}
+        }
+    }
+    let part = part?;
+    state.last_part = Some(part);
+    let x = part.text_of(var(part.var()));
+    Some(forall(part, value_property(start, value?, x)?))
+}
+
+/// "No sentence may begin with 'And' or 'But'": every one does not.
+fn no_unit_property(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
+    let mut part = None;
+    let mut body = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::part_unit => part = Part::of(&p),
+            Rule::property => {
+                let part = part?;
+                body = property(p, part.text_of(var(part.var())));
+            }
+            _ => {}
+        }
+    }
+    let part = part?;
+    state.last_part = Some(part);
+    Some(forall(part, Expr::Not(Box::new(body?))))
 }
 
 /// "no line longer than 80 characters": every line at most 80.
@@ -723,6 +783,16 @@ fn no_units(form: Pair<Rule>) -> Option<Expr> {
                 ))))
             }
             Rule::lists => return Some(zero(call(Function::Bullets, vec![var("all")]))),
+            Rule::sym_unit => {
+                let unit = Unit::of(&p)?;
+                return Some(bin(BinOp::Eq, unit.of_response(), Expr::Int(0)));
+            }
+            Rule::case_letters => {
+                return Some(zero(call(
+                    Function::Matches,
+                    vec![var("all"), string(r"\p{Lu}")],
+                )))
+            }
             _ => {}
         }
     }
@@ -836,8 +906,10 @@ fn response_measure(
         }
     }
     let (bound, unit) = result?;
-    if !context::whole_response(text, start, lead, taken) {
-        return Some((None, true));
+    match context::whole_response(text, start, lead, taken) {
+        context::Bound::Whole => {}
+        context::Bound::Part => return Some((None, true)),
+        context::Bound::Unsure => return None,
     }
     if let Some(part) = unit.part() {
         state.last_part = Some(part);

@@ -72,14 +72,30 @@ const FILLER: &[&str] = &[
     "will", "shall", "can", "may", "be", "is", "are", "has", "have", "to", "need", "needs",
     "also", "and", "but", "then", "so", "plus", "additionally", "finally", "ideally",
     "count", "length", "limit", "size", "total", "overall", "all", "whole", "entire", "it's",
-    "kept", "only", "strictly", "always", "at",
+    "kept", "only", "strictly", "always", "at", "sentence", "word", "character", "target",
+    "budget", "maximum", "minimum", "max", "min", "answer's", "response's",
 ];
+
+/// Words that name the whole response after a quantifier.
+const WHOLE: &[&str] = &["response", "answer", "reply", "output", "entire", "whole", "total", "overall", "altogether"];
 
 /// Words that put the measure on each of several parts ("10 slogans, each under 6
 /// words", "per bullet").
 const PER: &[&str] = &["each", "every", "per", "apiece", "both", "individual"];
 
-/// Whether the measure read at `start` bounds the whole response, given its lead and the
+/// What a measure bounds, as far as its context tells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Bound {
+    /// The whole response.
+    Whole,
+    /// A part of it, or something else ("a title of at most 5 words", "each under 6
+    /// words"): nothing may read it as the response's.
+    Part,
+    /// Not recognised either way: the grammar reads nothing, a template may.
+    Unsure,
+}
+
+/// What the measure read at `start` bounds, given its lead and the
 /// spans other rules read (skipped: "a poem in all lowercase letters with 4 lines" is a
 /// poem with 4 lines).
 pub(super) fn whole_response(
@@ -87,27 +103,34 @@ pub(super) fn whole_response(
     start: usize,
     lead: Lead,
     taken: &[(usize, usize)],
-) -> bool {
+) -> Bound {
     let clause_start = text.clause_start(start);
     let sentence_start = text.sentence_at(start).0.min(start);
-    // Quantifiers anywhere earlier in the sentence put the measure on parts.
+    // A quantifier earlier in the sentence puts the measure on parts, unless the whole
+    // response is named again after it ("with each section starting with Section X and
+    // the entire response should have at least 100 sentences").
     let earlier = &text.lower[sentence_start..start];
-    if earlier
+    let earlier_words: Vec<&str> = earlier
         .split(|c: char| !c.is_ascii_alphabetic())
-        .any(|w| PER.contains(&w))
-    {
-        return false;
+        .filter(|w| !w.is_empty())
+        .collect();
+    if let Some(q) = earlier_words.iter().rposition(|w| PER.contains(w)) {
+        if !earlier_words[q + 1..].iter().any(|w| WHOLE.contains(w)) {
+            return Bound::Part;
+        }
     }
+    // Right after it: "under 6 words each", "20 characters per line".
     let after = &text.lower[start..text.sentence_at(start).1.max(start)];
     if after
         .split(|c: char| !c.is_ascii_alphabetic())
-        .take(12)
+        .filter(|w| !w.is_empty())
+        .take(6)
         .any(|w| PER.contains(&w))
     {
-        return false;
+        return Bound::Part;
     }
     if lead == Lead::Limit {
-        return true;
+        return Bound::Whole;
     }
     // The words before the measure in its sentence, without what other rules read,
     // nearest first.
@@ -139,9 +162,18 @@ pub(super) fn whole_response(
             .any(|&(_, w)| RESPONSE.contains(&w) || VERBS.contains(&w))
         && !words.iter().any(|&(_, w)| is_part(w))
     {
-        return true;
+        return Bound::Whole;
     }
-    match (lead, nearest) {
+    // "a title of at most 5 words" bounds the title; "two sections and at least 25
+    // sentences" does not bound the sections: a conjunction between ends the noun's reach.
+    let coordinated = words
+        .iter()
+        .rev()
+        .map(|&(_, w)| w)
+        .take_while(|w| FILLER.contains(w))
+        .any(|w| matches!(w, "and" | "or" | "plus"));
+    let nearest_is_part = !coordinated && nearest.is_some_and(is_part);
+    let whole = match (lead, nearest) {
         // "Two sentences max.", "In one sentence, …": the clause opens with it.
         (_, None) => true,
         (Lead::Verb, Some(w)) => {
@@ -149,12 +181,30 @@ pub(super) fn whole_response(
             // decides only when it names a part ("a title, using at most 5 words").
             !is_part(w) || start == clause_start
         }
+        // "Summarize the benefits of cycling in 5 bullet points": a manner of the
+        // request, unless what it follows is a part ("a title in 5 words").
+        (Lead::Attached, Some(w)) if attached_by_in(text, start) => !is_part(w),
         (_, Some(w)) => RESPONSE.contains(&w) || VERBS.contains(&w),
+    };
+    if whole {
+        Bound::Whole
+    } else if nearest_is_part {
+        Bound::Part
+    } else {
+        Bound::Unsure
     }
+}
+
+/// Whether the lead is "in" / "into" / "as" (a manner), not "with" (a property of the
+/// noun before).
+fn attached_by_in(text: &Text, start: usize) -> bool {
+    let lead = text.lower[start..].split_whitespace().next().unwrap_or("");
+    matches!(lead, "in" | "into" | "as" | "using")
 }
 
 /// Nouns for parts of a response, or for material that is not the response.
 fn is_part(w: &str) -> bool {
+    let w = w.strip_suffix('s').filter(|s| s.len() > 2).unwrap_or(w);
     matches!(
         w,
         "title" | "heading" | "header" | "headline" | "name" | "subject" | "list" | "table"

@@ -86,7 +86,8 @@ fn can_open(word: &str) -> bool {
                 | "organize" | "organise" | "structure" | "capitalize" | "capitalise" | "sort"
                 | "order" | "alphabetical" | "alphabetically" | "somewhere" | "work" | "weave"
                 | "say" | "zero" | "skip" | "avoid" | "leave" | "wrap" | "round" | "lead" | "kick"
-                | "your" | "first"
+                | "your" | "first" | "open" | "start" | "begin" | "put" | "place"
+                | "bullets" | "lines" | "sentences" | "paragraphs"
         )
 }
 

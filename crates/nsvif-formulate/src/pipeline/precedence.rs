@@ -1,6 +1,6 @@
 //! Which reading stands where a benchmark's template and the everyday grammar read the
-//! same words. Under IFEval's conventions the template's, always: its benchmark's
-//! semantics apply. In plain mode the grammar's where it reads more than the template
+//! same words. Under IFEval's conventions the template's, always, and the grammar's
+//! nowhere: the benchmark's semantics apply. In plain mode the grammar's where it reads more than the template
 //! ("5 bullet points *or fewer*", "*each* no longer than 12 words", a sign-off with a
 //! name under it) or where it recognised a measure of something other than the response
 //! ("keep paragraphs short (2–3 sentences)"), and the template's otherwise, so the two
@@ -11,25 +11,24 @@ use nsvif_spec::Span;
 use super::Conventions;
 use crate::rules::Found;
 
-/// Whether `a` holds `b` and more: the grammar read words the template left.
-fn wider(a: Span, b: Span) -> bool {
-    a.start <= b.start && b.end <= a.end && (a.start, a.end) != (b.start, b.end)
-}
-
 fn overlap(a: Span, b: Span) -> bool {
     a.start < b.end && b.start < a.end
 }
 
 /// `found` with the losing reading of every overlapping template/grammar pair removed,
-/// in its order.
+/// in its order. Under IFEval's conventions the grammar reads nothing: a requirement of a
+/// kind IFEval does not check is task text there.
 pub(super) fn resolve(found: Vec<Found>, vetoed: &[Span], conventions: Conventions) -> Vec<Found> {
+    if conventions == Conventions::Ifeval {
+        return found.into_iter().filter(|f| !f.grammar).collect();
+    }
     let template_stands = |t: &Found| match conventions {
         Conventions::Ifeval => true,
         Conventions::Plain => {
             !vetoed.iter().any(|&v| overlap(v, t.span))
-                && !found.iter().any(|g| {
-                    g.grammar && overlap(g.span, t.span) && (g.supersedes || wider(g.span, t.span))
-                })
+                && !found
+                    .iter()
+                    .any(|g| g.grammar && g.supersedes && overlap(g.span, t.span))
         }
     };
     let stands: Vec<bool> = found
