@@ -366,6 +366,7 @@ pub(super) fn phrase(
             | Rule::sign_off
             | Rule::last_line
             | Rule::title_case
+            | Rule::no_fences
     );
     let reading = |expr: Expr| Reading {
         expr: Some(expr),

@@ -27,7 +27,7 @@ impl Lead {
         if lead.contains("exceed")
             || lead.contains("go over")
             || lead.contains("run over")
-            || matches!(first, "keep" | "limit" | "cap" | "restrict" | "hold" | "stay")
+            || matches!(first, "keep" | "limit" | "cap" | "restrict" | "hold" | "stay" | "fit")
         {
             Lead::Limit
         } else if matches!(first, "with" | "in" | "containing" | "contain" | "have") {
@@ -60,7 +60,7 @@ const VERBS: &[&str] = &[
     "write", "answer", "respond", "reply", "explain", "summarize", "summarise", "describe", "tell",
     "give", "provide", "compose", "draft", "create", "generate", "keep", "limit", "say", "put",
     "rewrite", "paraphrase", "translate", "introduce", "define", "express", "state", "pitch",
-    "outline", "recap",
+    "outline", "recap", "like", "want", "need", "prefer", "expect", "see", "get", "fit",
 ];
 
 /// Words between a noun and its measure that say nothing of whose measure it is.

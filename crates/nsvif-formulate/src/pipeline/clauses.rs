@@ -324,7 +324,10 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
             // reads an English keyword or a number of a Chinese clause has not read the
             // Chinese around it.
             let unquoted = blanked(lower, cs, text.quotes.iter().copied());
-            let class = if unread_language || foreign_script(&unquoted) {
+            let class = if unread_language
+                || foreign_script(&unquoted)
+                || !super::english::reads_as_english(&rest)
+            {
                 ClauseClass::UnreadRequirement
             } else if touched {
                 // A main request the clause opens with, before what the rules read ("Write

@@ -26,6 +26,7 @@ pub(crate) mod clause_patterns;
 pub mod clauses;
 mod counts;
 mod dedup;
+mod english;
 mod implied;
 mod labels;
 mod negation;
