@@ -221,8 +221,7 @@ impl<'a> Document<'a> {
                                 end: line.start + offset + to,
                             },
                         );
-                        if seg.start < seg.end
-                            && self.slice(seg).chars().any(char::is_alphanumeric)
+                        if seg.start < seg.end && self.slice(seg).chars().any(char::is_alphanumeric)
                         {
                             out.push(seg);
                         }

@@ -15,11 +15,11 @@ fn verdict(instruction: &str, output: &str) -> Verdict {
 /// keeping every requirement the rules do read.
 const UNREADABLE: &[(&str, &str)] = &[
     (
-        "Write a haiku about rain in all lowercase letters. Every line must start with the letter s.",
+        "Write a haiku about rain in all lowercase letters. Every line must rhyme with the word moon.",
         "rain on the window\nthe garden drinks in silence\nclouds move slowly on",
     ),
     (
-        "Describe Paris in at least 10 words. Use a table with two columns.",
+        "Describe Paris in at least 10 words. Use a Venn diagram.",
         "paris is a large city in france with many museums and cafes along the river",
     ),
     (

@@ -72,13 +72,19 @@ fn every_row_of_the_table_is_not_sat() {
 
 #[test]
 fn every_row_is_unknown_rather_than_a_guess() {
-    // No rule reads any row whole: each must say so.
+    // The rows the everyday grammar reads whole are decided; no other rule reads any row
+    // whole: each must say so.
+    const READ_WHOLE: &[&str] = &[
+        "Respond with a markdown table with three columns.",
+        "Use at least 3 bullet points, and every bullet point must end with a question mark.",
+    ];
     for (instruction, output) in TABLE {
-        assert_eq!(
-            verdict(instruction, output),
-            Verdict::Unknown,
-            "{instruction:?}"
-        );
+        let want = if READ_WHOLE.contains(instruction) {
+            Verdict::Unsat
+        } else {
+            Verdict::Unknown
+        };
+        assert_eq!(verdict(instruction, output), want, "{instruction:?}");
     }
 }
 
@@ -165,7 +171,7 @@ const READ: &[(&str, &str, Verdict)] = &[
 ];
 
 #[test]
-fn session_11_readings() {
+fn readings_of_real_phrasings() {
     for (instruction, output, want) in READ {
         assert_eq!(
             verdict(instruction, output),

@@ -10,8 +10,8 @@ use crate::document::Segment;
 use crate::regex_cache::REGEX_SIZE_LIMIT;
 
 use super::eval::{EvalError, EvalErrorKind, Evaluator, Result};
-use super::units::{body_units, detached_units, region_units, BodyMap, Scope};
 use super::shapes;
+use super::units::{body_units, detached_units, region_units, BodyMap, Scope};
 use super::value::{Element, Kind, List, Text, Value};
 
 /// The unit a unit function returns.
@@ -120,7 +120,9 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                 let subject = vals.first().cloned().unwrap_or_else(|| self.all());
                 Value::List(self.located(&subject, Kind::Table, e, |t, _| shapes::tables(t))?)
             }
-            Function::Rows => Value::List(self.located(&vals[0], Kind::Row, e, |t, _| shapes::rows(t))?),
+            Function::Rows => {
+                Value::List(self.located(&vals[0], Kind::Row, e, |t, _| shapes::rows(t))?)
+            }
             Function::Columns => {
                 let t = text(0)?;
                 self.tick_text(t.len())?;
@@ -336,7 +338,9 @@ impl<'d, 'e> Evaluator<'d, 'e> {
             _ => None,
         };
         let budget = self.remaining();
-        let limit = usize::try_from(budget).unwrap_or(usize::MAX).saturating_add(1);
+        let limit = usize::try_from(budget)
+            .unwrap_or(usize::MAX)
+            .saturating_add(1);
         let mut out = Vec::new();
         for (i, r) in find(text, limit).into_iter().enumerate() {
             if out.len() as u64 >= budget {

@@ -152,7 +152,9 @@ fn sort_key(item: &str) -> String {
     let mut t = item.trim();
     loop {
         let before = t;
-        t = t.trim_start_matches(['-', '*', '+', '•', '#', '>', '_', '`']).trim_start();
+        t = t
+            .trim_start_matches(['-', '*', '+', '•', '#', '>', '_', '`'])
+            .trim_start();
         let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
         if digits > 0 {
             let rest = &t[digits..];

@@ -356,7 +356,10 @@ pub(super) fn phrase(
         return Vec::new();
     };
     let span = form.as_span();
-    let (start, end) = (at + span.start(), at + span.as_str().trim_end().len() + span.start());
+    let (start, end) = (
+        at + span.start(),
+        at + span.as_str().trim_end().len() + span.start(),
+    );
     let redefined = paragraphs_redefined(text);
     let supersedes = matches!(
         form.as_rule(),
@@ -413,7 +416,10 @@ pub(super) fn phrase(
             } else {
                 Function::Lines
             };
-            one(Some(call(Function::Sorted, vec![call(unit, vec![var("all")])])))
+            one(Some(call(
+                Function::Sorted,
+                vec![call(unit, vec![var("all")])],
+            )))
         }
         Rule::every_line_bullet => one(Some(bin(
             BinOp::Eq,
@@ -456,12 +462,27 @@ pub(super) fn phrase(
 /// then not the DSL's, and the paragraph templates read them.
 fn paragraphs_redefined(text: &Text) -> bool {
     let l = &text.lower;
-    let separator = ["separat", "divid", "newline", "new line", "line break", "***", "delimit"]
-        .iter()
-        .any(|w| l.contains(w));
-    let blank = ["blank line", "empty line", "two newlines", "two new lines", "double line break", "double newline"]
-        .iter()
-        .any(|w| l.contains(w));
+    let separator = [
+        "separat",
+        "divid",
+        "newline",
+        "new line",
+        "line break",
+        "***",
+        "delimit",
+    ]
+    .iter()
+    .any(|w| l.contains(w));
+    let blank = [
+        "blank line",
+        "empty line",
+        "two newlines",
+        "two new lines",
+        "double line break",
+        "double newline",
+    ]
+    .iter()
+    .any(|w| l.contains(w));
     separator && !blank
 }
 
@@ -641,12 +662,7 @@ fn nth_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
 
 /// "List five fruits, one per line, in alphabetical order": as many lines as items,
 /// and the lines sorted.
-fn listing(
-    text: &Text,
-    at: usize,
-    form: Pair<Rule>,
-    state: &mut SentenceState,
-) -> Vec<Reading> {
+fn listing(text: &Text, at: usize, form: Pair<Rule>, state: &mut SentenceState) -> Vec<Reading> {
     let (start, end) = (at + form.as_span().start(), at + form.as_span().end());
     let mut op = BinOp::Eq;
     let mut n = None;
@@ -745,7 +761,12 @@ fn json_keys(form: Pair<Rule>) -> Option<Expr> {
             Rule::key_list => {
                 for k in p.into_inner().filter(|k| k.as_rule() == Rule::key_name) {
                     let s = k.as_str().trim();
-                    names.push(unquote(s).filter(|_| !s.starts_with(char::is_alphanumeric)).unwrap_or(s).to_string());
+                    names.push(
+                        unquote(s)
+                            .filter(|_| !s.starts_with(char::is_alphanumeric))
+                            .unwrap_or(s)
+                            .to_string(),
+                    );
                 }
             }
             _ => {}
@@ -803,12 +824,9 @@ fn no_units(form: Pair<Rule>) -> Option<Expr> {
 /// "end with a question", "end your answer with an exclamation mark", "wrap up by asking
 /// me a question", "make sure the final character is a question mark".
 fn ending(form: Pair<Rule>) -> Option<Expr> {
-    let v = form.into_inner().find(|p| {
-        matches!(
-            p.as_rule(),
-            Rule::v_question | Rule::v_punct | Rule::asking
-        )
-    })?;
+    let v = form
+        .into_inner()
+        .find(|p| matches!(p.as_rule(), Rule::v_question | Rule::v_punct | Rule::asking))?;
     let mark = match v.as_rule() {
         Rule::v_question | Rule::asking => "?",
         _ => punct(v)?,
@@ -837,7 +855,10 @@ fn sign_off(form: Pair<Rule>) -> Option<Expr> {
         call(
             Function::StartsWith,
             vec![
-                call(Function::Lower, vec![call(Function::Nth, vec![lines(), index])]),
+                call(
+                    Function::Lower,
+                    vec![call(Function::Nth, vec![lines(), index])],
+                ),
                 string(&phrase),
             ],
         )
@@ -854,11 +875,33 @@ fn valediction(phrase: &str) -> bool {
     let p = phrase.trim_end_matches([',', '.', '!']);
     matches!(
         p,
-        "best regards" | "kind regards" | "warm regards" | "regards" | "best wishes"
-            | "warm wishes" | "warmest wishes" | "cheers" | "sincerely" | "yours sincerely"
-            | "yours truly" | "yours" | "thanks" | "thank you" | "thanks again" | "many thanks"
-            | "best" | "all the best" | "take care" | "warmly" | "love" | "with love"
-            | "respectfully" | "cordially" | "see you soon" | "talk soon" | "with gratitude"
+        "best regards"
+            | "kind regards"
+            | "warm regards"
+            | "regards"
+            | "best wishes"
+            | "warm wishes"
+            | "warmest wishes"
+            | "cheers"
+            | "sincerely"
+            | "yours sincerely"
+            | "yours truly"
+            | "yours"
+            | "thanks"
+            | "thank you"
+            | "thanks again"
+            | "many thanks"
+            | "best"
+            | "all the best"
+            | "take care"
+            | "warmly"
+            | "love"
+            | "with love"
+            | "respectfully"
+            | "cordially"
+            | "see you soon"
+            | "talk soon"
+            | "with gratitude"
     )
 }
 
@@ -866,7 +909,12 @@ fn valediction(phrase: &str) -> bool {
 fn last_line(form: Pair<Rule>) -> Option<Expr> {
     let phrase = quoted_in(form)?;
     let lines = || call(Function::Lines, vec![var("all")]);
-    let last = || call(Function::Lower, vec![call(Function::Nth, vec![lines(), count(lines())])]);
+    let last = || {
+        call(
+            Function::Lower,
+            vec![call(Function::Nth, vec![lines(), count(lines())])],
+        )
+    };
     Some(and(
         bin(BinOp::Ge, count(lines()), Expr::Int(1)),
         and(

@@ -27,7 +27,10 @@ impl Lead {
         if lead.contains("exceed")
             || lead.contains("go over")
             || lead.contains("run over")
-            || matches!(first, "keep" | "limit" | "cap" | "restrict" | "hold" | "stay" | "fit")
+            || matches!(
+                first,
+                "keep" | "limit" | "cap" | "restrict" | "hold" | "stay" | "fit"
+            )
         {
             Lead::Limit
         } else if matches!(first, "with" | "in" | "containing" | "contain" | "have") {
@@ -45,39 +48,218 @@ impl Lead {
 
 /// Nouns that name the response itself.
 const RESPONSE: &[&str] = &[
-    "it", "this", "response", "answer", "reply", "output", "text", "poem", "story", "essay",
-    "tweet", "email", "e-mail", "message", "summary", "description", "bio", "biography", "post",
-    "caption", "haiku", "limerick", "sonnet", "song", "lyrics", "speech", "letter", "note",
-    "article", "blog", "review", "explanation", "overview", "pitch", "advertisement", "ad",
-    "joke", "riddle", "toast", "proposal", "report", "memo", "recap", "rundown", "synopsis",
-    "abstract", "update", "announcement", "story", "tagline", "slogan", "motto", "response",
-    "comment", "answers", "replies", "responses", "definition", "version", "rewrite", "paraphrase",
-    "translation", "thread", "chat", "statement", "greeting", "invitation", "apology",
+    "it",
+    "this",
+    "response",
+    "answer",
+    "reply",
+    "output",
+    "text",
+    "poem",
+    "story",
+    "essay",
+    "tweet",
+    "email",
+    "e-mail",
+    "message",
+    "summary",
+    "description",
+    "bio",
+    "biography",
+    "post",
+    "caption",
+    "haiku",
+    "limerick",
+    "sonnet",
+    "song",
+    "lyrics",
+    "speech",
+    "letter",
+    "note",
+    "article",
+    "blog",
+    "review",
+    "explanation",
+    "overview",
+    "pitch",
+    "advertisement",
+    "ad",
+    "joke",
+    "riddle",
+    "toast",
+    "proposal",
+    "report",
+    "memo",
+    "recap",
+    "rundown",
+    "synopsis",
+    "abstract",
+    "update",
+    "announcement",
+    "story",
+    "tagline",
+    "slogan",
+    "motto",
+    "response",
+    "comment",
+    "answers",
+    "replies",
+    "responses",
+    "definition",
+    "version",
+    "rewrite",
+    "paraphrase",
+    "translation",
+    "thread",
+    "chat",
+    "statement",
+    "greeting",
+    "invitation",
+    "apology",
 ];
 
 /// Verbs whose object or manner is the response: "explain it in two sentences".
 const VERBS: &[&str] = &[
-    "write", "answer", "respond", "reply", "explain", "summarize", "summarise", "describe", "tell",
-    "give", "provide", "compose", "draft", "create", "generate", "keep", "limit", "say", "put",
-    "rewrite", "paraphrase", "translate", "introduce", "define", "express", "state", "pitch",
-    "outline", "recap", "like", "want", "need", "prefer", "expect", "see", "get", "fit",
+    "write",
+    "answer",
+    "respond",
+    "reply",
+    "explain",
+    "summarize",
+    "summarise",
+    "describe",
+    "tell",
+    "give",
+    "provide",
+    "compose",
+    "draft",
+    "create",
+    "generate",
+    "keep",
+    "limit",
+    "say",
+    "put",
+    "rewrite",
+    "paraphrase",
+    "translate",
+    "introduce",
+    "define",
+    "express",
+    "state",
+    "pitch",
+    "outline",
+    "recap",
+    "like",
+    "want",
+    "need",
+    "prefer",
+    "expect",
+    "see",
+    "get",
+    "fit",
 ];
 
 /// Words between a noun and its measure that say nothing of whose measure it is.
 const FILLER: &[&str] = &[
-    "a", "an", "the", "your", "my", "our", "short", "brief", "concise", "quick", "simple",
-    "small", "little", "new", "good", "final", "complete", "whole", "entire", "full",
-    "detailed", "funny", "formal", "casual", "friendly", "catchy", "punchy", "clear",
-    "polite", "professional", "single", "me", "us", "up", "please", "back", "should", "must",
-    "will", "shall", "can", "may", "be", "is", "are", "has", "have", "to", "need", "needs",
-    "also", "and", "but", "then", "so", "plus", "additionally", "finally", "ideally",
-    "count", "length", "limit", "size", "total", "overall", "all", "whole", "entire", "it's",
-    "kept", "only", "strictly", "always", "at", "sentence", "word", "character", "target",
-    "budget", "maximum", "minimum", "max", "min", "answer's", "response's",
+    "a",
+    "an",
+    "the",
+    "your",
+    "my",
+    "our",
+    "short",
+    "brief",
+    "concise",
+    "quick",
+    "simple",
+    "small",
+    "little",
+    "new",
+    "good",
+    "final",
+    "complete",
+    "whole",
+    "entire",
+    "full",
+    "detailed",
+    "funny",
+    "formal",
+    "casual",
+    "friendly",
+    "catchy",
+    "punchy",
+    "clear",
+    "polite",
+    "professional",
+    "single",
+    "me",
+    "us",
+    "up",
+    "please",
+    "back",
+    "should",
+    "must",
+    "will",
+    "shall",
+    "can",
+    "may",
+    "be",
+    "is",
+    "are",
+    "has",
+    "have",
+    "to",
+    "need",
+    "needs",
+    "also",
+    "and",
+    "but",
+    "then",
+    "so",
+    "plus",
+    "additionally",
+    "finally",
+    "ideally",
+    "count",
+    "length",
+    "limit",
+    "size",
+    "total",
+    "overall",
+    "all",
+    "whole",
+    "entire",
+    "it's",
+    "kept",
+    "only",
+    "strictly",
+    "always",
+    "at",
+    "sentence",
+    "word",
+    "character",
+    "target",
+    "budget",
+    "maximum",
+    "minimum",
+    "max",
+    "min",
+    "answer's",
+    "response's",
 ];
 
 /// Words that name the whole response after a quantifier.
-const WHOLE: &[&str] = &["response", "answer", "reply", "output", "entire", "whole", "total", "overall", "altogether"];
+const WHOLE: &[&str] = &[
+    "response",
+    "answer",
+    "reply",
+    "output",
+    "entire",
+    "whole",
+    "total",
+    "overall",
+    "altogether",
+];
 
 /// Words that put the measure on each of several parts ("10 slogans, each under 6
 /// words", "per bullet").
@@ -136,10 +318,13 @@ pub(super) fn whole_response(
     // nearest first.
     let mut words = Vec::new();
     let mut pos = sentence_start;
-    for w in earlier.split_inclusive(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\'')) {
+    for w in
+        earlier.split_inclusive(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\''))
+    {
         let at = pos;
         pos += w.len();
-        let word = w.trim_end_matches(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\''));
+        let word =
+            w.trim_end_matches(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '\''));
         if word.is_empty() || taken.iter().any(|&(s, e)| s <= at && at < e) {
             continue;
         }
@@ -207,9 +392,33 @@ fn is_part(w: &str) -> bool {
     let w = w.strip_suffix('s').filter(|s| s.len() > 2).unwrap_or(w);
     matches!(
         w,
-        "title" | "heading" | "header" | "headline" | "name" | "subject" | "list" | "table"
-            | "column" | "row" | "key" | "bullet" | "line" | "sentence" | "paragraph"
-            | "section" | "item" | "items" | "question" | "questions" | "example"
-            | "examples" | "tip" | "tips" | "step" | "steps" | "point" | "points"
+        "title"
+            | "heading"
+            | "header"
+            | "headline"
+            | "name"
+            | "subject"
+            | "list"
+            | "table"
+            | "column"
+            | "row"
+            | "key"
+            | "bullet"
+            | "line"
+            | "sentence"
+            | "paragraph"
+            | "section"
+            | "item"
+            | "items"
+            | "question"
+            | "questions"
+            | "example"
+            | "examples"
+            | "tip"
+            | "tips"
+            | "step"
+            | "steps"
+            | "point"
+            | "points"
     )
 }

@@ -50,12 +50,54 @@ pub struct Reading {
 /// form names a unit, a table, keys, fences, a list layout or an ending.
 static NEEDLES: LazyLock<AhoCorasick> = LazyLock::new(|| {
     AhoCorasick::new([
-        "word", "char", "sentence", "line", "paragraph", "para", "bullet", "emoji", "emoticon",
-        "table", "column", "key", "field", "propert", "fence", "backtick", "code block",
-        "```", "end", "finish", "conclude", "sign", "close", "start", "begin", "open",
-        "hashtag", "exclamation", "question", "comma", "semicolon", "colon", "alphabet",
-        "a to z", "a-z", "capitali", "title case", "emoji", "bold", "list", "say", "word",
-        "wrap", "split", "divide", "first", "last", "final",
+        "word",
+        "char",
+        "sentence",
+        "line",
+        "paragraph",
+        "para",
+        "bullet",
+        "emoji",
+        "emoticon",
+        "table",
+        "column",
+        "key",
+        "field",
+        "propert",
+        "fence",
+        "backtick",
+        "code block",
+        "```",
+        "end",
+        "finish",
+        "conclude",
+        "sign",
+        "close",
+        "start",
+        "begin",
+        "open",
+        "hashtag",
+        "exclamation",
+        "question",
+        "comma",
+        "semicolon",
+        "colon",
+        "alphabet",
+        "a to z",
+        "a-z",
+        "capitali",
+        "title case",
+        "emoji",
+        "bold",
+        "list",
+        "say",
+        "word",
+        "wrap",
+        "split",
+        "divide",
+        "first",
+        "last",
+        "final",
     ])
     .expect("static needles")
 });
@@ -66,28 +108,159 @@ fn can_open(word: &str) -> bool {
     w.starts_with(|c: char| c.is_ascii_digit())
         || matches!(
             w,
-            "each" | "every" | "all" | "keep" | "make" | "ensure" | "limit" | "have" | "no"
-                | "the" | "list" | "name" | "give" | "suggest" | "provide" | "recommend"
-                | "share" | "enumerate" | "brainstorm" | "write" | "output" | "return" | "a"
-                | "one" | "two" | "three" | "four" | "five" | "six" | "seven" | "eight"
-                | "nine" | "ten" | "eleven" | "twelve" | "fifteen" | "twenty" | "thirty"
-                | "forty" | "fifty" | "sixty" | "seventy" | "eighty" | "ninety" | "in" | "as"
-                | "using" | "use" | "include" | "with" | "containing" | "having" | "that"
-                | "without" | "not" | "never" | "do" | "don't" | "end" | "ends" | "finish"
-                | "conclude" | "sign" | "close" | "must" | "should" | "mustn't"
-                | "shouldn't" | "cap" | "restrict" | "hold" | "stay" | "answer" | "respond"
-                | "reply" | "explain" | "summarize" | "summarise" | "describe" | "add"
-                | "contain" | "at" | "up" | "under" | "fewer" | "less" | "below" | "more"
-                | "over" | "exactly" | "precisely" | "just" | "only" | "maximum" | "max"
-                | "minimum" | "min" | "between" | "from" | "about" | "around" | "roughly"
-                | "approximately" | "approx" | "nearly" | "almost" | "within" | "shorter"
-                | "longer" | "above" | "beneath" | "greater" | "some" | "circa"
-                | "tops" | "limited" | "capped" | "none" | "split" | "divide" | "break"
-                | "organize" | "organise" | "structure" | "capitalize" | "capitalise" | "sort"
-                | "order" | "alphabetical" | "alphabetically" | "somewhere" | "work" | "weave"
-                | "say" | "zero" | "skip" | "avoid" | "leave" | "wrap" | "round" | "lead" | "kick"
-                | "your" | "first" | "open" | "start" | "begin" | "put" | "place"
-                | "bullets" | "lines" | "sentences" | "paragraphs"
+            "each"
+                | "every"
+                | "all"
+                | "keep"
+                | "make"
+                | "ensure"
+                | "limit"
+                | "have"
+                | "no"
+                | "the"
+                | "list"
+                | "name"
+                | "give"
+                | "suggest"
+                | "provide"
+                | "recommend"
+                | "share"
+                | "enumerate"
+                | "brainstorm"
+                | "write"
+                | "output"
+                | "return"
+                | "a"
+                | "one"
+                | "two"
+                | "three"
+                | "four"
+                | "five"
+                | "six"
+                | "seven"
+                | "eight"
+                | "nine"
+                | "ten"
+                | "eleven"
+                | "twelve"
+                | "fifteen"
+                | "twenty"
+                | "thirty"
+                | "forty"
+                | "fifty"
+                | "sixty"
+                | "seventy"
+                | "eighty"
+                | "ninety"
+                | "in"
+                | "as"
+                | "using"
+                | "use"
+                | "include"
+                | "with"
+                | "containing"
+                | "having"
+                | "that"
+                | "without"
+                | "not"
+                | "never"
+                | "do"
+                | "don't"
+                | "end"
+                | "ends"
+                | "finish"
+                | "conclude"
+                | "sign"
+                | "close"
+                | "must"
+                | "should"
+                | "mustn't"
+                | "shouldn't"
+                | "cap"
+                | "restrict"
+                | "hold"
+                | "stay"
+                | "answer"
+                | "respond"
+                | "reply"
+                | "explain"
+                | "summarize"
+                | "summarise"
+                | "describe"
+                | "add"
+                | "contain"
+                | "at"
+                | "up"
+                | "under"
+                | "fewer"
+                | "less"
+                | "below"
+                | "more"
+                | "over"
+                | "exactly"
+                | "precisely"
+                | "just"
+                | "only"
+                | "maximum"
+                | "max"
+                | "minimum"
+                | "min"
+                | "between"
+                | "from"
+                | "about"
+                | "around"
+                | "roughly"
+                | "approximately"
+                | "approx"
+                | "nearly"
+                | "almost"
+                | "within"
+                | "shorter"
+                | "longer"
+                | "above"
+                | "beneath"
+                | "greater"
+                | "some"
+                | "circa"
+                | "tops"
+                | "limited"
+                | "capped"
+                | "none"
+                | "split"
+                | "divide"
+                | "break"
+                | "organize"
+                | "organise"
+                | "structure"
+                | "capitalize"
+                | "capitalise"
+                | "sort"
+                | "order"
+                | "alphabetical"
+                | "alphabetically"
+                | "somewhere"
+                | "work"
+                | "weave"
+                | "say"
+                | "zero"
+                | "skip"
+                | "avoid"
+                | "leave"
+                | "wrap"
+                | "round"
+                | "lead"
+                | "kick"
+                | "your"
+                | "first"
+                | "open"
+                | "start"
+                | "begin"
+                | "put"
+                | "place"
+                | "bullets"
+                | "lines"
+                | "sentences"
+                | "paragraphs"
         )
 }
 
@@ -107,12 +280,15 @@ pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
             let Some(start) = next_word_start(&text.lower, pos, e) else {
                 break;
             };
+            let first_len = text.lower[start..].chars().next().map_or(1, char::len_utf8);
             let word_end = text.lower[start..e]
                 .find(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '.' | ':' | ')'))
-                .map_or(e, |i| start + i);
-            let word = &text.lower[start..word_end.max(start + 1).min(e)];
+                .map_or(e, |i| start + i)
+                .max(start + first_len)
+                .min(e);
+            let word = &text.lower[start..word_end];
             if !can_open(word) || text.in_quotes(start, start + 1) {
-                pos = word_end.max(start + 1);
+                pos = word_end;
                 continue;
             }
             let at = start + usize::from(text.lower[start..].starts_with('('));
@@ -124,7 +300,7 @@ pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
                     out.extend(readings);
                     pos = at + len.max(1);
                 }
-                Err(_) => pos = word_end.max(start + 1),
+                Err(_) => pos = word_end,
             }
         }
     }
@@ -135,6 +311,9 @@ pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
 fn next_word_start(lower: &str, pos: usize, end: usize) -> Option<usize> {
     let bytes = lower.as_bytes();
     let mut i = pos;
+    while i < end && !lower.is_char_boundary(i) {
+        i += 1;
+    }
     // Inside a word: move to its end first.
     if i > 0 && i < end && is_word_byte(bytes[i - 1]) {
         while i < end && is_word_byte(bytes[i]) {
