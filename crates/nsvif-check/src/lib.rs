@@ -18,6 +18,7 @@ mod fact;
 mod finding;
 pub mod ifbench;
 pub mod ifeval;
+mod kwargs;
 mod nlp;
 mod predicate;
 pub mod predicates;
