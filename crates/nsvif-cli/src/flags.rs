@@ -284,7 +284,9 @@ pub(crate) struct BenchArgs {
     pub(crate) given_constraints: bool,
     /// Score like the official IFEval/IFBench runners: FILE is their input (`key`, `prompt`,
     /// `instruction_id_list`, `kwargs` per line) and RESPONSES their responses (`prompt`,
-    /// `response`); prints prompt- and instruction-level accuracy, strict and loose, per type.
+    /// `response` per line, or lm-evaluation-harness `samples_*.jsonl`); prints prompt- and
+    /// instruction-level accuracy, strict and loose, per type. With --report DIR, also
+    /// writes the runners' eval_results_strict.jsonl and eval_results_loose.jsonl.
     #[arg(long, value_name = "RESPONSES", conflicts_with_all = ["given_constraints", "adjudications"])]
     pub(crate) responses: Option<PathBuf>,
     /// Print one JSON object instead of a table.
@@ -293,7 +295,8 @@ pub(crate) struct BenchArgs {
     /// Threads, 1 to 256 (default: all cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=limits::MAX_THREADS as i64))]
     pub(crate) jobs: Option<u16>,
-    /// Write disagreements.jsonl and by_type.md to this directory.
+    /// Write disagreements.jsonl and by_type.md to this directory (with --responses: scores.json,
+    /// scores.md and the official eval_results_strict.jsonl / eval_results_loose.jsonl).
     #[arg(long, value_name = "DIR")]
     pub(crate) report: Option<PathBuf>,
     /// Also score the formulation against adjudicated lists: each record's `constraints` with
