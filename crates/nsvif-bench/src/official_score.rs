@@ -326,6 +326,32 @@ mod tests {
     }
 
     #[test]
+    fn a_fraction_python_cannot_use_names_the_prompt_the_instruction_and_the_argument() {
+        let e = score(
+            r#"{"key": "7", "prompt": "A", "instruction_id_list": ["count:numbers"], "kwargs": [{"N": 2.5, "small_n": null}]}"#
+                .as_bytes(),
+            r#"{"prompt": "A", "response": "x"}"#.as_bytes(),
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "prompt 7: instruction count:numbers: predicate `number_count`: bad arguments: \
+             `N` must be a whole number, got 2.5"
+        );
+    }
+
+    #[test]
+    fn kwargs_given_as_one_json_string_are_read() {
+        let s = score(
+            r#"{"key": 1, "prompt": "A", "instruction_id_list": ["count:numbers"], "kwargs": "[{\"N\": 1.0}]"}"#
+                .as_bytes(),
+            r#"{"prompt": "A", "response": "I have 2 cats"}"#.as_bytes(),
+        )
+        .unwrap();
+        assert_eq!(s.strict_results[0].follow_instruction_list, [true]);
+    }
+
+    #[test]
     fn bad_input_is_an_error_with_its_line() {
         let e = score("{\n".as_bytes(), "".as_bytes()).unwrap_err();
         assert!(e.to_string().starts_with("input line 1"), "{e}");

@@ -311,3 +311,19 @@ def test_a_deeply_nested_formula_is_an_error_not_a_crash():
     spec["formula"] = "!" * 40000 + "c1"
     with pytest.raises(ValueError, match="nested deeper than 128 levels"):
         nsvif.check("x", "y", spec=spec)
+
+
+def test_check_many_reads_kwargs_as_the_published_files_write_them():
+    # IFBench's test file: integral floats and every unused key null; kwargs as a JSON string.
+    items = [
+        {"instruction": "x", "output": "and but or", "constraints": [
+            {"id": "count:conjunctions", "kwargs": {"small_n": 3.0, "N": None}}]},
+        {"instruction": "x", "output": "2 cats", "constraints": [
+            {"id": "count:numbers", "kwargs": '{"N": 1.0, "small_n": null}'}]},
+        {"instruction": "x", "output": "2 cats", "constraints": [
+            {"id": "count:numbers", "kwargs": {"N": 1.5}}]},
+    ]
+    first, second, third = nsvif.check_many(items, detail="verdict")
+    assert (first, second) == ("sat", "sat")
+    assert third == {"error": "constraint `count:numbers`: predicate `number_count`: bad arguments: "
+                              "`N` must be a whole number, got 1.5"}
