@@ -9,8 +9,9 @@
 //! runners' own per-prompt files (`eval_results_strict.jsonl`, `eval_results_loose.jsonl`).
 //! A prompt without a response follows none of its instructions, as in IFBench's runner.
 //!
-//! Both IFEval and IFBench ids are accepted (`nsvif_check::ifbench::to_check`), with the
-//! official semantics (no `ifeval_fixes`). An instruction nsvif cannot decide (IFBench's
+//! Both IFEval and IFBench ids are accepted (`nsvif_check::ifbench::to_check`), checked
+//! with the given options: the official semantics unless fixes are asked for, IFBench's
+//! frozen or upstream checker. An instruction nsvif cannot decide (IFBench's
 //! `words:start_verb`, or an output on which the official checker raises) counts as not
 //! followed, as a crash would in the official runner, and is counted in `undecided`.
 
@@ -170,10 +171,13 @@ fn follows(p: &dyn Predicate, text: &str) -> Option<bool> {
 }
 
 /// Scores the responses against the prompts' instructions.
-pub fn score(prompts: impl BufRead, responses: impl BufRead) -> Result<OfficialScores, ScoreError> {
+pub fn score(
+    prompts: impl BufRead,
+    responses: impl BufRead,
+    options: &Options,
+) -> Result<OfficialScores, ScoreError> {
     let prompts: Vec<Prompt> = read_lines(prompts, "input")?;
     let by_prompt = crate::responses::read(responses)?;
-    let options = Options::default();
     let mut scores = OfficialScores::default();
     for p in &prompts {
         let key = match &p.key {
@@ -201,7 +205,7 @@ pub fn score(prompts: impl BufRead, responses: impl BufRead) -> Result<OfficialS
         for (i, id) in p.instruction_id_list.iter().enumerate() {
             let kwargs = kwargs.get(i).unwrap_or(&serde_json::Value::Null);
             let predicate = ifbench::to_check(id, kwargs, &p.prompt)
-                .and_then(|(name, args)| compile(name, &args, &options))
+                .and_then(|(name, args)| compile(name, &args, options))
                 .map_err(|error| ScoreError::Instruction {
                     key: key.clone(),
                     id: id.clone(),
@@ -310,7 +314,12 @@ mod tests {
             "\n",
             r#"{"prompt": "B", "response": "I have 2 cats"}"#,
         );
-        let s = score(prompts.as_bytes(), responses.as_bytes()).unwrap();
+        let s = score(
+            prompts.as_bytes(),
+            responses.as_bytes(),
+            &Options::default(),
+        )
+        .unwrap();
         // C has no response: it follows nothing, and is listed.
         assert_eq!(s.prompts, 3);
         assert_eq!(s.missing_responses, ["3"]);
@@ -327,11 +336,8 @@ mod tests {
 
     #[test]
     fn a_fraction_python_cannot_use_names_the_prompt_the_instruction_and_the_argument() {
-        let e = score(
-            r#"{"key": "7", "prompt": "A", "instruction_id_list": ["count:numbers"], "kwargs": [{"N": 2.5, "small_n": null}]}"#
-                .as_bytes(),
-            r#"{"prompt": "A", "response": "x"}"#.as_bytes(),
-        )
+        let e = score(r#"{"key": "7", "prompt": "A", "instruction_id_list": ["count:numbers"], "kwargs": [{"N": 2.5, "small_n": null}]}"#
+                .as_bytes(), r#"{"prompt": "A", "response": "x"}"#.as_bytes(), &Options::default())
         .unwrap_err();
         assert_eq!(
             e.to_string(),
@@ -342,23 +348,21 @@ mod tests {
 
     #[test]
     fn kwargs_given_as_one_json_string_are_read() {
-        let s = score(
-            r#"{"key": 1, "prompt": "A", "instruction_id_list": ["count:numbers"], "kwargs": "[{\"N\": 1.0}]"}"#
-                .as_bytes(),
-            r#"{"prompt": "A", "response": "I have 2 cats"}"#.as_bytes(),
-        )
+        let s = score(r#"{"key": 1, "prompt": "A", "instruction_id_list": ["count:numbers"], "kwargs": "[{\"N\": 1.0}]"}"#
+                .as_bytes(), r#"{"prompt": "A", "response": "I have 2 cats"}"#.as_bytes(), &Options::default())
         .unwrap();
         assert_eq!(s.strict_results[0].follow_instruction_list, [true]);
     }
 
     #[test]
     fn bad_input_is_an_error_with_its_line() {
-        let e = score("{\n".as_bytes(), "".as_bytes()).unwrap_err();
+        let e = score("{\n".as_bytes(), "".as_bytes(), &Options::default()).unwrap_err();
         assert!(e.to_string().starts_with("input line 1"), "{e}");
         let e = score(
             r#"{"key": 1, "prompt": "A", "instruction_id_list": ["no:such"], "kwargs": [{}]}"#
                 .as_bytes(),
             r#"{"prompt": "A", "response": "x"}"#.as_bytes(),
+            &Options::default(),
         )
         .unwrap_err();
         assert!(e.to_string().contains("no:such"), "{e}");

@@ -6,6 +6,7 @@
 use std::path::Path;
 
 use nsvif_bench::official_score::{score, OfficialScores};
+use nsvif_check::Options;
 
 fn fixture(path: &str) -> std::io::BufReader<std::fs::File> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -39,6 +40,7 @@ fn ifbench_s_own_files_with_float_arguments_are_reproduced() {
     let scores = score(
         fixture("ifbench/IFBench_test.jsonl"),
         fixture("ifbench/sample_output.jsonl"),
+        &Options::default(),
     )
     .unwrap();
     assert_eq!(scores.prompts, 16);
@@ -50,7 +52,12 @@ fn ifbench_s_own_files_with_float_arguments_are_reproduced() {
 #[test]
 fn lm_evaluation_harness_samples_score_as_the_official_runner() {
     let samples = "lm-eval/samples_ifeval_2026-11-27T10-00-00.000000.jsonl";
-    let scores = score(fixture("lm-eval/input_data.jsonl"), fixture(samples)).unwrap();
+    let scores = score(
+        fixture("lm-eval/input_data.jsonl"),
+        fixture(samples),
+        &Options::default(),
+    )
+    .unwrap();
     assert_eq!(scores.prompts, 9);
     assert!(scores.missing_responses.is_empty());
     assert_reproduces(&scores, "lm-eval");
@@ -76,8 +83,13 @@ fn the_harness_s_documents_are_an_input_file_too() {
             format!("{}\n", sample["doc"])
         })
         .collect();
-    let from_docs = score(docs.as_bytes(), fixture(samples)).unwrap();
-    let from_input = score(fixture("lm-eval/input_data.jsonl"), fixture(samples)).unwrap();
+    let from_docs = score(docs.as_bytes(), fixture(samples), &Options::default()).unwrap();
+    let from_input = score(
+        fixture("lm-eval/input_data.jsonl"),
+        fixture(samples),
+        &Options::default(),
+    )
+    .unwrap();
     assert_eq!(from_docs.strict_results.len(), 9);
     for (a, b) in from_docs
         .strict_results

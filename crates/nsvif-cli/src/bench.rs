@@ -20,7 +20,8 @@ fn run_official_score(args: &BenchArgs, responses: &Path) -> Result<u8> {
             .map(BufReader::new)
             .with_context(|| format!("opening `{}`", path.display()))
     };
-    let scores = nsvif_bench::official_score::score(open(&args.file)?, open(responses)?)
+    let options = args.modes.options().check;
+    let scores = nsvif_bench::official_score::score(open(&args.file)?, open(responses)?, &options)
         .with_context(|| format!("scoring `{}`", responses.display()))?;
     for key in &scores.missing_responses {
         eprintln!("prompt {key}: no response, counted as following none of its instructions");

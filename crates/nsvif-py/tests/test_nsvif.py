@@ -294,6 +294,25 @@ def test_ifbench_fixes_is_a_keyword_of_every_entry_point():
     assert nsvif.check("x", item["output"], spec=spec, ifbench_fixes=True)["verdict"] == "unsat"
 
 
+def test_ifbench_version_is_a_keyword_of_every_entry_point():
+    # Upstream's title case requires a one-letter word in capitals; the frozen version
+    # (if-verifiable 0.1.2, the default) lets "a" pass.
+    item = {"instruction": "x", "output": "The River Is a Friend",
+            "constraints": [{"id": "format:title_case", "kwargs": {}}]}
+    assert nsvif.check_many([item], detail="verdict") == ["sat"]
+    assert nsvif.check_many([item], ifbench_version="upstream", detail="verdict") == ["unsat"]
+    assert nsvif.Verifier(ifbench_version="upstream").check_many([item], detail="verdict") == ["unsat"]
+    spec = {"constraints": [{"id": "c1", "text": "title case", "kind": "logic",
+                             "check": {"predicate": "title_case", "args": {}}}]}
+    assert nsvif.check("x", item["output"], spec=spec, ifbench_version="frozen")["verdict"] == "sat"
+    assert nsvif.check("x", item["output"], spec=spec, ifbench_version="upstream")["verdict"] == "unsat"
+    from nsvif.rewards import Rewarder
+    assert Rewarder(ifbench_version="upstream").score(
+        [{"instruction": "x", "output": item["output"], "constraints": item["constraints"]}]) == [0.0]
+    with pytest.raises(ValueError, match="unknown IFBench checker version `0.3`"):
+        nsvif.check_many([item], ifbench_version="0.3")
+
+
 def test_thread_counts_outside_their_range_are_errors():
     for threads in (0, 100_000):
         with pytest.raises(ValueError, match="threads must be in 1..=256"):
