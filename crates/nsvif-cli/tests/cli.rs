@@ -420,5 +420,8 @@ fn bench_scores_like_the_official_runner() {
         .code(0);
     let ours = std::fs::read_to_string(report.path().join("eval_results_strict.jsonl")).unwrap();
     let official = std::fs::read_to_string(dir.join("eval_results_strict.jsonl")).unwrap();
-    assert!(ours == official, "eval_results_strict.jsonl differs from the official file");
+    assert!(
+        ours == official,
+        "eval_results_strict.jsonl differs from the official file"
+    );
 }
