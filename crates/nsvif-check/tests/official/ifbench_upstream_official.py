@@ -12,6 +12,7 @@ out: the registry's IFEval entries are not compared here.
 
 usage: ifbench_upstream_official.py FILE.vif.jsonl    (`--probe`: exit 0 when the imports work)
 """
+import atexit
 import os
 import shutil
 import sys
@@ -26,7 +27,9 @@ import punkt  # noqa: E402
 
 nltk.sent_tokenize = lambda text, language="english": punkt.sent_tokenize(text)
 
-_package = os.path.join(tempfile.mkdtemp(prefix="nsvif-ifbench-"), "ifbench")
+_copy = tempfile.mkdtemp(prefix="nsvif-ifbench-")
+atexit.register(shutil.rmtree, _copy, True)
+_package = os.path.join(_copy, "ifbench")
 shutil.copytree(os.path.join(HERE, "ifbench_upstream"), _package,
                 ignore=shutil.ignore_patterns("instructions_test.py", "README.md", "__pycache__"))
 _ifbench = types.ModuleType("ifbench")
