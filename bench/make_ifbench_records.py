@@ -5,8 +5,9 @@ IFBench constraints (deterministic choice from the kwargs below, every type but
 `words:start_verb`, whose POS tagger is not available offline), each marked `satisfied`
 as `if_verifiable.ifbench` decides it, and the record `sat` when all are.
 
-usage: make_ifbench_records.py IN.vif.jsonl OUT.vif.jsonl
-(run with the .venv of scripts/setup.sh; it imports tests/official/ifbench_official.py)
+usage: make_ifbench_records.py IN.vif.jsonl OUT.vif.jsonl [--upstream]
+(run with the .venv of scripts/setup.sh; it imports tests/official/ifbench_official.py;
+`--upstream` labels with upstream's checker, tests/official/ifbench_upstream_official.py)
 """
 import json
 import os
@@ -81,6 +82,10 @@ KWARGS = [
 
 def main():
     src, dst = sys.argv[1:3]
+    registry = ifbench_official.instructions_registry
+    if sys.argv[3:] == ["--upstream"]:
+        import ifbench_upstream_official  # noqa: F401  (the vendored upstream package)
+        from ifbench import instructions_registry as registry
     rng = random.Random(14)
     with open(src, encoding="utf-8") as f, open(dst, "w", encoding="utf-8") as out:
         for line in f:
@@ -89,7 +94,7 @@ def main():
             constraints = []
             for iid, kw in chosen:
                 try:
-                    ok = ifbench_official.check(iid, kw, r["output"])
+                    ok = ifbench_official.check(iid, kw, r["output"], registry)
                 except Exception:  # the official checker raised: not a record to score
                     ok = None
                 constraints.append({"id": iid, "kwargs": kw, "satisfied": ok})

@@ -1,18 +1,23 @@
 //! Scoring as the official IFEval / IFBench runners do: an input file of prompts with
 //! their structured instructions (`key`, `prompt`, `instruction_id_list`, `kwargs`, one
-//! JSON object a line) and a responses file (`prompt`, `response`), joined on the prompt;
-//! each instruction checked strictly (on the response) and loosely (on any of IFEval's
-//! eight variants: without the first and/or last line, without `*`), a blank response or
-//! variant following nothing. The scores are the official four: prompt-level and
-//! instruction-level accuracy, strict and loose, plus a per-type breakdown.
+//! JSON object a line; `kwargs` may be one JSON string) and a responses file in any
+//! published shape ([`crate::responses`]), joined on the prompt; each instruction checked
+//! strictly (on the response) and loosely (on any of IFEval's eight variants: without the
+//! first and/or last line, without `*`), a blank response or variant following nothing.
+//! The scores are the official four: prompt-level and instruction-level accuracy, strict
+//! and loose, plus a per-type breakdown; [`OfficialScores::write_results`] writes the
+//! runners' own per-prompt files (`eval_results_strict.jsonl`, `eval_results_loose.jsonl`).
+//! A prompt without a response follows none of its instructions, as in IFBench's runner.
 //!
-//! Both IFEval and IFBench ids are accepted (`nsvif_check::ifbench::to_check`), with the
-//! official semantics (no `ifeval_fixes`). An instruction nsvif cannot decide (IFBench's
+//! Both IFEval and IFBench ids are accepted (`nsvif_check::ifbench::to_check`), checked
+//! with the given options: the official semantics unless fixes are asked for, IFBench's
+//! frozen or upstream checker. An instruction nsvif cannot decide (IFBench's
 //! `words:start_verb`, or an output on which the official checker raises) counts as not
 //! followed, as a crash would in the official runner, and is counted in `undecided`.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::io::BufRead;
+use std::path::Path;
 
 use nsvif_check::{compile, ifbench, ifeval, Document, Options, Predicate};
 use serde::{Deserialize, Serialize};
@@ -24,14 +29,39 @@ pub struct Prompt {
     pub key: serde_json::Value,
     pub prompt: String,
     pub instruction_id_list: Vec<String>,
+    /// One object per instruction, or all of them as one JSON string.
     #[serde(default)]
-    pub kwargs: Vec<serde_json::Value>,
+    pub kwargs: serde_json::Value,
 }
 
-#[derive(Debug, Deserialize)]
-struct Response {
-    prompt: String,
-    response: String,
+impl Prompt {
+    /// The kwargs of each instruction (`null` where the file gives none).
+    fn kwargs_list(&self) -> Result<Vec<serde_json::Value>, String> {
+        let parsed;
+        let list = match &self.kwargs {
+            serde_json::Value::String(s) => {
+                parsed = serde_json::from_str(s)
+                    .map_err(|e| format!("kwargs given as a string must be JSON: {e}"))?;
+                &parsed
+            }
+            other => other,
+        };
+        match list {
+            serde_json::Value::Array(items) => Ok(items.clone()),
+            serde_json::Value::Null => Ok(vec![]),
+            other => Err(format!("kwargs must be a list, got {other}")),
+        }
+    }
+}
+
+/// One prompt's results, as the official runners write them (fields in their order).
+#[derive(Debug, Clone, Serialize)]
+pub struct PromptResult {
+    pub follow_all_instructions: bool,
+    pub follow_instruction_list: Vec<bool>,
+    pub instruction_id_list: Vec<String>,
+    pub prompt: String,
+    pub response: String,
 }
 
 /// Followed instructions over all instructions, strict and loose.
@@ -76,8 +106,14 @@ pub struct OfficialScores {
     pub per_type: BTreeMap<String, Accuracy>,
     /// Instructions nsvif could not decide (counted as not followed).
     pub undecided: u64,
-    /// Prompts without a response in the responses file.
+    /// Prompts without a response in the responses file (counted as following nothing).
     pub missing_responses: Vec<String>,
+    /// Per prompt, strict, in the input's order (`eval_results_strict.jsonl`).
+    #[serde(skip)]
+    pub strict_results: Vec<PromptResult>,
+    /// Per prompt, loose (`eval_results_loose.jsonl`).
+    #[serde(skip)]
+    pub loose_results: Vec<PromptResult>,
 }
 
 /// Why scoring could not run.
@@ -89,15 +125,20 @@ pub enum ScoreError {
         line: usize,
         message: String,
     },
-    #[error("prompt {key}: instruction {id}: {source}")]
+    /// The message includes the inner error, so it is not also a `source` (anyhow's
+    /// `{:#}` would print it twice).
+    #[error("prompt {key}: instruction {id}: {error}")]
     Instruction {
         key: String,
         id: String,
-        #[source]
-        source: Box<nsvif_check::CheckError>,
+        error: Box<nsvif_check::CheckError>,
     },
     #[error("prompt {key}: {n} instructions but {m} kwargs")]
     KwargsCount { key: String, n: usize, m: usize },
+    #[error("prompt {key}: {message}")]
+    Kwargs { key: String, message: String },
+    #[error(transparent)]
+    Responses(#[from] crate::responses::ResponsesError),
     #[error(transparent)]
     Io(#[from] std::io::Error),
 }
@@ -130,41 +171,45 @@ fn follows(p: &dyn Predicate, text: &str) -> Option<bool> {
 }
 
 /// Scores the responses against the prompts' instructions.
-pub fn score(prompts: impl BufRead, responses: impl BufRead) -> Result<OfficialScores, ScoreError> {
+pub fn score(
+    prompts: impl BufRead,
+    responses: impl BufRead,
+    options: &Options,
+) -> Result<OfficialScores, ScoreError> {
     let prompts: Vec<Prompt> = read_lines(prompts, "input")?;
-    let responses: Vec<Response> = read_lines(responses, "responses")?;
-    let by_prompt: HashMap<&str, &str> = responses
-        .iter()
-        .map(|r| (r.prompt.as_str(), r.response.as_str()))
-        .collect();
-    let options = Options::default();
+    let by_prompt = crate::responses::read(responses)?;
     let mut scores = OfficialScores::default();
     for p in &prompts {
         let key = match &p.key {
             serde_json::Value::String(s) => s.clone(),
             other => other.to_string(),
         };
-        let Some(response) = by_prompt.get(p.prompt.as_str()) else {
-            scores.missing_responses.push(key);
-            continue;
-        };
-        if !p.kwargs.is_empty() && p.kwargs.len() != p.instruction_id_list.len() {
+        let kwargs = p.kwargs_list().map_err(|message| ScoreError::Kwargs {
+            key: key.clone(),
+            message,
+        })?;
+        if !kwargs.is_empty() && kwargs.len() != p.instruction_id_list.len() {
             return Err(ScoreError::KwargsCount {
                 key,
                 n: p.instruction_id_list.len(),
-                m: p.kwargs.len(),
+                m: kwargs.len(),
             });
         }
+        let response = crate::responses::lookup(&by_prompt, &p.prompt);
+        if response.is_none() {
+            scores.missing_responses.push(key.clone());
+        }
+        let response = response.unwrap_or("");
         let variants = ifeval::loose_variants(response);
-        let (mut all_strict, mut all_loose) = (true, true);
+        let (mut strict_list, mut loose_list) = (vec![], vec![]);
         for (i, id) in p.instruction_id_list.iter().enumerate() {
-            let kwargs = p.kwargs.get(i).cloned().unwrap_or(serde_json::Value::Null);
-            let predicate = ifbench::to_check(id, &kwargs, &p.prompt)
-                .and_then(|(name, args)| compile(name, &args, &options))
-                .map_err(|source| ScoreError::Instruction {
+            let kwargs = kwargs.get(i).unwrap_or(&serde_json::Value::Null);
+            let predicate = ifbench::to_check(id, kwargs, &p.prompt)
+                .and_then(|(name, args)| compile(name, &args, options))
+                .map_err(|error| ScoreError::Instruction {
                     key: key.clone(),
                     id: id.clone(),
-                    source: Box::new(source),
+                    error: Box::new(error),
                 })?;
             let strict = follows(predicate.as_ref(), response);
             let loose = variants
@@ -180,11 +225,21 @@ pub fn score(prompts: impl BufRead, responses: impl BufRead) -> Result<OfficialS
                 .entry(id.clone())
                 .or_default()
                 .add(strict, loose);
-            all_strict &= strict;
-            all_loose &= loose;
+            strict_list.push(strict);
+            loose_list.push(loose);
         }
+        let (all_strict, all_loose) = (!strict_list.contains(&false), !loose_list.contains(&false));
         scores.prompts += 1;
         scores.prompt_level.add(all_strict, all_loose);
+        let result = |follow: Vec<bool>| PromptResult {
+            follow_all_instructions: !follow.contains(&false),
+            follow_instruction_list: follow,
+            instruction_id_list: p.instruction_id_list.clone(),
+            prompt: p.prompt.clone(),
+            response: response.to_string(),
+        };
+        scores.strict_results.push(result(strict_list));
+        scores.loose_results.push(result(loose_list));
     }
     scores.prompt_level.finish();
     scores.instruction_level.finish();
@@ -195,6 +250,23 @@ pub fn score(prompts: impl BufRead, responses: impl BufRead) -> Result<OfficialS
 }
 
 impl OfficialScores {
+    /// Writes `eval_results_strict.jsonl` and `eval_results_loose.jsonl` to `dir` as the
+    /// official runners write them (Python's `json.dumps` of each prompt's result).
+    pub fn write_results(&self, dir: &Path) -> std::io::Result<()> {
+        for (name, results) in [
+            ("eval_results_strict.jsonl", &self.strict_results),
+            ("eval_results_loose.jsonl", &self.loose_results),
+        ] {
+            let mut text = String::new();
+            for r in results {
+                text.push_str(&crate::python_json::to_string(r).map_err(std::io::Error::other)?);
+                text.push('\n');
+            }
+            std::fs::write(dir.join(name), text)?;
+        }
+        Ok(())
+    }
+
     /// The scores as a Markdown report: the four accuracies, then one row per type.
     pub fn to_markdown(&self) -> String {
         let mut s = String::from("| level | strict | loose |\n| --- | ---: | ---: |\n");
@@ -242,13 +314,19 @@ mod tests {
             "\n",
             r#"{"prompt": "B", "response": "I have 2 cats"}"#,
         );
-        let s = score(prompts.as_bytes(), responses.as_bytes()).unwrap();
-        assert_eq!(s.prompts, 2);
+        let s = score(
+            prompts.as_bytes(),
+            responses.as_bytes(),
+            &Options::default(),
+        )
+        .unwrap();
+        // C has no response: it follows nothing, and is listed.
+        assert_eq!(s.prompts, 3);
         assert_eq!(s.missing_responses, ["3"]);
         // A: whitespace and a comma strictly; loosely, "no,spaces" (first line dropped) has
         // no whitespace and "Sure:" (last line dropped) no comma.
         let level = &s.instruction_level;
-        assert_eq!((level.total, level.strict, level.loose), (3, 1, 3));
+        assert_eq!((level.total, level.strict, level.loose), (4, 1, 3));
         assert_eq!((s.prompt_level.strict, s.prompt_level.loose), (1, 2));
         assert_eq!(s.per_type["format:no_whitespace"].loose, 1);
         assert!(s
@@ -257,13 +335,34 @@ mod tests {
     }
 
     #[test]
+    fn a_fraction_python_cannot_use_names_the_prompt_the_instruction_and_the_argument() {
+        let e = score(r#"{"key": "7", "prompt": "A", "instruction_id_list": ["count:numbers"], "kwargs": [{"N": 2.5, "small_n": null}]}"#
+                .as_bytes(), r#"{"prompt": "A", "response": "x"}"#.as_bytes(), &Options::default())
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "prompt 7: instruction count:numbers: predicate `number_count`: bad arguments: \
+             `N` must be a whole number, got 2.5"
+        );
+    }
+
+    #[test]
+    fn kwargs_given_as_one_json_string_are_read() {
+        let s = score(r#"{"key": 1, "prompt": "A", "instruction_id_list": ["count:numbers"], "kwargs": "[{\"N\": 1.0}]"}"#
+                .as_bytes(), r#"{"prompt": "A", "response": "I have 2 cats"}"#.as_bytes(), &Options::default())
+        .unwrap();
+        assert_eq!(s.strict_results[0].follow_instruction_list, [true]);
+    }
+
+    #[test]
     fn bad_input_is_an_error_with_its_line() {
-        let e = score("{\n".as_bytes(), "".as_bytes()).unwrap_err();
+        let e = score("{\n".as_bytes(), "".as_bytes(), &Options::default()).unwrap_err();
         assert!(e.to_string().starts_with("input line 1"), "{e}");
         let e = score(
             r#"{"key": 1, "prompt": "A", "instruction_id_list": ["no:such"], "kwargs": [{}]}"#
                 .as_bytes(),
             r#"{"prompt": "A", "response": "x"}"#.as_bytes(),
+            &Options::default(),
         )
         .unwrap_err();
         assert!(e.to_string().contains("no:such"), "{e}");

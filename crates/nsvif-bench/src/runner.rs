@@ -378,7 +378,11 @@ fn prepare_given(
     nsvif::spec_from_constraints(&rec.instruction, ids)
         .map_err(nsvif::Error::from)
         .and_then(|spec| verifier.prepare_spec(spec))
-        .map_err(|e| e.to_string())
+        .map_err(|e| match &rec.id {
+            Some(serde_json::Value::String(id)) => format!("record {id}: {e}"),
+            Some(id) => format!("record {id}: {e}"),
+            None => e.to_string(),
+        })
 }
 
 fn outcome(

@@ -39,6 +39,7 @@ pub struct Document<'a> {
     sentences: OnceLock<Vec<Segment>>,
     punkt_sentences: OnceLock<Vec<Segment>>,
     ifbench_sentences: OnceLock<Vec<String>>,
+    nltk_sentences: OnceLock<Vec<String>>,
     headings: OnceLock<Vec<Heading>>,
     sections: OnceLock<Vec<Segment>>,
     bullets: OnceLock<Vec<Segment>>,
@@ -245,11 +246,21 @@ impl<'a> Document<'a> {
         })
     }
 
-    /// Sentences as IFBench's regex splitter cuts them (`split_into_sentences`, with its
-    /// rewrites): a dozen IFBench checkers read them, often several on one output.
-    pub(crate) fn ifbench_sentences(&self) -> &[String] {
-        self.ifbench_sentences
-            .get_or_init(|| crate::nlp::ifbench::split_into_sentences(&self.text))
+    /// Sentences as IFBench's `split_into_sentences` cuts them, a dozen IFBench checkers
+    /// read them, often several on one output: in the frozen version its regex splitter
+    /// (with its rewrites), upstream NLTK's `sent_tokenize` (the Punkt sentences' texts).
+    pub(crate) fn ifbench_sentences(&self, version: crate::IfbenchVersion) -> &[String] {
+        match version {
+            crate::IfbenchVersion::Frozen => self
+                .ifbench_sentences
+                .get_or_init(|| crate::nlp::ifbench::split_into_sentences(&self.text)),
+            crate::IfbenchVersion::Upstream => self.nltk_sentences.get_or_init(|| {
+                self.punkt_sentences()
+                    .iter()
+                    .map(|s| self.slice(*s).to_string())
+                    .collect()
+            }),
+        }
     }
 
     /// Markdown ATX headings (`#` to `######` followed by a space).

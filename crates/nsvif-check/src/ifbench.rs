@@ -1,8 +1,8 @@
 //! IFBench instruction ids and kwargs onto catalog predicates.
 //!
 //! Each IFBench predicate's arguments are the official kwargs names, so mapping a
-//! structured IFBench constraint is a lookup by id plus the kwargs with `null`s dropped
-//! (as the official evaluation drops them). [`to_check`] accepts IFEval ids too, since
+//! structured IFBench constraint is a lookup by id plus the kwargs as the official
+//! checker reads them (`kwargs`: nulls dropped, numbers as Python uses them). [`to_check`] accepts IFEval ids too, since
 //! IFBench-shaped data mixes both.
 
 use serde_json::Value;
@@ -27,7 +27,7 @@ pub fn to_check(
         }
         return Err(CheckError::UnknownIfbenchId(id.to_string()));
     };
-    let args = crate::ifeval::kwargs_to_args(info.name, kwargs)?;
+    let args = crate::kwargs::to_args(id, info.name, kwargs)?;
     Ok((info.name, Value::Object(args)))
 }
 

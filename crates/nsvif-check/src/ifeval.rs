@@ -2,34 +2,13 @@
 //!
 //! Every IFEval predicate's arguments accept the official kwargs names as aliases
 //! (`num_words` for `value`, …), so mapping a structured IFEval constraint is a lookup by
-//! id plus the kwargs with `null`s dropped. `prompt` is passed for
+//! id plus the kwargs as the official checker reads them (`kwargs`: nulls dropped, numbers
+//! as Python uses them). `prompt` is passed for
 //! `combination:repeat_prompt`, which checks the output against the instruction.
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use crate::{lookup_ifeval, CheckError};
-
-/// A record's kwargs as predicate arguments: an object without its null values (the
-/// official datasets write every kwarg of the schema, unused ones as null), or none.
-pub(crate) fn kwargs_to_args(
-    predicate: &str,
-    kwargs: &Value,
-) -> Result<Map<String, Value>, CheckError> {
-    match kwargs {
-        // A copy of the whole map keeps its hash table; only a map with nulls is rebuilt.
-        Value::Object(m) if !m.values().any(Value::is_null) => Ok(m.clone()),
-        Value::Object(m) => Ok(m
-            .iter()
-            .filter(|(_, v)| !v.is_null())
-            .map(|(k, v)| (k.clone(), v.clone()))
-            .collect()),
-        Value::Null => Ok(Map::new()),
-        other => Err(CheckError::BadArgs {
-            predicate: predicate.to_string(),
-            message: format!("kwargs must be an object, got {other}"),
-        }),
-    }
-}
 
 /// The predicate name and arguments for an IFEval instruction id and its kwargs.
 pub fn to_check(
@@ -38,7 +17,7 @@ pub fn to_check(
     prompt: &str,
 ) -> Result<(&'static str, Value), CheckError> {
     let info = lookup_ifeval(id).ok_or_else(|| CheckError::UnknownIfevalId(id.to_string()))?;
-    let mut args = kwargs_to_args(info.name, kwargs)?;
+    let mut args = crate::kwargs::to_args(id, info.name, kwargs)?;
     if id == "combination:repeat_prompt" && !args.contains_key("prompt_to_repeat") {
         args.insert("prompt_to_repeat".into(), Value::String(prompt.to_string()));
     }

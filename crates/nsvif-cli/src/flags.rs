@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use clap::{Args, Parser, Subcommand};
 use nsvif::limits::{self, Bound};
-use nsvif::{CheckOptions, Conventions, Formulator, LlmSetup, VerifierOptions};
+use nsvif::{CheckOptions, Conventions, Formulator, IfbenchVersion, LlmSetup, VerifierOptions};
 use nsvif_llm::LlmSettings;
 
 #[derive(Parser)]
@@ -56,6 +56,10 @@ pub(crate) struct Modes {
     /// Apply the documented fixes to the official IFBench rules (docs/COMPATIBILITY.md).
     #[arg(long)]
     pub(crate) ifbench_fixes: bool,
+    /// The IFBench checker to reproduce: frozen (if-verifiable 0.1.2, the published
+    /// results' code) or upstream (allenai/IFBench db69a6f); docs/COMPATIBILITY.md.
+    #[arg(long, value_name = "VERSION", default_value = "frozen", value_parser = parse_ifbench_version)]
+    pub(crate) ifbench_version: IfbenchVersion,
     /// IFEval loose mode: also try the output without its first/last line and without `*`.
     #[arg(long)]
     pub(crate) loose: bool,
@@ -75,6 +79,7 @@ impl Modes {
             check: CheckOptions {
                 ifeval_fixes: self.ifeval_fixes,
                 ifbench_fixes: self.ifbench_fixes,
+                ifbench_version: self.ifbench_version,
             },
             strip_think: !self.keep_think,
             loose: self.loose,
@@ -85,6 +90,12 @@ impl Modes {
             },
         }
     }
+}
+
+/// `--ifbench-version`: frozen (or 0.1.2), upstream (or latest).
+fn parse_ifbench_version(s: &str) -> Result<IfbenchVersion, String> {
+    s.parse()
+        .map_err(|e: nsvif::UnknownIfbenchVersion| e.to_string())
 }
 
 /// How instructions become Specs.
@@ -284,7 +295,9 @@ pub(crate) struct BenchArgs {
     pub(crate) given_constraints: bool,
     /// Score like the official IFEval/IFBench runners: FILE is their input (`key`, `prompt`,
     /// `instruction_id_list`, `kwargs` per line) and RESPONSES their responses (`prompt`,
-    /// `response`); prints prompt- and instruction-level accuracy, strict and loose, per type.
+    /// `response` per line, or lm-evaluation-harness `samples_*.jsonl`); prints prompt- and
+    /// instruction-level accuracy, strict and loose, per type. With --report DIR, also
+    /// writes the runners' eval_results_strict.jsonl and eval_results_loose.jsonl.
     #[arg(long, value_name = "RESPONSES", conflicts_with_all = ["given_constraints", "adjudications"])]
     pub(crate) responses: Option<PathBuf>,
     /// Print one JSON object instead of a table.
@@ -293,7 +306,8 @@ pub(crate) struct BenchArgs {
     /// Threads, 1 to 256 (default: all cores).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=limits::MAX_THREADS as i64))]
     pub(crate) jobs: Option<u16>,
-    /// Write disagreements.jsonl and by_type.md to this directory.
+    /// Write disagreements.jsonl and by_type.md to this directory (with --responses: scores.json,
+    /// scores.md and the official eval_results_strict.jsonl / eval_results_loose.jsonl).
     #[arg(long, value_name = "DIR")]
     pub(crate) report: Option<PathBuf>,
     /// Also score the formulation against adjudicated lists: each record's `constraints` with

@@ -407,4 +407,21 @@ fn bench_scores_like_the_official_runner() {
         .code(0);
     let md = String::from_utf8_lossy(&text.get_output().stdout).to_string();
     assert!(md.contains("| prompt (540) | 0.7722 |"), "{md}");
+    // --report writes the runner's own strict file, byte for byte.
+    let report = tempdir::Dir::new("bench-official-report");
+    nsvif()
+        .args(["bench"])
+        .arg(dir.join("input_data.jsonl"))
+        .arg("--responses")
+        .arg(dir.join("responses_gpt4.jsonl"))
+        .arg("--report")
+        .arg(report.path())
+        .assert()
+        .code(0);
+    let ours = std::fs::read_to_string(report.path().join("eval_results_strict.jsonl")).unwrap();
+    let official = std::fs::read_to_string(dir.join("eval_results_strict.jsonl")).unwrap();
+    assert!(
+        ours == official,
+        "eval_results_strict.jsonl differs from the official file"
+    );
 }

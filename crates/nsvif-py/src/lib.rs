@@ -118,25 +118,38 @@ struct Flags {
     ifbench_fixes: bool,
     loose: bool,
     keep_think: bool,
+    ifbench_version: nsvif::IfbenchVersion,
 }
 
 impl Flags {
-    /// The flags from the keyword arguments of the same names.
-    fn new(ifeval_fixes: bool, ifbench_fixes: bool, loose: bool, keep_think: bool) -> Flags {
-        Flags {
+    /// The flags from the keyword arguments of the same names (`ifbench_version`:
+    /// `"frozen"` or `"upstream"`).
+    fn new(
+        ifeval_fixes: bool,
+        ifbench_fixes: bool,
+        loose: bool,
+        keep_think: bool,
+        ifbench_version: &str,
+    ) -> PyResult<Flags> {
+        let ifbench_version = ifbench_version
+            .parse()
+            .map_err(|e: nsvif::UnknownIfbenchVersion| PyValueError::new_err(e.to_string()))?;
+        Ok(Flags {
             ifeval_fixes,
             ifbench_fixes,
             loose,
             keep_think,
-        }
+            ifbench_version,
+        })
     }
 
-    /// The index of these flags among the 16 combinations.
+    /// The index of these flags among the 32 combinations.
     fn slot(self) -> usize {
         usize::from(self.ifeval_fixes)
             | usize::from(self.loose) << 1
             | usize::from(self.keep_think) << 2
             | usize::from(self.ifbench_fixes) << 3
+            | usize::from(self.ifbench_version == nsvif::IfbenchVersion::Upstream) << 4
     }
 }
 
@@ -147,10 +160,12 @@ fn builder(flags: Flags) -> nsvif::VerifierBuilder {
         ifbench_fixes,
         loose,
         keep_think,
+        ifbench_version,
     } = flags;
     nsvif::Verifier::builder()
         .ifeval_fixes(ifeval_fixes)
         .ifbench_fixes(ifbench_fixes)
+        .ifbench_version(ifbench_version)
         .loose(loose)
         .strip_think(!keep_think)
 }
@@ -158,7 +173,7 @@ fn builder(flags: Flags) -> nsvif::VerifierBuilder {
 /// The module functions' verifiers, one per combination of the flags, so repeated
 /// instructions are formulated once per process.
 fn shared_verifier(flags: Flags) -> PyResult<&'static nsvif::Verifier> {
-    static VERIFIERS: [OnceLock<nsvif::Verifier>; 16] = [const { OnceLock::new() }; 16];
+    static VERIFIERS: [OnceLock<nsvif::Verifier>; 32] = [const { OnceLock::new() }; 32];
     let slot = &VERIFIERS[flags.slot()];
     if let Some(v) = slot.get() {
         return Ok(v);
@@ -371,7 +386,7 @@ impl Verifier {
     #[new]
     #[pyo3(signature = (
         *, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false,
-        cache_size = 256,
+        cache_size = 256, ifbench_version = "frozen",
         llm_base_url = None, llm_model = None, judge_model = None, llm_api_key = None,
         llm_config = None, cache_dir = None, llm_timeout = None, formulator = "combined",
         votes = 1, llm_deadline = None, record = None, replay = None
@@ -383,6 +398,7 @@ impl Verifier {
         loose: bool,
         keep_think: bool,
         cache_size: usize,
+        ifbench_version: &str,
         llm_base_url: Option<String>,
         llm_model: Option<String>,
         judge_model: Option<String>,
@@ -410,7 +426,13 @@ impl Verifier {
         };
         let setup =
             llm_setup(settings, llm_config.as_deref(), formulator, votes).map_err(nsvif_error)?;
-        let flags = Flags::new(ifeval_fixes, ifbench_fixes, loose, keep_think);
+        let flags = Flags::new(
+            ifeval_fixes,
+            ifbench_fixes,
+            loose,
+            keep_think,
+            ifbench_version,
+        )?;
         let mut builder = builder(flags).cache_capacity(cache_size);
         let llm = match setup {
             Some(setup) => {
@@ -632,7 +654,7 @@ impl Prepared {
 }
 
 #[pyfunction]
-#[pyo3(signature = (instruction, output, *, spec = None, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false))]
+#[pyo3(signature = (instruction, output, *, spec = None, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false, ifbench_version = "frozen"))]
 #[allow(clippy::too_many_arguments)]
 fn check(
     py: Python<'_>,
@@ -643,13 +665,21 @@ fn check(
     ifbench_fixes: bool,
     loose: bool,
     keep_think: bool,
+    ifbench_version: &str,
 ) -> PyResult<PyObject> {
-    let verifier = shared_verifier(Flags::new(ifeval_fixes, ifbench_fixes, loose, keep_think))?;
+    let flags = Flags::new(
+        ifeval_fixes,
+        ifbench_fixes,
+        loose,
+        keep_think,
+        ifbench_version,
+    )?;
+    let verifier = shared_verifier(flags)?;
     check_with(py, verifier, None, instruction, output, spec)
 }
 
 #[pyfunction]
-#[pyo3(signature = (items, *, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false, threads = None, detail = "full"))]
+#[pyo3(signature = (items, *, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false, threads = None, detail = "full", ifbench_version = "frozen"))]
 #[allow(clippy::too_many_arguments)]
 fn check_many(
     py: Python<'_>,
@@ -660,8 +690,16 @@ fn check_many(
     keep_think: bool,
     threads: Option<usize>,
     detail: &str,
+    ifbench_version: &str,
 ) -> PyResult<PyObject> {
-    let verifier = shared_verifier(Flags::new(ifeval_fixes, ifbench_fixes, loose, keep_think))?;
+    let flags = Flags::new(
+        ifeval_fixes,
+        ifbench_fixes,
+        loose,
+        keep_think,
+        ifbench_version,
+    )?;
+    let verifier = shared_verifier(flags)?;
     check_batch(py, verifier, None, items, threads, detail)
 }
 

@@ -294,6 +294,25 @@ def test_ifbench_fixes_is_a_keyword_of_every_entry_point():
     assert nsvif.check("x", item["output"], spec=spec, ifbench_fixes=True)["verdict"] == "unsat"
 
 
+def test_ifbench_version_is_a_keyword_of_every_entry_point():
+    # Upstream's title case requires a one-letter word in capitals; the frozen version
+    # (if-verifiable 0.1.2, the default) lets "a" pass.
+    item = {"instruction": "x", "output": "The River Is a Friend",
+            "constraints": [{"id": "format:title_case", "kwargs": {}}]}
+    assert nsvif.check_many([item], detail="verdict") == ["sat"]
+    assert nsvif.check_many([item], ifbench_version="upstream", detail="verdict") == ["unsat"]
+    assert nsvif.Verifier(ifbench_version="upstream").check_many([item], detail="verdict") == ["unsat"]
+    spec = {"constraints": [{"id": "c1", "text": "title case", "kind": "logic",
+                             "check": {"predicate": "title_case", "args": {}}}]}
+    assert nsvif.check("x", item["output"], spec=spec, ifbench_version="frozen")["verdict"] == "sat"
+    assert nsvif.check("x", item["output"], spec=spec, ifbench_version="upstream")["verdict"] == "unsat"
+    from nsvif.rewards import Rewarder
+    assert Rewarder(ifbench_version="upstream").score(
+        [{"instruction": "x", "output": item["output"], "constraints": item["constraints"]}]) == [0.0]
+    with pytest.raises(ValueError, match="unknown IFBench checker version `0.3`"):
+        nsvif.check_many([item], ifbench_version="0.3")
+
+
 def test_thread_counts_outside_their_range_are_errors():
     for threads in (0, 100_000):
         with pytest.raises(ValueError, match="threads must be in 1..=256"):
@@ -311,3 +330,19 @@ def test_a_deeply_nested_formula_is_an_error_not_a_crash():
     spec["formula"] = "!" * 40000 + "c1"
     with pytest.raises(ValueError, match="nested deeper than 128 levels"):
         nsvif.check("x", "y", spec=spec)
+
+
+def test_check_many_reads_kwargs_as_the_published_files_write_them():
+    # IFBench's test file: integral floats and every unused key null; kwargs as a JSON string.
+    items = [
+        {"instruction": "x", "output": "and but or", "constraints": [
+            {"id": "count:conjunctions", "kwargs": {"small_n": 3.0, "N": None}}]},
+        {"instruction": "x", "output": "2 cats", "constraints": [
+            {"id": "count:numbers", "kwargs": '{"N": 1.0, "small_n": null}'}]},
+        {"instruction": "x", "output": "2 cats", "constraints": [
+            {"id": "count:numbers", "kwargs": {"N": 1.5}}]},
+    ]
+    first, second, third = nsvif.check_many(items, detail="verdict")
+    assert (first, second) == ("sat", "sat")
+    assert third == {"error": "constraint `count:numbers`: predicate `number_count`: bad arguments: "
+                              "`N` must be a whole number, got 1.5"}

@@ -228,3 +228,24 @@ def test_per_item_error_entries_of_check_many_are_item_errors():
     items = [{"instruction": "a", "output": "b"}, {"instruction": "a", "output": "b", "constraints": []}]
     assert rewarder.score(items) == [1.0, None]
     assert rewarder.last_errors == [(1, "unknown IFEval instruction id `x`")]
+
+
+def test_published_kwargs_as_the_files_write_them():
+    # IFBench's test file writes counts as floats (a data-frame export) and every unused
+    # key as null; reward pipelines store kwargs as JSON strings.
+    ids = ["count:conjunctions", "count:numbers"]
+    for kwargs in ([{"small_n": 3.0, "N": None}, {"N": 2.0, "small_n": None}],
+                   [json.dumps({"small_n": 3.0}), '{"N": 2}']):
+        ground_truth = json.dumps([{"instruction_id": ids, "kwargs": kwargs}])
+        scores = verl.compute_score_batch(
+            data_sources=["ifbench"] * 2,
+            solution_strs=["I came and saw but left, or not: 2 cats and 3 dogs.", "and 1"],
+            ground_truths=[ground_truth] * 2, extra_infos=[{}, {}],
+        )
+        assert scores == [1.0, 0.0], kwargs
+    # A fraction where Python would not count: an error naming the instruction and argument.
+    fraction = json.dumps([{"instruction_id": ["count:numbers"], "kwargs": [{"N": 2.5}]}])
+    with pytest.raises(nsvif.NsvifError) as e:
+        verl.compute_score_batch(data_sources=["ifbench"], solution_strs=["x"], ground_truths=[fraction])
+    assert str(e.value) == ("item 0: constraint `count:numbers`: predicate `number_count`: "
+                            "bad arguments: `N` must be a whole number, got 2.5")

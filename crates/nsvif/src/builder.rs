@@ -57,6 +57,13 @@ impl VerifierBuilder {
         self
     }
 
+    /// The release of the official IFBench checker to reproduce (frozen by default;
+    /// docs/COMPATIBILITY.md lists what upstream changed).
+    pub fn ifbench_version(mut self, version: nsvif_check::IfbenchVersion) -> Self {
+        self.options.check.ifbench_version = version;
+        self
+    }
+
     /// IFEval's loose mode: a constraint also holds on the output without its first or
     /// last line, or without `*`.
     pub fn loose(mut self, on: bool) -> Self {

@@ -27,7 +27,8 @@ pub fn spec_from_constraints<'a>(
         .into_iter()
         .enumerate()
         .map(|(i, (id, kwargs))| {
-            let (predicate, args) = ifbench::to_check(id, kwargs, instruction)?;
+            let (predicate, args) =
+                ifbench::to_check(id, kwargs, instruction).map_err(|e| named(id, e))?;
             Ok(Constraint {
                 id: constraint_id(i + 1),
                 text: id.to_string(),
@@ -46,6 +47,18 @@ pub fn spec_from_constraints<'a>(
     })
 }
 
+/// `error` of the given constraint `id`, with the id when the error does not name it
+/// (bad arguments name the predicate and the argument, not the instruction).
+fn named(id: &str, error: CheckError) -> CheckError {
+    match error {
+        CheckError::BadArgs { .. } => CheckError::Constraint {
+            id: id.to_string(),
+            error: Box::new(error),
+        },
+        other => other,
+    }
+}
+
 /// `c{n}`, the id of the n-th given constraint, written without the formatting machinery,
 /// which costs more than the rest of the id's making (a bench run makes one per record's
 /// constraint).
@@ -60,7 +73,29 @@ fn constraint_id(n: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::constraint_id;
+    use super::{constraint_id, spec_from_constraints};
+    use serde_json::json;
+
+    #[test]
+    fn published_kwargs_are_read_and_a_bad_argument_names_its_instruction() {
+        // IFBench's test file: integral floats, every unused key null; a reward
+        // pipeline's kwargs as a JSON string.
+        let floats = json!({"small_n": 5.0, "N": null, "keyword": null});
+        let string = json!("{\"N\": 2}");
+        let spec = spec_from_constraints(
+            "",
+            [("count:conjunctions", &floats), ("count:numbers", &string)],
+        )
+        .unwrap();
+        assert_eq!(spec.constraints.len(), 2);
+        let fraction = json!({"N": 2.5});
+        let e = spec_from_constraints("", [("count:numbers", &fraction)]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "constraint `count:numbers`: predicate `number_count`: bad arguments: \
+             `N` must be a whole number, got 2.5"
+        );
+    }
 
     #[test]
     fn constraint_ids_are_c_and_the_number() {

@@ -57,7 +57,7 @@ pub use refine::{refine, Generator, RefineOptions, RefineOutcome, StopReason};
 pub use report::{ConstraintReport, Cost, Decision, Report, Violation};
 pub use verifier::{Prepared, Verifier, VerifierOptions};
 
-pub use nsvif_check::Options as CheckOptions;
+pub use nsvif_check::{IfbenchVersion, Options as CheckOptions, UnknownIfbenchVersion};
 pub use nsvif_formulate::Conventions;
 pub use nsvif_solve::Verdict;
 pub use nsvif_spec::Spec;

@@ -11,6 +11,42 @@ use std::sync::OnceLock;
 use regex::Regex;
 
 pub(crate) use super::ifbench_sentences::{located_sentences, split_into_sentences};
+
+/// `re.search(r"\b" + re.escape(word) + r"\b", text, re.IGNORECASE)`: `word` (lowercased)
+/// in `text` with a `\b` on each side, cases ignored. `\b` is Python's: between a word
+/// character (`\w`) and a non-word one or an edge, so a `word` that starts or ends with
+/// punctuation needs a word character beside it there.
+pub(crate) fn has_bounded_ignore_case(text: &str, word_lower: &str) -> bool {
+    let (Some(first), Some(last)) = (word_lower.chars().next(), word_lower.chars().next_back())
+    else {
+        return false;
+    };
+    let text = lower(text);
+    let is_word = |c: Option<char>| c.is_some_and(super::py_is_word);
+    let mut from = 0;
+    // Every occurrence, overlapping ones too, as a regex search tries every start.
+    while let Some(i) = text[from..].find(word_lower).map(|i| from + i) {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word_lower.len()..].chars().next();
+        if is_word(before) != is_word(Some(first)) && is_word(Some(last)) != is_word(after) {
+            return true;
+        }
+        from = i + first.len_utf8();
+    }
+    false
+}
+
+/// `instructions_util.split_into_sentences(text)` of IFBench's `version`: the regex
+/// splitter (frozen) or NLTK's `sent_tokenize` (upstream).
+pub(crate) fn sentences_of(version: crate::IfbenchVersion, text: &str) -> Vec<String> {
+    match version {
+        crate::IfbenchVersion::Frozen => split_into_sentences(text),
+        crate::IfbenchVersion::Upstream => super::punkt::sentence_spans(text)
+            .into_iter()
+            .map(|(start, end)| text[start..end].to_string())
+            .collect(),
+    }
+}
 use super::py_split;
 
 /// In Python's `string.punctuation` (the 32 ASCII punctuation characters).

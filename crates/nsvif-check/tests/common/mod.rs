@@ -105,12 +105,21 @@ pub fn compile_all(
     to_check: ToCheck,
     prompt: &str,
 ) -> Vec<Box<dyn Predicate>> {
-    let options = Options::default();
+    compile_all_with(constraints, to_check, prompt, &Options::default())
+}
+
+/// [`compile_all`] with `options`.
+pub fn compile_all_with(
+    constraints: &[(&'static str, Value)],
+    to_check: ToCheck,
+    prompt: &str,
+    options: &Options,
+) -> Vec<Box<dyn Predicate>> {
     constraints
         .iter()
         .map(|(id, kw)| {
             let (name, args) = to_check(id, kw, prompt).unwrap();
-            compile(name, &args, &options).unwrap_or_else(|e| panic!("{id} {kw}: {e}"))
+            compile(name, &args, options).unwrap_or_else(|e| panic!("{id} {kw}: {e}"))
         })
         .collect()
 }

@@ -53,14 +53,14 @@ nltk.tokenize.sent_tokenize = _sent
 from if_verifiable.ifbench import instructions_registry  # noqa: E402
 
 
-def check(iid, kwargs, response):
-    inst = instructions_registry.INSTRUCTION_DICT[iid](iid)
+def check(iid, kwargs, response, registry=instructions_registry):
+    inst = registry.INSTRUCTION_DICT[iid](iid)
     kw = {k: v for k, v in (kwargs or {}).items() if v is not None}
     inst.build_description(**kw)
     return bool(response.strip() and inst.check_following(response))
 
 
-def main():
+def main(registry=instructions_registry):
     if sys.argv[1:] == ["--probe"]:
         return
     out = sys.stdout
@@ -72,7 +72,7 @@ def main():
             results = []
             for c in r["constraints"]:
                 try:
-                    ok, err = check(c["id"], c.get("kwargs"), r["output"]), None
+                    ok, err = check(c["id"], c.get("kwargs"), r["output"], registry), None
                 except Exception as e:  # the official checker raised on this input
                     ok, err = None, f"{type(e).__name__}: {e}"
                 results.append({"id": c["id"], "satisfied": ok, "error": err})

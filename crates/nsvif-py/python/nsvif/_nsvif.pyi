@@ -117,6 +117,7 @@ class Verifier:
         loose: bool = False,
         keep_think: bool = False,
         cache_size: int = 256,
+        ifbench_version: Literal["frozen", "upstream"] = "frozen",
         llm_base_url: Optional[str] = None,
         llm_model: Optional[str] = None,
         judge_model: Optional[str] = None,
@@ -155,6 +156,7 @@ def check(
     ifbench_fixes: bool = False,
     loose: bool = False,
     keep_think: bool = False,
+    ifbench_version: Literal["frozen", "upstream"] = "frozen",
 ) -> Report:
     """Checks one output; the same JSON as ``nsvif check --json`` plus ``feedback``."""
 
@@ -167,6 +169,7 @@ def check_many(
     keep_think: bool = False,
     threads: Optional[int] = None,
     detail: Detail = "full",
+    ifbench_version: Literal["frozen", "upstream"] = "frozen",
 ) -> List[Any]:
     """Checks a batch on all cores (or ``threads``) with the GIL released, in order.
 

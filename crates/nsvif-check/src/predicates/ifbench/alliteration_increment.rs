@@ -16,14 +16,18 @@ declare_predicate! {
     /// # Example
     /// `{"predicate": "alliteration_increment", "args": {}}` (IFBench `sentence:alliteration_increment`).
     #[derive(Debug)]
-    pub struct AlliterationIncrement {}
+    pub struct AlliterationIncrement {
+        version: crate::IfbenchVersion,
+    }
     name = "alliteration_increment", ifbench = "sentence:alliteration_increment"
 }
 
 impl FromArgs for AlliterationIncrement {
     type Args = super::NoArgs;
-    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
-        Ok(AlliterationIncrement {})
+    fn new(_: super::NoArgs, options: &Options) -> Result<Self, String> {
+        Ok(AlliterationIncrement {
+            version: options.ifbench_version,
+        })
     }
 }
 
@@ -31,7 +35,7 @@ impl Predicate for AlliterationIncrement {
     fn check(&self, doc: &Document) -> Fact {
         let required = "more alliteration in each sentence than in the previous one";
         let mut previous = -1i64;
-        for (i, sentence) in doc.ifbench_sentences().iter().enumerate() {
+        for (i, sentence) in doc.ifbench_sentences(self.version).iter().enumerate() {
             let lower = t::lower(sentence);
             let words: Vec<&str> = t::split(&lower)
                 .into_iter()

@@ -16,21 +16,25 @@ declare_predicate! {
     /// # Example
     /// `{"predicate": "emoji_sentence_end", "args": {}}` (IFBench `format:emoji`).
     #[derive(Debug)]
-    pub struct EmojiSentenceEnd {}
+    pub struct EmojiSentenceEnd {
+        version: crate::IfbenchVersion,
+    }
     name = "emoji_sentence_end", ifbench = "format:emoji"
 }
 
 impl FromArgs for EmojiSentenceEnd {
     type Args = super::NoArgs;
-    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
-        Ok(EmojiSentenceEnd {})
+    fn new(_: super::NoArgs, options: &Options) -> Result<Self, String> {
+        Ok(EmojiSentenceEnd {
+            version: options.ifbench_version,
+        })
     }
 }
 
 impl Predicate for EmojiSentenceEnd {
     fn check(&self, doc: &Document) -> Fact {
         let required = "an emoji at the end of every sentence";
-        let sentences = doc.ifbench_sentences();
+        let sentences = doc.ifbench_sentences(self.version);
         let clean = |s: &str| crate::nlp::py_strip(&t::remove_punct(s)).to_string();
         for (i, sentence) in sentences.iter().enumerate() {
             let s = clean(sentence);

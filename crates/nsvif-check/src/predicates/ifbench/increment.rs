@@ -20,6 +20,7 @@ declare_predicate! {
     /// `{"predicate": "sentence_word_increment", "args": {"small_n": 2}}` (IFBench `sentence:increment`).
     #[derive(Debug)]
     pub struct SentenceWordIncrement {
+        version: crate::IfbenchVersion,
         small_n: i64,
     }
     name = "sentence_word_increment", ifbench = "sentence:increment"
@@ -33,8 +34,9 @@ pub struct Args {
 
 impl FromArgs for SentenceWordIncrement {
     type Args = Args;
-    fn new(a: Args, _: &Options) -> Result<Self, String> {
+    fn new(a: Args, options: &Options) -> Result<Self, String> {
         Ok(SentenceWordIncrement {
+            version: options.ifbench_version,
             small_n: super::at_least("small_n", a.small_n, 0)?,
         })
     }
@@ -43,7 +45,7 @@ impl FromArgs for SentenceWordIncrement {
 impl Predicate for SentenceWordIncrement {
     fn check(&self, doc: &Document) -> Fact {
         let counts: Vec<i64> = doc
-            .ifbench_sentences()
+            .ifbench_sentences(self.version)
             .iter()
             .map(|s| t::count_words_without_punct(s) as i64)
             .collect();

@@ -15,12 +15,13 @@ declare_predicate! {
     /// - `N`: the sentence, from 1.
     ///
     /// # How it counts
-    /// Sentences as IFBench's regex splitter cuts them; the keyword is found case-insensitively, also inside longer words.
+    /// Sentences as IFBench's regex splitter cuts them; the keyword is found case-insensitively, also inside longer words. Upstream: sentences by NLTK's `sent_tokenize`, the keyword only between `\b` boundaries.
     ///
     /// # Example
     /// `{"predicate": "keyword_in_sentence", "args": {"word": "river", "N": 2}}` (IFBench `sentence:keyword`).
     #[derive(Debug)]
     pub struct KeywordInSentence {
+        version: crate::IfbenchVersion,
         word: String,
         n: i64,
     }
@@ -37,8 +38,9 @@ pub struct Args {
 
 impl FromArgs for KeywordInSentence {
     type Args = Args;
-    fn new(a: Args, _: &Options) -> Result<Self, String> {
+    fn new(a: Args, options: &Options) -> Result<Self, String> {
         Ok(KeywordInSentence {
+            version: options.ifbench_version,
             word: super::required_text("word", a.word)?.to_lowercase(),
             n: super::at_least("N", a.n, 1)?,
         })
@@ -47,7 +49,7 @@ impl FromArgs for KeywordInSentence {
 
 impl Predicate for KeywordInSentence {
     fn check(&self, doc: &Document) -> Fact {
-        let sentences = doc.ifbench_sentences();
+        let sentences = doc.ifbench_sentences(self.version);
         let required = Requirement::At {
             item: self.word.clone(),
             place: vec![("in sentence", self.n)],
@@ -61,7 +63,10 @@ impl Predicate for KeywordInSentence {
             };
             return Fact::property(false, required, finding);
         };
-        let ok = t::lower(s.text).contains(&self.word);
+        let ok = match self.version {
+            crate::IfbenchVersion::Frozen => t::lower(s.text).contains(&self.word),
+            crate::IfbenchVersion::Upstream => t::has_bounded_ignore_case(s.text, &self.word),
+        };
         let at =
             s.at.map(|a| super::unit_at(doc, a, a + s.text.len(), "sentence", self.n as usize));
         let finding = Finding::Unit {

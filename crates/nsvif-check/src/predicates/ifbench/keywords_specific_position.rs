@@ -17,12 +17,13 @@ declare_predicate! {
     /// - `m`: the word, from 1.
     ///
     /// # How it counts
-    /// Sentences by IFBench's regex splitter; tokens by NLTK's `word_tokenize` (Punkt, then Treebank) of that sentence, so punctuation marks are tokens; case-sensitive.
+    /// Sentences by IFBench's regex splitter; tokens by NLTK's `word_tokenize` (Punkt, then Treebank) of that sentence, so punctuation marks are tokens; case-sensitive. Upstream: sentences by NLTK's `sent_tokenize`, tokens without a letter or digit skipped, cases ignored.
     ///
     /// # Example
     /// `{"predicate": "keyword_at_position", "args": {"keyword": "river", "n": 2, "m": 3}}` (IFBench `words:keywords_specific_position`).
     #[derive(Debug)]
     pub struct KeywordAtPosition {
+        version: crate::IfbenchVersion,
         keyword: String,
         n: i64,
         m: i64,
@@ -40,8 +41,9 @@ pub struct Args {
 
 impl FromArgs for KeywordAtPosition {
     type Args = Args;
-    fn new(a: Args, _: &Options) -> Result<Self, String> {
+    fn new(a: Args, options: &Options) -> Result<Self, String> {
         Ok(KeywordAtPosition {
+            version: options.ifbench_version,
             keyword: crate::nlp::py_strip(&super::required_text("keyword", a.keyword)?).to_string(),
             n: super::at_least("n", a.n, 1)?,
             m: super::at_least("m", a.m, 1)?,
@@ -55,7 +57,7 @@ impl Predicate for KeywordAtPosition {
             item: self.keyword.clone(),
             place: vec![("as word", self.m), ("of sentence", self.n)],
         };
-        let sentences = doc.ifbench_sentences();
+        let sentences = doc.ifbench_sentences(self.version);
         let Some(sentence) = sentences.get(self.n as usize - 1) else {
             let finding = Finding::Count {
                 unit: Noun::new("sentence", "sentences"),
@@ -65,9 +67,13 @@ impl Predicate for KeywordAtPosition {
         };
         // `word_tokenize` is the Treebank tokens of each Punkt sentence in turn: those
         // after the one holding word m are not needed (all are when there are fewer).
+        let upstream = self.version == crate::IfbenchVersion::Upstream;
+        // Upstream counts only tokens with a letter or digit (`str.isalnum`).
+        let is_word =
+            |w: &String| !upstream || w.chars().any(|c| c != '_' && crate::nlp::py_is_word(c));
         let mut words: Vec<String> = Vec::new();
         for span in t::sentence_tokens(sentence) {
-            words.extend(t::tokens_of(sentence, span));
+            words.extend(t::tokens_of(sentence, span).into_iter().filter(is_word));
             if words.len() >= self.m as usize {
                 break;
             }
@@ -92,7 +98,12 @@ impl Predicate for KeywordAtPosition {
                     problem: "is",
                     detail: Some(Detail::Quoted(w.clone())),
                 };
-                Fact::property(*w == self.keyword, required, finding)
+                let ok = if upstream {
+                    t::lower(w) == t::lower(&self.keyword)
+                } else {
+                    *w == self.keyword
+                };
+                Fact::property(ok, required, finding)
             }
         }
     }

@@ -16,20 +16,24 @@ declare_predicate! {
     /// # Example
     /// `{"predicate": "last_word_first_next", "args": {}}` (IFBench `words:last_first`).
     #[derive(Debug)]
-    pub struct LastWordFirstNext {}
+    pub struct LastWordFirstNext {
+        version: crate::IfbenchVersion,
+    }
     name = "last_word_first_next", ifbench = "words:last_first"
 }
 
 impl FromArgs for LastWordFirstNext {
     type Args = super::NoArgs;
-    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
-        Ok(LastWordFirstNext {})
+    fn new(_: super::NoArgs, options: &Options) -> Result<Self, String> {
+        Ok(LastWordFirstNext {
+            version: options.ifbench_version,
+        })
     }
 }
 
 impl Predicate for LastWordFirstNext {
     fn check(&self, doc: &Document) -> Fact {
-        let sentences = doc.ifbench_sentences();
+        let sentences = doc.ifbench_sentences(self.version);
         let required = "each sentence starting with the previous sentence's last word";
         for (i, pair) in sentences.windows(2).enumerate() {
             let last = crate::nlp::py_split(t::rstrip_punct(&pair[0]))

@@ -16,14 +16,18 @@ declare_predicate! {
     /// # Example
     /// `{"predicate": "sentences_then_bullets", "args": {}}` (IFBench `format:no_bullets_bullets`).
     #[derive(Debug)]
-    pub struct SentencesThenBullets {}
+    pub struct SentencesThenBullets {
+        version: crate::IfbenchVersion,
+    }
     name = "sentences_then_bullets", ifbench = "format:no_bullets_bullets"
 }
 
 impl FromArgs for SentencesThenBullets {
     type Args = super::NoArgs;
-    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
-        Ok(SentencesThenBullets {})
+    fn new(_: super::NoArgs, options: &Options) -> Result<Self, String> {
+        Ok(SentencesThenBullets {
+            version: options.ifbench_version,
+        })
     }
 }
 
@@ -47,7 +51,7 @@ impl Predicate for SentencesThenBullets {
                 }
                 bullets += 1;
             } else if in_opening {
-                let found = t::split_into_sentences(stripped).len();
+                let found = t::sentences_of(self.version, stripped).len();
                 sentences += found;
                 // The official checker keeps the list of sentences in its flag: none ends the opening.
                 in_opening = found > 0;

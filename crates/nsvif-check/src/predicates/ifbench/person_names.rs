@@ -15,7 +15,7 @@ declare_predicate! {
     /// - `N`: the minimum number of different names.
     ///
     /// # How it counts
-    /// A name counts when it occurs anywhere, case-sensitively, also inside a longer word ("Leo" in "Leonard", "Ella" in "Stella"), as the official checker does; with `ifbench_fixes` only as a whole word (not between letters, digits or `_`).
+    /// A name counts when it occurs anywhere, case-sensitively, also inside a longer word ("Leo" in "Leonard", "Ella" in "Stella"), as the frozen official checker does; with `ifbench_fixes` only as a whole word (not between letters, digits or `_`); upstream only between `\b` boundaries (Python's `\w`: letters, numbers, `_`).
     ///
     /// # Example
     /// `{"predicate": "person_name_count", "args": {"N": 3}}` (IFBench `count:person_names`).
@@ -24,6 +24,7 @@ declare_predicate! {
         n: i64,
         /// `ifbench_fixes`: whole words only.
         fixes: bool,
+        version: crate::IfbenchVersion,
     }
     name = "person_name_count", ifbench = "count:person_names"
 }
@@ -41,6 +42,7 @@ impl FromArgs for PersonNameCount {
         Ok(PersonNameCount {
             n: super::at_least("N", a.n, 0)?,
             fixes: options.ifbench_fixes,
+            version: options.ifbench_version,
         })
     }
 }
@@ -102,13 +104,20 @@ const NAMES: [&str; 50] = [
 impl Predicate for PersonNameCount {
     fn check(&self, doc: &Document) -> Fact {
         let text = doc.text();
-        let n = if self.fixes {
+        let whole_words = |is_word: fn(char) -> bool| {
             NAMES
                 .iter()
-                .filter(|name| is_whole_word_in(name, text))
+                .filter(|name| is_whole_word_in(name, text, is_word))
                 .count()
-        } else {
-            names_inside(text)
+        };
+        let n = match (self.version, self.fixes) {
+            // `re.search(r'\b{}\b'.format(re.escape(name)), value)`: a name starts and
+            // ends with a word character, so `\b` is a non-word character or the edge.
+            (crate::IfbenchVersion::Upstream, _) => whole_words(crate::nlp::py_is_word),
+            (crate::IfbenchVersion::Frozen, true) => {
+                whole_words(|c| c == '_' || c.is_alphanumeric())
+            }
+            (crate::IfbenchVersion::Frozen, false) => names_inside(text),
         } as i64;
         let unit = Noun::new("name from the list", "names from the list");
         Fact::count(n, Relation::Ge, self.n, unit)
@@ -128,8 +137,9 @@ fn names_inside(text: &str) -> usize {
     found.iter().filter(|&&f| f).count()
 }
 
-fn is_whole_word_in(name: &str, text: &str) -> bool {
-    let is_word = |c: Option<char>| c.is_some_and(|c| c == '_' || c.is_alphanumeric());
+/// Does `name` occur in `text` with no word character (`is_word`) on either side?
+fn is_whole_word_in(name: &str, text: &str, is_word: fn(char) -> bool) -> bool {
+    let is_word = |c: Option<char>| c.is_some_and(is_word);
     text.match_indices(name).any(|(i, _)| {
         !is_word(text[..i].chars().next_back()) && !is_word(text[i + name.len()..].chars().next())
     })

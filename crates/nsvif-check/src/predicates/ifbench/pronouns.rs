@@ -12,12 +12,13 @@ declare_predicate! {
     /// - `N`: the minimum number of pronouns.
     ///
     /// # How it counts
-    /// `/` is read as a space (she/her), then the lowercased text without ASCII punctuation is split on whitespace; each piece that is one of 31 English personal pronouns counts.
+    /// `/` is read as a space (she/her), then the lowercased text without ASCII punctuation is split on whitespace; each piece that is one of 31 English personal pronouns counts. Upstream: the lowercased text's NLTK `word_tokenize` tokens count when they are one of 63 pronouns (personal, possessive, reflexive, demonstrative, interrogative, relative and indefinite: this, who, whatever, everyone, none, …).
     ///
     /// # Example
     /// `{"predicate": "pronoun_count", "args": {"N": 10}}` (IFBench `count:pronouns`).
     #[derive(Debug)]
     pub struct PronounCount {
+        version: crate::IfbenchVersion,
         n: i64,
     }
     name = "pronoun_count", ifbench = "count:pronouns"
@@ -32,8 +33,9 @@ pub struct Args {
 
 impl FromArgs for PronounCount {
     type Args = Args;
-    fn new(a: Args, _: &Options) -> Result<Self, String> {
+    fn new(a: Args, options: &Options) -> Result<Self, String> {
         Ok(PronounCount {
+            version: options.ifbench_version,
             n: super::at_least("N", a.n, 0)?,
         })
     }
@@ -42,6 +44,9 @@ impl FromArgs for PronounCount {
 impl Predicate for PronounCount {
     /// Stops once `n` pronouns are found.
     fn holds(&self, doc: &Document) -> bool {
+        if self.version == crate::IfbenchVersion::Upstream {
+            return self.check(doc).value == Some(true);
+        }
         let Ok(need) = usize::try_from(self.n) else {
             return true;
         };
@@ -55,9 +60,16 @@ impl Predicate for PronounCount {
 
     fn check(&self, doc: &Document) -> Fact {
         let text = t::lower(&doc.text().replace('/', " "));
-        let n = t::words_without_punct(&text)
-            .filter(|w| is_pronoun(w))
-            .count() as i64;
+        let n = match self.version {
+            crate::IfbenchVersion::Frozen => t::words_without_punct(&text)
+                .filter(|w| is_pronoun(w))
+                .count(),
+            crate::IfbenchVersion::Upstream => t::sentence_tokens(&text)
+                .into_iter()
+                .flat_map(|span| t::tokens_of(&text, span))
+                .filter(|w| is_upstream_pronoun(w))
+                .count(),
+        } as i64;
         Fact::count(n, Relation::Ge, self.n, Noun::new("pronoun", "pronouns"))
     }
 }
@@ -77,6 +89,21 @@ fn is_pronoun(w: &str) -> bool {
             | "it" | "its" | "itself"
             | "they" | "them" | "their" | "theirs" | "themselves"
     )
+}
+
+/// Upstream's 63 pronouns (allenai/IFBench since May 2026).
+#[rustfmt::skip]
+fn is_upstream_pronoun(w: &str) -> bool {
+    is_pronoun(w)
+        || matches!(
+            w,
+            "this" | "that" | "these" | "those"
+                | "who" | "whom" | "whose" | "which" | "what"
+                | "whoever" | "whomever" | "whatever" | "whichever"
+                | "anybody" | "anyone" | "anything" | "everybody" | "everyone" | "everything"
+                | "nobody" | "nothing" | "somebody" | "someone" | "something"
+                | "each" | "either" | "neither" | "both" | "all" | "some" | "any" | "none"
+        )
 }
 
 #[cfg(test)]

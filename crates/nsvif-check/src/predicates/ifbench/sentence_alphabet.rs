@@ -17,21 +17,25 @@ declare_predicate! {
     /// # Example
     /// `{"predicate": "alphabet_sentences", "args": {}}` (IFBench `custom:sentence_alphabet`).
     #[derive(Debug)]
-    pub struct AlphabetSentences {}
+    pub struct AlphabetSentences {
+        version: crate::IfbenchVersion,
+    }
     name = "alphabet_sentences", ifbench = "custom:sentence_alphabet"
 }
 
 impl FromArgs for AlphabetSentences {
     type Args = super::NoArgs;
-    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
-        Ok(AlphabetSentences {})
+    fn new(_: super::NoArgs, options: &Options) -> Result<Self, String> {
+        Ok(AlphabetSentences {
+            version: options.ifbench_version,
+        })
     }
 }
 
 impl Predicate for AlphabetSentences {
     fn check(&self, doc: &Document) -> Fact {
         let required = "26 sentences starting with a to z";
-        let sentences = doc.ifbench_sentences();
+        let sentences = doc.ifbench_sentences(self.version);
         if sentences.len() != 26 {
             let finding = Finding::Count {
                 unit: Noun::new("sentence", "sentences"),

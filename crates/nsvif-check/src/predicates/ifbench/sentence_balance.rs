@@ -15,20 +15,24 @@ declare_predicate! {
     /// # Example
     /// `{"predicate": "sentence_type_balance", "args": {}}` (IFBench `ratio:sentence_balance`).
     #[derive(Debug)]
-    pub struct SentenceTypeBalance {}
+    pub struct SentenceTypeBalance {
+        version: crate::IfbenchVersion,
+    }
     name = "sentence_type_balance", ifbench = "ratio:sentence_balance"
 }
 
 impl FromArgs for SentenceTypeBalance {
     type Args = super::NoArgs;
-    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
-        Ok(SentenceTypeBalance {})
+    fn new(_: super::NoArgs, options: &Options) -> Result<Self, String> {
+        Ok(SentenceTypeBalance {
+            version: options.ifbench_version,
+        })
     }
 }
 
 impl Predicate for SentenceTypeBalance {
     fn check(&self, doc: &Document) -> Fact {
-        let sentences = doc.ifbench_sentences();
+        let sentences = doc.ifbench_sentences(self.version);
         let count = |end: char| sentences.iter().filter(|s| s.ends_with(end)).count();
         let (d, q, e) = (count('.'), count('?'), count('!'));
         let finding = Finding::counts(vec![

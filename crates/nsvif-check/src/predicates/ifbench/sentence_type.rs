@@ -15,20 +15,24 @@ declare_predicate! {
     /// # Example
     /// `{"predicate": "declarative_interrogative_ratio", "args": {}}` (IFBench `ratio:sentence_type`).
     #[derive(Debug)]
-    pub struct DeclarativeInterrogativeRatio {}
+    pub struct DeclarativeInterrogativeRatio {
+        version: crate::IfbenchVersion,
+    }
     name = "declarative_interrogative_ratio", ifbench = "ratio:sentence_type"
 }
 
 impl FromArgs for DeclarativeInterrogativeRatio {
     type Args = super::NoArgs;
-    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
-        Ok(DeclarativeInterrogativeRatio {})
+    fn new(_: super::NoArgs, options: &Options) -> Result<Self, String> {
+        Ok(DeclarativeInterrogativeRatio {
+            version: options.ifbench_version,
+        })
     }
 }
 
 impl Predicate for DeclarativeInterrogativeRatio {
     fn check(&self, doc: &Document) -> Fact {
-        let sentences = doc.ifbench_sentences();
+        let sentences = doc.ifbench_sentences(self.version);
         let declarative = sentences.iter().filter(|s| s.ends_with('.')).count();
         let questions = sentences.iter().filter(|s| s.ends_with('?')).count();
         let finding = Finding::counts(vec![

@@ -15,20 +15,24 @@ declare_predicate! {
     /// # Example
     /// `{"predicate": "equal_length_sentences", "args": {}}` (IFBench `ratio:sentence_words`).
     #[derive(Debug)]
-    pub struct EqualLengthSentences {}
+    pub struct EqualLengthSentences {
+        version: crate::IfbenchVersion,
+    }
     name = "equal_length_sentences", ifbench = "ratio:sentence_words"
 }
 
 impl FromArgs for EqualLengthSentences {
     type Args = super::NoArgs;
-    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
-        Ok(EqualLengthSentences {})
+    fn new(_: super::NoArgs, options: &Options) -> Result<Self, String> {
+        Ok(EqualLengthSentences {
+            version: options.ifbench_version,
+        })
     }
 }
 
 impl Predicate for EqualLengthSentences {
     fn check(&self, doc: &Document) -> Fact {
-        let sentences = doc.ifbench_sentences();
+        let sentences = doc.ifbench_sentences(self.version);
         let lengths: Vec<usize> = sentences
             .iter()
             .map(|s| crate::nlp::py_strip(s).chars().count())

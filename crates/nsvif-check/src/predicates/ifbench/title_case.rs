@@ -11,19 +11,23 @@ declare_predicate! {
     /// None.
     ///
     /// # How it counts
-    /// Tokens by NLTK's `word_tokenize`. As the official checker, a one-letter word passes ("a"), and so does a word whose rest is not all one case ("iPhone").
+    /// Tokens by NLTK's `word_tokenize`. As the frozen official checker, a one-letter word passes ("a"), and so does a word whose rest is not all one case ("iPhone"); upstream a lowercase one-letter word fails.
     ///
     /// # Example
     /// `{"predicate": "title_case", "args": {}}` (IFBench `format:title_case`).
     #[derive(Debug)]
-    pub struct TitleCase {}
+    pub struct TitleCase {
+        version: crate::IfbenchVersion,
+    }
     name = "title_case", ifbench = "format:title_case"
 }
 
 impl FromArgs for TitleCase {
     type Args = super::NoArgs;
-    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
-        Ok(TitleCase {})
+    fn new(_: super::NoArgs, options: &Options) -> Result<Self, String> {
+        Ok(TitleCase {
+            version: options.ifbench_version,
+        })
     }
 }
 
@@ -41,6 +45,15 @@ impl Predicate for TitleCase {
             let rest = chars.as_str();
             let first_lower = crate::nlp::py_islower(first.encode_utf8(&mut [0; 4]));
             let first_upper = crate::nlp::py_isupper(first.encode_utf8(&mut [0; 4]));
+            // Upstream: `if len(word) == 1: if word[0].islower(): return False`.
+            let lone_lower = rest.is_empty() && first_lower;
+            if lone_lower && self.version == crate::IfbenchVersion::Upstream {
+                let finding = Finding::Excerpt {
+                    label: "a one-letter word not capitalized",
+                    text: w.to_string(),
+                };
+                return Fact::property(false, required, finding);
+            }
             if first_upper && crate::nlp::py_islower(rest) {
                 continue;
             }

@@ -16,14 +16,18 @@ declare_predicate! {
     /// # Example
     /// `{"predicate": "word_reversed_answer", "args": {}}` (IFBench `custom:word_reverse`).
     #[derive(Debug)]
-    pub struct WordReversedAnswer {}
+    pub struct WordReversedAnswer {
+        version: crate::IfbenchVersion,
+    }
     name = "word_reversed_answer", ifbench = "custom:word_reverse"
 }
 
 impl FromArgs for WordReversedAnswer {
     type Args = super::NoArgs;
-    fn new(_: super::NoArgs, _: &Options) -> Result<Self, String> {
-        Ok(WordReversedAnswer {})
+    fn new(_: super::NoArgs, options: &Options) -> Result<Self, String> {
+        Ok(WordReversedAnswer {
+            version: options.ifbench_version,
+        })
     }
 }
 
@@ -45,7 +49,7 @@ impl Predicate for WordReversedAnswer {
         if !reversed.contains("bald eagle") {
             return Fact::property(false, required, Finding::Phrase("no \"eagle bald\""));
         }
-        let ok = t::split_into_sentences(&reversed).contains(&reversed);
+        let ok = t::sentences_of(self.version, &reversed).contains(&reversed);
         Fact::property(ok, required, Finding::Phrase("\"eagle bald\" reversed"))
     }
 }

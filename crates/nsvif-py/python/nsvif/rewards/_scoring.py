@@ -55,8 +55,10 @@ class Rewarder:
     scores such items instead, and :attr:`last_errors` says which and why.
     ``keep_think``: keep ``<think>…</think>`` reasoning traces (by default they are
     removed before checking, as in :func:`nsvif.check`).
+    ``ifbench_version``: the IFBench checker release to reproduce, ``"frozen"``
+    (if-verifiable 0.1.2, the default) or ``"upstream"`` (allenai/IFBench's current code).
     ``verifier``: a configured :class:`nsvif.Verifier` (e.g. with an LLM judge); by default
-    one is made from ``ifeval_fixes``, ``loose`` and ``keep_think``.
+    one is made from ``ifeval_fixes``, ``ifbench_version``, ``loose`` and ``keep_think``.
     """
 
     def __init__(
@@ -67,6 +69,7 @@ class Rewarder:
         on_error: Union[str, Score] = _RAISE,
         keep_think: bool = False,
         ifeval_fixes: bool = False,
+        ifbench_version: str = "frozen",
         loose: bool = False,
         threads: Optional[int] = None,
         verifier: Optional[Verifier] = None,
@@ -77,7 +80,9 @@ class Rewarder:
         self.unknown = unknown
         self.on_error = on_error
         self.threads = threads
-        self.verifier = verifier or Verifier(ifeval_fixes=ifeval_fixes, loose=loose, keep_think=keep_think)
+        self.verifier = verifier or Verifier(
+            ifeval_fixes=ifeval_fixes, ifbench_version=ifbench_version, loose=loose, keep_think=keep_think
+        )
         #: ``(index, message)`` of the items of the last batch that could not be checked.
         self.last_errors: List[tuple] = []
 

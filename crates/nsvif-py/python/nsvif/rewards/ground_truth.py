@@ -29,7 +29,7 @@ Example::
 
 import ast
 import json
-from typing import Any, Dict, List, Mapping, Optional, Sequence
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Union
 
 
 class GroundTruthError(ValueError):
@@ -92,11 +92,14 @@ def _from_pair(index: int, c: Any) -> Dict[str, Any]:
     return _constraint(index, c["id"], c.get("kwargs"))
 
 
-def _constraint(index: int, id_: Any, kwargs: Optional[Mapping[str, Any]]) -> Dict[str, Any]:
+def _constraint(index: int, id_: Any, kwargs: Optional[Union[Mapping[str, Any], str]]) -> Dict[str, Any]:
     if not isinstance(id_, str):
         raise GroundTruthError(f"constraint {index}: the id must be a string, got {id_!r}")
+    if isinstance(kwargs, str):
+        # Kwargs stored as a JSON string: nsvif reads them (nulls dropped there too).
+        return {"id": id_, "kwargs": kwargs}
     if kwargs is not None and not isinstance(kwargs, Mapping):
-        raise GroundTruthError(f"constraint {index} ({id_}): kwargs must be a dict, got {kwargs!r}")
+        raise GroundTruthError(f"constraint {index} ({id_}): kwargs must be a dict or a JSON string, got {kwargs!r}")
     # IFEval's data sets fill every kwarg any id takes, with null for the ones this id does
     # not (as the official runners do, only the given ones are passed on).
     return {"id": id_, "kwargs": {k: v for k, v in (kwargs or {}).items() if v is not None}}
