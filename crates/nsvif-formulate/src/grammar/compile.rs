@@ -207,6 +207,18 @@ fn number(pair: Pair<Rule>) -> Option<i64> {
     }
 }
 
+/// The relation a bound after the number states ("two keys, no more").
+fn post_op(pair: Pair<Rule>) -> Option<BinOp> {
+    let inner = pair
+        .into_inner()
+        .find(|p| matches!(p.as_rule(), Rule::post_le | Rule::post_ge | Rule::post_eq))?;
+    Some(match inner.as_rule() {
+        Rule::post_le => BinOp::Le,
+        Rule::post_ge => BinOp::Ge,
+        _ => BinOp::Eq,
+    })
+}
+
 fn relation_op(pair: &Pair<Rule>) -> Option<BinOp> {
     let inner = pair.clone().into_inner().next()?;
     Some(match inner.as_rule() {
@@ -236,13 +248,7 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
                 }
             }
             Rule::measure_unit | Rule::part_measure_unit => unit = Unit::of(&p),
-            Rule::post_bound => {
-                op = Some(match p.into_inner().next()?.as_rule() {
-                    Rule::post_le => BinOp::Le,
-                    Rule::post_ge => BinOp::Ge,
-                    _ => BinOp::Eq,
-                })
-            }
+            Rule::post_bound => op = Some(post_op(p)?),
             _ => {}
         }
     }
@@ -715,6 +721,7 @@ fn table_shape(form: Pair<Rule>) -> Option<Expr> {
                 for d in p.into_inner() {
                     match d.as_rule() {
                         Rule::relation => op = relation_op(&d)?,
+                        Rule::post_bound => op = post_op(d)?,
                         Rule::number => n = number(d),
                         Rule::u_row => columns = false,
                         _ => {}
@@ -757,6 +764,7 @@ fn json_keys(form: Pair<Rule>) -> Option<Expr> {
     for p in form.into_inner() {
         match p.as_rule() {
             Rule::relation => op = relation_op(&p)?,
+            Rule::post_bound => op = post_op(p)?,
             Rule::number => n = number(p),
             Rule::key_list => {
                 for k in p.into_inner().filter(|k| k.as_rule() == Rule::key_name) {
