@@ -8,6 +8,8 @@
 //!     N POST /v1/check from CLIENTS keep-alive connections, a share of NEW_PER_MILLE
 //!     (default 0) with an instruction never seen before, the rest from eight cached
 //!     ones; stops after MAX_SECS (default 120). Prints throughput and p50/p99 latency.
+//! load ping ADDR N
+//!     N GET /healthz from one keep-alive connection: the HTTP round trip alone.
 //! ```
 
 use std::net::SocketAddr;
@@ -40,8 +42,9 @@ fn main() {
     let result = match args.first().map(String::as_str) {
         Some("library") => library(&args[1..]),
         Some("http") => http(&args[1..]),
+        Some("ping") => ping(&args[1..]),
         _ => Err(
-            "usage: load library N | load http ADDR N CLIENTS [NEW_PER_MILLE] [MAX_SECS]".into(),
+            "usage: load library N | load http ADDR N CLIENTS [NEW_PER_MILLE] [MAX_SECS] | load ping ADDR N".into(),
         ),
     };
     if let Err(e) = result {
@@ -80,11 +83,47 @@ fn library(args: &[String]) -> Result<(), Error> {
     Ok(())
 }
 
-fn http(args: &[String]) -> Result<(), Error> {
+/// The address in `args[0]`, which must be a loopback one.
+fn loopback(args: &[String]) -> Result<SocketAddr, Error> {
     let addr: SocketAddr = args.first().ok_or("missing ADDR")?.parse()?;
     if !addr.ip().is_loopback() {
         return Err(format!("{addr} is not a loopback address").into());
     }
+    Ok(addr)
+}
+
+fn ping(args: &[String]) -> Result<(), Error> {
+    let addr = loopback(args)?;
+    let n: u64 = number(args, 1, None)?;
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async {
+        let mut sender = connect(addr).await?;
+        let started = Instant::now();
+        for _ in 0..n {
+            let request = Request::get("/healthz")
+                .header("host", "127.0.0.1")
+                .body(Full::new(Bytes::new()))?;
+            sender.ready().await?;
+            sender
+                .send_request(request)
+                .await?
+                .into_body()
+                .collect()
+                .await?;
+        }
+        let took = started.elapsed().as_secs_f64();
+        println!(
+            "ping: {n} round trips, {:.1} µs each",
+            took * 1e6 / n as f64
+        );
+        Ok(())
+    })
+}
+
+fn http(args: &[String]) -> Result<(), Error> {
+    let addr = loopback(args)?;
     let n: u64 = number(args, 1, None)?;
     let clients: u64 = number(args, 2, None)?;
     let new_per_mille: u64 = number(args, 3, Some(0))?;
@@ -190,4 +229,15 @@ async fn client(
         failures += u64::from(!ok);
     }
     Ok((latencies, failures))
+}
+
+/// A keep-alive HTTP/1.1 connection to `addr`.
+async fn connect(
+    addr: SocketAddr,
+) -> Result<hyper::client::conn::http1::SendRequest<Full<Bytes>>, Error> {
+    let stream = tokio::net::TcpStream::connect(addr).await?;
+    stream.set_nodelay(true)?;
+    let (sender, connection) = hyper::client::conn::http1::handshake(TokioIo::new(stream)).await?;
+    tokio::spawn(connection);
+    Ok(sender)
 }

@@ -5,6 +5,7 @@ use std::future::{Future, IntoFuture};
 use std::net::SocketAddr;
 use std::time::Duration;
 
+use axum::serve::ListenerExt;
 use axum::Router;
 use tokio::net::TcpListener;
 
@@ -31,6 +32,10 @@ pub async fn serve(
     grace: Duration,
 ) -> Result<(), ServeError> {
     let (stopping, mut stopped) = tokio::sync::watch::channel(false);
+    // Answers are small and written at once: no reason to wait for more bytes to send.
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
     let server = axum::serve(listener, router).with_graceful_shutdown(async move {
         shutdown.await;
         let _ = stopping.send(true);
