@@ -188,7 +188,7 @@ async fn a_failing_llm_endpoint_gives_unknown_with_the_reason() {
 
 #[tokio::test]
 async fn past_the_in_flight_cap_requests_get_503_with_retry_after() {
-    let llm = failing_llm(Duration::from_millis(1500)).await;
+    let llm = failing_llm(Duration::from_millis(400)).await;
     let addr = spawn(nsvif_serve::router(
         llm_service(&llm, 10.0),
         bounds(1, Duration::from_secs(30)),
