@@ -6,10 +6,11 @@ use std::time::Duration;
 
 use anyhow::Result;
 use clap::Args;
+use nsvif::limits;
 use nsvif::Verifier;
 use nsvif_serve::{Bounds, RequestLimits, Service};
 
-use crate::flags::{InputLimits, LlmArgs, Modes};
+use crate::flags::{LlmArgs, Modes};
 
 /// The environment variable that holds the bearer token (flags show in process lists).
 const TOKEN_ENV: &str = "NSVIF_SERVE_TOKEN";
@@ -46,10 +47,12 @@ pub(crate) struct ServiceArgs {
     /// Distinct instructions kept prepared (least recently used dropped first).
     #[arg(long, value_name = "N", default_value_t = 4096)]
     cache_capacity: usize,
+    /// The largest instruction accepted, in KiB (outputs are bounded by the body size).
+    #[arg(long, value_name = "KIB", default_value_t = limits::DEFAULT_MAX_INSTRUCTION_KIB,
+          value_parser = clap::value_parser!(u64).range(1..=1 << 30))]
+    max_instruction_kib: u64,
     #[command(flatten)]
     modes: Modes,
-    #[command(flatten)]
-    limits: InputLimits,
     #[command(flatten)]
     llm: LlmArgs,
 }
@@ -64,7 +67,7 @@ impl ServiceArgs {
             None => (builder.build()?, false),
         };
         let limits = RequestLimits {
-            max_instruction_bytes: usize::try_from(self.limits.instruction().limit)
+            max_instruction_bytes: usize::try_from(self.max_instruction_kib << 10)
                 .unwrap_or(usize::MAX),
             max_items,
         };
