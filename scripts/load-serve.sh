@@ -29,22 +29,19 @@ for clients in 1 8 64; do
 done
 stop
 
-echo "memory, 100,000 cached checks (8 clients):"
-start
-"$load" http "$addr" 2000 8 >/dev/null
-echo "  start: $(rss)"
-for i in 1 2 3 4; do
-  "$load" http "$addr" 25000 8 0 120 >/dev/null
-  echo "  after $((i * 25000)): $(rss)"
-done
-stop
-
-echo "memory, 100,000 checks with 10% new instructions, --cache-capacity 256 (8 clients):"
-start --cache-capacity 256
-"$load" http "$addr" 2000 8 >/dev/null
-echo "  start: $(rss)"
-for i in 1 2 3 4; do
-  "$load" http "$addr" 25000 8 100 120 >/dev/null
-  echo "  after $((i * 25000)): $(rss)"
-done
-stop
+# memory LABEL NEW_PER_MILLE [SERVE FLAGS]: VmRSS after a warm-up and every 25,000 checks.
+memory() {
+  echo "memory, 100,000 checks, $1 (8 clients):"
+  local new=$2
+  shift 2
+  start "$@"
+  "$load" http "$addr" 2000 8 >/dev/null
+  echo "  start: $(rss)"
+  for i in 1 2 3 4; do
+    "$load" http "$addr" 25000 8 "$new" 120 >/dev/null
+    echo "  after $((i * 25000)): $(rss)"
+  done
+  stop
+}
+memory "cached instructions" 0
+memory "10% new instructions, --cache-capacity 256" 100 --cache-capacity 256

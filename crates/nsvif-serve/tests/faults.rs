@@ -20,6 +20,26 @@ async fn still_serving(addr: SocketAddr) {
     assert_eq!(answer.json()["verdict"], "unsat");
 }
 
+/// Starts a check that waits on the LLM, and returns once the server is answering it.
+async fn start_llm_check(addr: SocketAddr) -> tokio::task::JoinHandle<Answer> {
+    let request = tokio::spawn(post(
+        addr,
+        "/v1/check",
+        check_body("Use a pessimistic tone.", "fine").leak(),
+    ));
+    for _ in 0..100 {
+        if get(addr, "/metrics")
+            .await
+            .body
+            .contains("nsvif_http_in_flight 1")
+        {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    request
+}
+
 async fn rules_server(max_in_flight: usize, deadline: Duration) -> SocketAddr {
     spawn(nsvif_serve::router(
         rules_service(),
@@ -194,22 +214,7 @@ async fn past_the_in_flight_cap_requests_get_503_with_retry_after() {
         bounds(1, Duration::from_secs(30)),
     ))
     .await;
-    let slow = tokio::spawn(post(
-        addr,
-        "/v1/check",
-        check_body("Use a pessimistic tone.", "fine").leak(),
-    ));
-    // Wait until the slow request holds the one slot.
-    for _ in 0..100 {
-        if get(addr, "/metrics")
-            .await
-            .body
-            .contains("nsvif_http_in_flight 1")
-        {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    let slow = start_llm_check(addr).await;
     let refused = post(
         addr,
         "/v1/check",
@@ -267,21 +272,7 @@ async fn shutdown_lets_the_request_in_flight_finish() {
         },
         Duration::from_secs(10),
     ));
-    let in_flight = tokio::spawn(post(
-        addr,
-        "/v1/check",
-        check_body("Use a pessimistic tone.", "fine").leak(),
-    ));
-    for _ in 0..100 {
-        if get(addr, "/metrics")
-            .await
-            .body
-            .contains("nsvif_http_in_flight 1")
-        {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    let in_flight = start_llm_check(addr).await;
     stop.send(()).unwrap();
     let answer = in_flight.await.unwrap();
     assert_eq!(answer.status, 200, "{}", answer.body);
