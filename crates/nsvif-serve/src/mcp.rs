@@ -115,3 +115,38 @@ pub async fn serve_stdio(service: Service) -> Result<(), McpError> {
         .map_err(|e| McpError::Session(e.to_string()))?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::openapi::request_schema;
+    use crate::service::RequestLimits;
+
+    /// The schema without what only labels it: the fields, their types and the required.
+    fn shape(schema: &Value) -> (Value, Value) {
+        (schema["properties"].clone(), schema["required"].clone())
+    }
+
+    #[test]
+    fn the_tools_take_the_api_requests() {
+        let service = Service::new(nsvif::Verifier::default(), false, RequestLimits::default());
+        let server = McpServer::new(service);
+        let tools = server.tool_router.list_all();
+        let mut names: Vec<&str> = tools.iter().map(|t| t.name.as_ref()).collect();
+        names.sort_unstable();
+        assert_eq!(names, ["check", "formulate"]);
+        let input = |name: &str| {
+            let tool = server.tool_router.get(name).expect("listed");
+            Value::Object((*tool.input_schema).clone())
+        };
+        assert_eq!(
+            shape(&input("check")),
+            shape(&request_schema::<CheckRequest>())
+        );
+        assert_eq!(
+            shape(&input("formulate")),
+            shape(&request_schema::<FormulateRequest>())
+        );
+        assert!(!shape(&input("check")).0.is_null());
+    }
+}

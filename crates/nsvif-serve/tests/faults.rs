@@ -204,6 +204,15 @@ async fn a_failing_llm_endpoint_gives_unknown_with_the_reason() {
     .await;
     assert_eq!(answer.json()["verdict"], "unsat");
     assert_eq!(get(addr, "/healthz").await.status, 200);
+    // The metrics count the LLM calls the reports say were made.
+    let calls = report["cost"]["llm_calls"].as_u64().unwrap()
+        + answer.json()["cost"]["llm_calls"].as_u64().unwrap();
+    assert!(calls > 0);
+    let metrics = get(addr, "/metrics").await.body;
+    assert!(
+        metrics.contains(&format!("nsvif_llm_calls_total {calls}\n")),
+        "{calls} calls: {metrics}"
+    );
 }
 
 #[tokio::test]
