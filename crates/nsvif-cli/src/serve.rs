@@ -93,9 +93,13 @@ pub(crate) fn run(args: ServeArgs) -> Result<u8> {
         let listener = nsvif_serve::bind(args.addr).await?;
         let addr = listener.local_addr()?;
         eprintln!("nsvif serve: listening on http://{addr}");
-        // In-flight requests end within their deadline; a second more covers the answer.
-        let grace = deadline + Duration::from_secs(1);
-        nsvif_serve::serve(listener, router, nsvif_serve::shutdown_signal(), grace).await?;
+        let times = nsvif_serve::ConnectionTimes {
+            // A request's header is due within its deadline too.
+            header_read: deadline,
+            // In-flight requests end within their deadline; a second more covers the answer.
+            grace: deadline + Duration::from_secs(1),
+        };
+        nsvif_serve::serve(listener, router, nsvif_serve::shutdown_signal(), times).await;
         eprintln!("nsvif serve: stopped");
         anyhow::Ok(0)
     })

@@ -25,5 +25,5 @@ pub use formulation::Formulation;
 pub use http::router;
 pub use metrics::Metrics;
 pub use request::{CheckManyRequest, CheckManyResponse, CheckRequest, FormulateRequest};
-pub use server::{bind, serve, shutdown_signal, ServeError};
+pub use server::{bind, serve, shutdown_signal, ConnectionTimes, ServeError};
 pub use service::{RequestLimits, Service};

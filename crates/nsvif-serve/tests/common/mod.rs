@@ -56,15 +56,31 @@ pub async fn failing_llm(delay: Duration) -> String {
         tokio::time::sleep(delay).await;
         (StatusCode::INTERNAL_SERVER_ERROR, "the model is down")
     });
-    let addr = spawn(router).await;
-    format!("http://{addr}/v1")
-}
-
-/// Serves `router` on a free port of 127.0.0.1 until the test ends.
-pub async fn spawn(router: Router) -> SocketAddr {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move { axum::serve(listener, router).await });
+    format!("http://{addr}/v1")
+}
+
+/// How long a connection may take in the tests: a header is due within 300 ms.
+pub const TIMES: nsvif_serve::ConnectionTimes = nsvif_serve::ConnectionTimes {
+    header_read: Duration::from_millis(300),
+    grace: Duration::from_secs(10),
+};
+
+/// Serves `router` (the server's own accept loop) on a free port of 127.0.0.1 until the
+/// test ends.
+pub async fn spawn(router: Router) -> SocketAddr {
+    let listener = nsvif_serve::bind("127.0.0.1:0".parse().unwrap())
+        .await
+        .unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(nsvif_serve::serve(
+        listener,
+        router,
+        std::future::pending::<()>(),
+        TIMES,
+    ));
     addr
 }
 
