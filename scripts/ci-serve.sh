@@ -12,6 +12,9 @@ dpkg-query -W -f='${Status}' chromium 2>/dev/null | grep -q "ok installed" || {
 [ -x .venv/bin/python ] || python3 -m venv .venv
 .venv/bin/python -c "import playwright, mcp, pytest" 2>/dev/null \
   || .venv/bin/pip install -q playwright mcp pytest
-cargo build -q -p nsvif-cli
+# The binary as `cargo test --workspace` built it: the same features, so nothing is rebuilt
+# after that step (a plain `cargo build -p nsvif-cli` resolves features without the
+# dev-dependencies and builds part of the tree again).
+cargo test -q --workspace --no-run
 NSVIF_BIN="$PWD/target/debug/nsvif" NSVIF_CHROMIUM=/usr/bin/chromium \
   timeout 600 .venv/bin/python -m pytest -q -p no:cacheprovider crates/nsvif-serve/tests/clients
