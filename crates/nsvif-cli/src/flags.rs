@@ -46,6 +46,11 @@ pub(crate) enum Command {
     /// requirement-clause recall, task clauses called requirements and violating outputs
     /// called `sat`, per split.
     Phrasings(PhrasingsArgs),
+    /// Serve the checks over HTTP: a JSON API (/v1/check, /v1/check_many, /v1/formulate),
+    /// /metrics, /openapi.json and a playground page at /.
+    Serve(crate::serve::ServeArgs),
+    /// Serve the checks as Model Context Protocol tools (check, formulate) over stdio.
+    Mcp(crate::serve::McpArgs),
 }
 
 #[derive(Args)]

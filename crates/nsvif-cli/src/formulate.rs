@@ -30,23 +30,15 @@ pub(crate) fn run(args: FormulateArgs) -> Result<u8> {
         cost.add_spend(note.spend);
     }
     cost.millis = started.elapsed().as_millis() as u64;
+    if args.json {
+        let formulation = nsvif_serve::Formulation::new(&instruction, &prepared, cost);
+        println!("{}", serde_json::to_string_pretty(&formulation)?);
+        return Ok(0);
+    }
     let formulation_error = prepared.formulation().and_then(|n| n.error.clone());
     let spec = prepared.spec();
     let consistency = prepared.consistency();
     let clauses = nsvif_formulate::pipeline::clauses::account(&instruction, spec);
-    if args.json {
-        let value = serde_json::json!({
-            "spec": spec,
-            "clauses": clauses,
-            "formula": prepared.formula().to_string(),
-            "contradiction": !consistency.consistent,
-            "conflicting": consistency.conflicting,
-            "formulation_error": formulation_error,
-            "cost": cost,
-        });
-        println!("{}", serde_json::to_string_pretty(&value)?);
-        return Ok(0);
-    }
     // Each constraint with the part of the instruction it was read from.
     for c in &spec.constraints {
         let source = c

@@ -14,6 +14,7 @@ mod flags;
 mod formulate;
 mod input;
 mod phrasings;
+mod serve;
 
 use flags::{Cli, Command};
 
@@ -71,5 +72,7 @@ fn run(cli: Cli) -> Result<u8> {
         Command::Catalog { json } => catalog::run(json),
         Command::Bench(args) => bench::run(args),
         Command::Phrasings(args) => phrasings::run(args),
+        Command::Serve(args) => serve::run(args),
+        Command::Mcp(args) => serve::run_mcp(args),
     }
 }
