@@ -25,7 +25,9 @@ pub(super) fn resolve(found: Vec<Found>, vetoed: &[Span], conventions: Conventio
     let template_stands = |t: &Found| match conventions {
         Conventions::Ifeval => true,
         Conventions::Plain => {
-            !vetoed.iter().any(|&v| overlap(v, t.span))
+            // A veto withdraws a template's count of the whole response; a template's own
+            // per-unit check ("each section at most 100 words") stands.
+            !(t.ifeval_id().is_some() && vetoed.iter().any(|&v| overlap(v, t.span)))
                 && !found
                     .iter()
                     .any(|g| g.grammar && g.supersedes && overlap(g.span, t.span))

@@ -406,11 +406,13 @@ pub(crate) mod testing {
     use serde_json::Value;
 
     use super::{Emit, Found};
-    use crate::pipeline::find_all;
+    use crate::pipeline::{find_all, find_in, Conventions};
+    use crate::read::Text;
 
-    /// The constraints with IFEval id `id` found in `text`.
+    /// The constraints with IFEval id `id` found in `text` by the templates (IFEval's
+    /// conventions, where the everyday grammar does not replace them).
     pub(crate) fn found(text: &str, id: &str) -> Vec<Found> {
-        find_all(text)
+        find_in(&Text::new(text), Conventions::Ifeval)
             .found
             .into_iter()
             .filter(|f| f.ifeval_id() == Some(id))

@@ -94,9 +94,10 @@ mod tests {
             dsl("Use at most 50 words in each paragraph."),
             ["forall p in paragraphs(body): words(p) <= 50"]
         );
+        // The everyday grammar reads this one in plain mode, to the same check.
         assert_eq!(
             dsl("Each paragraph should have at most 3 sentences."),
-            ["forall p in paragraphs(body): sentences(p) <= 3"]
+            ["forall p in paragraphs(body): count(sentences(p)) <= 3"]
         );
         assert_eq!(
             dsl("Every paragraph must contain between 40 and 80 words."),
