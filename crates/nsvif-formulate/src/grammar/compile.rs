@@ -149,6 +149,8 @@ impl Unit {
             Rule::u_comma => Unit::Comma,
             Rule::u_period => Unit::Period,
             Rule::u_numbered => Unit::Numbered,
+            // Points, items and steps of a list: its bullet or numbered lines.
+            Rule::u_item => Unit::Bullet,
             _ => return None,
         })
     }
@@ -248,6 +250,28 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
                 }
             }
             Rule::measure_unit | Rule::part_measure_unit => unit = Unit::of(&p),
+            Rule::compound => {
+                // "a 50-word budget": at most.
+                op = Some(BinOp::Le);
+                for q in p.into_inner() {
+                    match q.as_rule() {
+                        Rule::compound_unit => {
+                            unit = match q.as_str() {
+                                "word" => Some(Unit::Word),
+                                "character" => Some(Unit::Char),
+                                "sentence" => Some(Unit::Sentence),
+                                "line" => Some(Unit::Line),
+                                _ => Some(Unit::Paragraph),
+                            }
+                        }
+                        Rule::digits => nums.push(q.as_str().parse().ok()?),
+                        _ => nums.push(
+                            crate::read::number::parse(q.as_str())
+                                .and_then(|n| i64::try_from(n).ok())?,
+                        ),
+                    }
+                }
+            }
             Rule::post_bound => op = Some(post_op(p)?),
             _ => {}
         }
@@ -400,7 +424,7 @@ pub(super) fn phrase(
             count(call(Function::Tables, vec![var("all")])),
             Expr::Int(1),
         ))),
-        Rule::json_key_list if text.lower.contains("json") => one(json_keys(form)),
+        Rule::json_key_list if json_keys_here(text, start, &form) => one(json_keys(form)),
         Rule::no_fences => one(Some(Expr::Not(Box::new(call(
             Function::Contains,
             vec![var("all"), string("```")],
@@ -754,6 +778,21 @@ fn table_shape(form: Pair<Rule>) -> Option<Expr> {
     })
 }
 
+/// Whether a key list is one: keys named as keys in an instruction that asks for JSON,
+/// or quoted words right after the JSON they are in ("as JSON containing "task" and
+/// "done"").
+fn json_keys_here(text: &Text, start: usize, form: &Pair<Rule>) -> bool {
+    if !text.lower.contains("json") {
+        return false;
+    }
+    let named = form
+        .clone()
+        .into_inner()
+        .any(|p| p.as_rule() == Rule::u_key);
+    let before = text.lower[text.sentence_at(start).0.min(start)..start].trim_end();
+    named || before.ends_with("json") || before.ends_with("json object")
+}
+
 /// "with keys name and age": each key is one of the object's; "with exactly two keys":
 /// their number.
 fn json_keys(form: Pair<Rule>) -> Option<Expr> {
@@ -766,6 +805,11 @@ fn json_keys(form: Pair<Rule>) -> Option<Expr> {
             Rule::relation => op = relation_op(&p)?,
             Rule::post_bound => op = post_op(p)?,
             Rule::number => n = number(p),
+            Rule::quoted_list => {
+                for q in p.into_inner().filter(|q| q.as_rule() == Rule::quoted) {
+                    names.push(unquote(q.as_str())?.to_string());
+                }
+            }
             Rule::key_list => {
                 for k in p.into_inner().filter(|k| k.as_rule() == Rule::key_name) {
                     let s = k.as_str().trim();
@@ -832,9 +876,23 @@ fn no_units(form: Pair<Rule>) -> Option<Expr> {
 /// "end with a question", "end your answer with an exclamation mark", "wrap up by asking
 /// me a question", "make sure the final character is a question mark".
 fn ending(form: Pair<Rule>) -> Option<Expr> {
-    let v = form
-        .into_inner()
-        .find(|p| matches!(p.as_rule(), Rule::v_question | Rule::v_punct | Rule::asking))?;
+    let v = form.into_inner().find(|p| {
+        matches!(
+            p.as_rule(),
+            Rule::v_question | Rule::v_punct | Rule::asking | Rule::no_end_punct
+        )
+    })?;
+    if v.as_rule() == Rule::no_end_punct {
+        // "with no punctuation at the end": the last character is not a mark.
+        return Some(bin(
+            BinOp::Eq,
+            count(call(
+                Function::Matches,
+                vec![var("all"), string(r"\p{P}\s*\z")],
+            )),
+            Expr::Int(0),
+        ));
+    }
     let mark = match v.as_rule() {
         Rule::v_question | Rule::asking => "?",
         _ => punct(v)?,

@@ -93,6 +93,8 @@ static NEEDLES: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "say",
         "word",
         "wrap",
+        "json",
+        "contain",
         "split",
         "divide",
         "first",
@@ -258,6 +260,7 @@ fn can_open(word: &str) -> bool {
                 | "put"
                 | "place"
                 | "bullets"
+                | "fit"
                 | "lines"
                 | "sentences"
                 | "paragraphs"
