@@ -213,7 +213,12 @@ fn summary(lines: &[Value]) -> String {
         .filter(|l| verdict(l) != Verdict::Unknown.as_str())
         .collect();
     let right = decided.iter().filter(|l| verdict(l) == label(l)).count();
-    let wrong = |v: &str| decided.iter().filter(|l| verdict(l) == v && label(l) != v).count();
+    let wrong = |v: &str| {
+        decided
+            .iter()
+            .filter(|l| verdict(l) == v && label(l) != v)
+            .count()
+    };
     let number = |l: &Value, key: &str| l[key].as_u64().unwrap_or(0);
     let median = |key: &str, only_calling: bool| {
         let mut v: Vec<u64> = lines

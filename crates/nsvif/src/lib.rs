@@ -43,6 +43,7 @@ pub mod limits;
 mod llm;
 pub mod refine;
 mod report;
+mod review;
 mod verifier;
 
 pub use atom::Undecided;
@@ -53,8 +54,10 @@ pub use error::Error;
 pub use given::{spec_from_constraints, GivenConstraint};
 pub use judge::Judge;
 pub use llm::{FormulationNote, Formulator, LlmSetup};
+pub use nsvif_formulate::llm::{Outcome as ReadingOutcome, Reading};
 pub use refine::{refine, Generator, RefineOptions, RefineOutcome, StopReason};
 pub use report::{ConstraintReport, Cost, Decision, Report, Violation};
+pub use review::{Review, SkipReason};
 pub use verifier::{Prepared, Verifier, VerifierOptions};
 
 pub use nsvif_check::Options as CheckOptions;

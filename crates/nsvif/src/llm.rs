@@ -13,7 +13,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use nsvif_formulate::llm::{
-    formulate_combined, formulate_llm, spec_schema, system_prompt, LlmFormulator,
+    formulate_combined, formulate_llm, spec_schema, system_prompt, LlmFormulator, Reading,
 };
 use nsvif_llm::{ConfigError, LlmClient, LlmConfig, Spend};
 use nsvif_spec::Spec;
@@ -21,7 +21,8 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::judge::Judge;
-use crate::{Error, Prepared, Report, Verifier};
+use crate::review::{Review, SkipReason};
+use crate::{Error, Prepared, Report, Verdict, Verifier};
 
 /// How instructions become Specs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -47,6 +48,23 @@ pub struct FormulationNote {
     pub error: Option<String>,
     /// The Spec came from the Spec cache: no call was made.
     pub cached: bool,
+    /// Each reading the LLM gave and whether it counts.
+    #[serde(default)]
+    pub readings: Vec<Reading>,
+}
+
+impl FormulationNote {
+    /// The report's account of this formulation.
+    pub fn review(&self) -> Review {
+        match &self.error {
+            Some(error) => Review::Failed {
+                error: error.clone(),
+            },
+            None => Review::Asked {
+                readings: self.readings.clone(),
+            },
+        }
+    }
 }
 
 /// One instruction's Spec, formulated once.
@@ -57,6 +75,9 @@ pub struct LlmSetup {
     formulator: LlmFormulator,
     judge: Judge,
     mode: Formulator,
+    /// Review even when the rules' reading already fails the output (see
+    /// [`LlmSetup::review_unsat`]).
+    review_unsat: bool,
     specs: Mutex<HashMap<String, Arc<SpecCell>>>,
     spec_dir: Option<PathBuf>,
 }
@@ -95,6 +116,7 @@ impl LlmSetup {
             formulator: LlmFormulator::new(client.clone(), &config.model, config.temperature),
             judge: Judge::new(client, &config.judge_model, config.temperature, votes),
             mode,
+            review_unsat: false,
             specs: Mutex::new(HashMap::new()),
             spec_dir: config.cache_dir.as_ref().map(|d| d.join("specs")),
         }
@@ -106,6 +128,15 @@ impl LlmSetup {
 
     pub fn mode(&self) -> Formulator {
         self.mode
+    }
+
+    /// Whether [`Verifier::check_async`] reviews an instruction even when the rules'
+    /// reading already fails the output. Off by default: a review only adds constraints,
+    /// so it cannot change that verdict; on, the report lists every violation the review
+    /// finds too (for feedback), at the cost of the calls.
+    pub fn review_unsat(mut self, on: bool) -> LlmSetup {
+        self.review_unsat = on;
+        self
     }
 
     /// The Spec of an instruction, from the cache or formulated now. Concurrent calls for
@@ -156,6 +187,7 @@ impl LlmSetup {
             repairs: f.repairs,
             error: f.result.err(),
             cached: false,
+            readings: f.readings,
         });
         (spec, note)
     }
@@ -238,8 +270,23 @@ impl Verifier {
     }
 
     /// `prepare_async(instruction)?.check_async(output)`, with the formulation's cost
-    /// added to the report's.
+    /// added to the report's; lazily: with the combined formulator, when the rules'
+    /// reading already fails the output no review is asked for (a review only adds
+    /// constraints, so it cannot change an `unsat`) and the report says so, unless the
+    /// setup asks for every violation ([`LlmSetup::review_unsat`]).
     pub async fn check_async(&self, instruction: &str, output: &str) -> Result<Report, Error> {
+        if let Some(llm) = &self.llm {
+            if llm.mode == Formulator::Combined && !llm.review_unsat {
+                let rules = self.prepare(instruction)?;
+                if rules.decide(output).verdict == Verdict::Unsat {
+                    let mut report = rules.check_async(output).await;
+                    report.review = Some(Review::Skipped {
+                        reason: SkipReason::AlreadyUnsat,
+                    });
+                    return Ok(report);
+                }
+            }
+        }
         let prepared = self.prepare_async(instruction).await?;
         let mut report = prepared.check_async(output).await;
         if let Some(note) = prepared.formulation() {

@@ -511,3 +511,77 @@ async fn a_model_spec_that_covers_the_instruction_decides() {
     let unsat = v.check_async(instruction, "One, two").await.unwrap();
     assert_eq!(unsat.verdict, Verdict::Unsat);
 }
+
+/// A server that answers every request with HTTP 500.
+async fn failing_server() -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(wiremock::matchers::method("POST"))
+        .respond_with(ResponseTemplate::new(500).set_body_string("model down"))
+        .mount(&server)
+        .await;
+    server
+}
+
+/// A review only adds constraints: when the rules' reading already fails the output, no
+/// LLM request is made, and the report says why.
+#[tokio::test]
+async fn a_rules_decided_unsat_makes_no_llm_request() {
+    let server = failing_server().await;
+    let v = default_verifier(&server, Formulator::Combined);
+    let report = v
+        .check_async(
+            "Answer in all lowercase letters. Write in a pessimistic tone.",
+            "Hello World",
+        )
+        .await
+        .unwrap();
+    assert_eq!(report.verdict, Verdict::Unsat);
+    assert!(server.received_requests().await.unwrap().is_empty());
+    assert_eq!(
+        report.review,
+        Some(nsvif::Review::Skipped {
+            reason: nsvif::SkipReason::AlreadyUnsat
+        })
+    );
+    assert!(
+        report
+            .to_text()
+            .contains("review skipped: the rules' reading already fails"),
+        "{}",
+        report.to_text()
+    );
+    let json = serde_json::to_value(&report).unwrap();
+    assert_eq!(
+        json["review"],
+        json!({"status": "skipped", "reason": "already_unsat"})
+    );
+}
+
+/// Asked for every violation, the review is made even on an `unsat`; when it fails the
+/// report says so, in text and JSON.
+#[tokio::test]
+async fn a_failed_review_is_visible_in_the_report() {
+    let server = failing_server().await;
+    let c = config(&server.uri(), LlmSettings::default());
+    let setup = LlmSetup::from_config(&c, Formulator::Combined, 1)
+        .unwrap()
+        .review_unsat(true);
+    let v = Verifier::default().with_llm(setup);
+    let report = v
+        .check_async("Do not use any commas. Sound autumnal.", "a, b")
+        .await
+        .unwrap();
+    assert_eq!(report.verdict, Verdict::Unsat);
+    assert!(!server.received_requests().await.unwrap().is_empty());
+    let Some(nsvif::Review::Failed { error }) = &report.review else {
+        panic!("{:?}", report.review)
+    };
+    assert!(error.contains("HTTP 500"), "{error}");
+    assert!(
+        report.to_text().contains("review failed: "),
+        "{}",
+        report.to_text()
+    );
+    let json = serde_json::to_value(&report).unwrap();
+    assert_eq!(json["review"]["status"], "failed");
+}

@@ -23,6 +23,7 @@
 
 mod answer;
 mod prompt;
+mod reading;
 mod schema;
 
 use std::collections::HashMap;
@@ -33,6 +34,7 @@ use nsvif_spec::{Formula, Span, Spec, Unexplained};
 
 pub use answer::parse_answer;
 pub use prompt::{repair_prompt, review_prompt, system_prompt, user_prompt};
+pub use reading::{Outcome, Reading};
 pub use schema::{constraint_schema, spec_schema};
 
 /// Invalid answers sent back to the model before giving up.
@@ -57,6 +59,8 @@ pub struct LlmFormulation {
     pub spend: Spend,
     /// Invalid answers that were sent back.
     pub repairs: u32,
+    /// Each reading the LLM gave and whether it counts.
+    pub readings: Vec<Reading>,
 }
 
 /// What the LLM is asked to formulate.
@@ -130,6 +134,7 @@ impl LlmFormulator {
             result,
             spend: asked.spend,
             repairs: asked.repairs,
+            readings: Vec::new(),
         }
     }
 }
