@@ -13,7 +13,8 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use nsvif_formulate::llm::{
-    formulate_combined, formulate_llm, spec_schema, system_prompt, LlmFormulator, Reading,
+    confirm_system_prompt, formulate_combined, formulate_llm, parts_system_prompt, spec_schema,
+    system_prompt, LlmFormulator, Reading,
 };
 use nsvif_llm::{ConfigError, LlmClient, LlmConfig, Spend};
 use nsvif_spec::Spec;
@@ -51,6 +52,9 @@ pub struct FormulationNote {
     /// Each reading the LLM gave and whether it counts.
     #[serde(default)]
     pub readings: Vec<Reading>,
+    /// Whether a question was sent (none when the rules left nothing unread).
+    #[serde(default)]
+    pub asked: bool,
 }
 
 impl FormulationNote {
@@ -59,6 +63,9 @@ impl FormulationNote {
         match &self.error {
             Some(error) => Review::Failed {
                 error: error.clone(),
+            },
+            None if !self.asked => Review::Skipped {
+                reason: SkipReason::NothingUnread,
             },
             None => Review::Asked {
                 readings: self.readings.clone(),
@@ -188,6 +195,7 @@ impl LlmSetup {
             error: f.result.err(),
             cached: false,
             readings: f.readings,
+            asked: f.asked,
         });
         (spec, note)
     }
@@ -201,11 +209,13 @@ impl LlmSetup {
             String::new()
         };
         for part in [
-            // v3: parts no LLM constraint covers stay unexplained (never a silent sat).
-            "nsvif-spec-v3",
+            // v4: grounded questions about the unread parts; only confirmed readings count.
+            "nsvif-spec-v4",
             &format!("{:?}", self.mode),
             self.formulator.model(),
             system_prompt(),
+            parts_system_prompt(),
+            confirm_system_prompt(),
             &schema,
             instruction,
         ] {

@@ -6,8 +6,8 @@ use std::time::Duration;
 mod common;
 
 use common::mock_llm::{
-    answering, completion, messages, system_starts, tone_spec, CHEERFUL, FORMULATE_SYSTEM_START,
-    JUDGE_SYSTEM_START,
+    answering, completion, confirming, messages, system_starts, tone_spec, CHEERFUL,
+    FORMULATE_SYSTEM_START, JUDGE_SYSTEM_START, PARTS_SYSTEM_START,
 };
 use nsvif::{Formulator, LlmSetup, Report, Verdict, Verifier};
 use nsvif_llm::{LlmConfig, LlmSettings};
@@ -68,6 +68,7 @@ async fn tone_server(judgement: &str) -> MockServer {
     answering(FORMULATE_SYSTEM_START, TONE_FORMULATION)
         .mount(&server)
         .await;
+    confirming(true).mount(&server).await;
     answering(JUDGE_SYSTEM_START, judgement)
         .mount(&server)
         .await;
@@ -194,13 +195,15 @@ async fn a_malformed_formulation_answer_is_sent_back_and_repaired() {
         .expect(1)
         .mount(&server)
         .await;
+    confirming(true).expect(1).mount(&server).await;
     let v = default_verifier(&server, Formulator::Llm);
     let instruction = "Reply with an even number of words.";
     let prepared = v.prepare_async(instruction).await.unwrap();
     let note = prepared.formulation().unwrap();
+    // The answer, its repair, and the confirmation of the reading.
     assert_eq!(
         (note.repairs, note.spend.calls, note.error.as_deref()),
-        (1, 2, None)
+        (1, 3, None)
     );
     assert_eq!(prepared.spec().constraints.len(), 1);
     let source = prepared.spec().constraints[0].source.unwrap();
@@ -215,7 +218,7 @@ async fn a_malformed_formulation_answer_is_sent_back_and_repaired() {
     );
     // The Spec is cached by instruction: no second formulation.
     v.prepare_async(instruction).await.unwrap();
-    assert_eq!(server.received_requests().await.unwrap().len(), 2);
+    assert_eq!(server.received_requests().await.unwrap().len(), 3);
 }
 
 #[tokio::test]
@@ -356,7 +359,8 @@ async fn the_cache_makes_a_second_identical_run_free() {
         (first.verdict, second.verdict),
         (Verdict::Unsat, Verdict::Unsat)
     );
-    assert_eq!(first.cost.llm_calls, 2);
+    // The formulation, its confirmation, the judge.
+    assert_eq!(first.cost.llm_calls, 3);
     assert!(first.cost.input_tokens > 0);
     assert_eq!(
         (
@@ -366,8 +370,8 @@ async fn the_cache_makes_a_second_identical_run_free() {
         ),
         (0, 0, 0)
     );
-    assert_eq!(second.cost.cached_calls, 2);
-    assert_eq!(server.received_requests().await.unwrap().len(), 2);
+    assert_eq!(second.cost.cached_calls, 3);
+    assert_eq!(server.received_requests().await.unwrap().len(), 3);
 }
 
 #[tokio::test]
@@ -412,18 +416,24 @@ async fn a_recorded_run_replays_with_no_server() {
 }
 
 #[tokio::test]
-async fn combined_mode_reviews_each_distinct_instruction_once_and_adds_what_it_found() {
+async fn combined_mode_asks_about_the_unread_part_once_and_adds_the_confirmed_reading() {
     let server = MockServer::start().await;
-    // The review adds a requirement the rules do not read.
-    let review = json!({"constraints": [{"id": "l1", "text": "an even number of words",
-        "kind": "logic", "check": {"dsl": "words(all) % 2 == 0"}}]});
-    Mock::given(wiremock::matchers::method("POST"))
-        .respond_with(completion(&review.to_string()))
+    // The reading of the part the rules do not read, picked by its id.
+    let readings =
+        json!({"readings": [{"part": "p1", "check": {"judge": "The response is breezy."}}]});
+    answering(PARTS_SYSTEM_START, &readings.to_string())
         .expect(1)
         .mount(&server)
         .await;
+    confirming(true).expect(1).mount(&server).await;
+    answering(
+        JUDGE_SYSTEM_START,
+        r#"{"satisfied": true, "reason": "light", "evidence": ""}"#,
+    )
+    .mount(&server)
+    .await;
     let v = default_verifier(&server, Formulator::Combined);
-    let instruction = "Do not use any commas. Use an even number of words.";
+    let instruction = "Do not use any commas. Keep it breezy.";
     let (prepared, second) = (
         v.prepare_async(instruction).await.unwrap(),
         v.prepare_async(instruction).await.unwrap(),
@@ -442,22 +452,39 @@ async fn combined_mode_reviews_each_distinct_instruction_once_and_adds_what_it_f
         "{predicates:?}"
     );
     assert!(
-        predicates.iter().any(|p| p.contains("words(all) % 2 == 0")),
+        predicates
+            .iter()
+            .any(|p| p.contains("The response is breezy.")),
         "{predicates:?}"
     );
-    // The rules' constraint and the review's both hold: a comma-free answer of three
-    // words is unsat.
-    let report = prepared.check_async("One two three").await;
-    assert_eq!(report.verdict, Verdict::Unsat);
+    assert!(prepared.spec().unexplained.is_empty());
+    // The rules' constraint and the reading both hold.
+    assert_eq!(
+        prepared.check_async("One, two").await.verdict,
+        Verdict::Unsat
+    );
+    let report = prepared.check_async("One two").await;
+    assert_eq!(report.verdict, Verdict::Sat);
+    let Some(nsvif::Review::Asked { readings }) = &report.review else {
+        panic!("{:?}", report.review)
+    };
+    assert_eq!(readings.len(), 1);
+    assert_eq!(readings[0].part, "Keep it breezy.");
+    assert!(readings[0].counts());
     let note = prepared.formulation().unwrap();
-    assert_eq!((note.spend.calls, note.spend.input_tokens), (1, 300));
+    assert_eq!((note.spend.calls, note.spend.input_tokens), (2, 600));
     assert!(second.formulation().unwrap().cached);
-    // The review saw the rules' reading, under the answer schema.
+    // The question names the unread part by id, under the readings schema, small.
     let sent = &server.received_requests().await.unwrap()[0];
     let body: Value = serde_json::from_slice(&sent.body).unwrap();
-    assert_eq!(body["response_format"]["json_schema"]["name"], "nsvif_spec");
+    assert_eq!(
+        body["response_format"]["json_schema"]["name"],
+        "nsvif_readings"
+    );
     let user = body["messages"][1]["content"].as_str().unwrap();
-    assert!(user.contains("no_commas"), "{user}");
+    assert!(user.contains("- p1: \"Keep it breezy.\""), "{user}");
+    let system = body["messages"][0]["content"].as_str().unwrap();
+    assert!(system.len() + user.len() < 2500, "{system}{user}");
 }
 
 /// The soundness gap of issue #16: a model that reads an instruction with requirements as
@@ -504,6 +531,7 @@ async fn a_model_spec_that_covers_the_instruction_decides() {
     answering(FORMULATE_SYSTEM_START, &answer.to_string())
         .mount(&server)
         .await;
+    confirming(true).mount(&server).await;
     let v = default_verifier(&server, Formulator::Llm);
     let instruction = "Do not use any commas.";
     let sat = v.check_async(instruction, "No commas here").await.unwrap();
@@ -584,4 +612,117 @@ async fn a_failed_review_is_visible_in_the_report() {
     );
     let json = serde_json::to_value(&report).unwrap();
     assert_eq!(json["review"]["status"], "failed");
+}
+
+/// A confirmation mock that says "no" to the renderings containing `refused` and "yes"
+/// to the others.
+async fn confirming_except(server: &MockServer, refused: &'static str) {
+    Mock::given(system_starts(common::mock_llm::CONFIRM_SYSTEM_START))
+        .and(move |r: &Request| {
+            messages(r)[1]["content"]
+                .as_str()
+                .is_some_and(|c| c.contains(refused))
+        })
+        .respond_with(completion(r#"{"same": false}"#))
+        .mount(server)
+        .await;
+    confirming(true).mount(server).await;
+}
+
+/// A reading that says nothing the instruction says never counts: "at least 1000 words"
+/// added to "Do not use any commas." leaves "a b" `sat`, whether the model's text for it
+/// is not in the instruction (unplaced) or placed on the commas clause and not confirmed.
+#[tokio::test]
+async fn an_added_requirement_the_instruction_does_not_state_leaves_a_correct_output_sat() {
+    let instruction = "Do not use any commas.";
+    let commas = json!({"text": "Do not use any commas", "kind": "logic",
+        "check": {"predicate": "no_commas", "args": {}}});
+    let words = |text: &str| {
+        json!({"text": text, "kind": "logic",
+            "check": {"predicate": "word_count", "args": {"relation": ">=", "value": 1000}}})
+    };
+    for added in [
+        words("The response must be at least 1000 words long."),
+        words("Do not use any commas"),
+    ] {
+        for mode in [Formulator::Combined, Formulator::Llm] {
+            let server = MockServer::start().await;
+            let answer = json!({"constraints": [commas, added]}).to_string();
+            answering(FORMULATE_SYSTEM_START, &answer)
+                .mount(&server)
+                .await;
+            confirming_except(&server, "1000").await;
+            let v = default_verifier(&server, mode);
+            let report = v.check_async(instruction, "a b").await.unwrap();
+            assert_eq!(
+                report.verdict,
+                Verdict::Sat,
+                "{added} under {mode:?}: {report:?}"
+            );
+            assert!(report.constraints.iter().all(|c| !c.text.contains("1000")));
+            if mode == Formulator::Combined {
+                // The rules read every part: nothing to ask.
+                assert!(server.received_requests().await.unwrap().is_empty());
+                assert_eq!(
+                    report.review,
+                    Some(nsvif::Review::Skipped {
+                        reason: nsvif::SkipReason::NothingUnread
+                    })
+                );
+            } else {
+                let Some(nsvif::Review::Asked { readings }) = &report.review else {
+                    panic!("{:?}", report.review)
+                };
+                let dropped: Vec<_> = readings.iter().filter(|r| !r.counts()).collect();
+                assert_eq!(dropped.len(), 1, "{readings:?}");
+                assert!(
+                    report.to_text().contains("review: "),
+                    "{}",
+                    report.to_text()
+                );
+            }
+        }
+    }
+}
+
+/// A reading of an unread part that the model does not confirm stays unread: `unknown`,
+/// never the `unsat` the reading alone would give; a reading that repeats a rule
+/// constraint is dropped without a question.
+#[tokio::test]
+async fn an_unconfirmed_or_repeated_reading_leaves_the_part_unread() {
+    let server = MockServer::start().await;
+    let readings = json!({"readings": [
+        {"part": "p1", "check": {"predicate": "word_count", "args": {"relation": ">=", "value": 1000}}},
+        {"part": "p1", "check": {"predicate": "no_commas", "args": {}}}]});
+    answering(PARTS_SYSTEM_START, &readings.to_string())
+        .expect(1)
+        .mount(&server)
+        .await;
+    confirming_except(&server, "1000").await;
+    let v = default_verifier(&server, Formulator::Combined);
+    let report = v
+        .check_async("Do not use any commas. Keep it breezy.", "a b")
+        .await
+        .unwrap();
+    assert_eq!(report.verdict, Verdict::Unknown, "{report:?}");
+    let Some(nsvif::Review::Asked { readings }) = &report.review else {
+        panic!("{:?}", report.review)
+    };
+    let outcomes: Vec<nsvif::ReadingOutcome> = readings.iter().map(|r| r.outcome).collect();
+    assert_eq!(
+        outcomes,
+        [
+            nsvif::ReadingOutcome::Repeated,
+            nsvif::ReadingOutcome::Unconfirmed
+        ]
+    );
+    let text = report.to_text();
+    assert!(
+        text.contains(
+            "\"Keep it breezy.\" read as \"the response has at least 1000 words\": not confirmed"
+        ),
+        "{text}"
+    );
+    // The question and one confirmation (the repeat is not asked about).
+    assert_eq!(server.received_requests().await.unwrap().len(), 2);
 }
