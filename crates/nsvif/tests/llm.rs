@@ -687,18 +687,19 @@ async fn an_added_requirement_the_instruction_does_not_state_leaves_a_correct_ou
 
 /// A reading of an unread part that the model does not confirm stays unread: `unknown`,
 /// never the `unsat` the reading alone would give; a reading that repeats a rule
-/// constraint is dropped without a question.
+/// constraint, or states a number its part does not, is dropped without a question.
 #[tokio::test]
-async fn an_unconfirmed_or_repeated_reading_leaves_the_part_unread() {
+async fn an_unconfirmed_repeated_or_ungrounded_reading_leaves_the_part_unread() {
     let server = MockServer::start().await;
     let readings = json!({"readings": [
         {"part": "p1", "check": {"predicate": "word_count", "args": {"relation": ">=", "value": 1000}}},
-        {"part": "p1", "check": {"predicate": "no_commas", "args": {}}}]});
+        {"part": "p1", "check": {"predicate": "no_commas", "args": {}}},
+        {"part": "p1", "check": {"judge": "The response is breezy and rhymes."}}]});
     answering(PARTS_SYSTEM_START, &readings.to_string())
         .expect(1)
         .mount(&server)
         .await;
-    confirming_except(&server, "1000").await;
+    confirming_except(&server, "rhymes").await;
     let v = default_verifier(&server, Formulator::Combined);
     let report = v
         .check_async("Do not use any commas. Keep it breezy.", "a b")
@@ -712,17 +713,51 @@ async fn an_unconfirmed_or_repeated_reading_leaves_the_part_unread() {
     assert_eq!(
         outcomes,
         [
+            nsvif::ReadingOutcome::Ungrounded,
             nsvif::ReadingOutcome::Repeated,
             nsvif::ReadingOutcome::Unconfirmed
         ]
     );
     let text = report.to_text();
     assert!(
-        text.contains(
-            "\"Keep it breezy.\" read as \"the response has at least 1000 words\": not confirmed"
-        ),
+        text.contains("\"Keep it breezy.\" read as \"the response has at least 1000 words\": it states 1000, which the part does not, dropped"),
         "{text}"
     );
-    // The question and one confirmation (the repeat is not asked about).
+    assert!(
+        text.contains("read as \"The response is breezy and rhymes.\": not confirmed"),
+        "{text}"
+    );
+    // The question and one confirmation (nothing is asked about the dropped two).
     assert_eq!(server.received_requests().await.unwrap().len(), 2);
+}
+
+/// A confirmed reading that leaves out some of its part's numbers is checked (it can
+/// fail an output) but does not explain its part (it cannot make one `sat`).
+#[tokio::test]
+async fn a_partial_reading_can_fail_an_output_but_never_make_it_sat() {
+    let server = MockServer::start().await;
+    let readings = json!({"readings": [{"part": "p1",
+        "check": {"judge": "The response is breezy and has 3 jokes."}}]});
+    answering(PARTS_SYSTEM_START, &readings.to_string())
+        .mount(&server)
+        .await;
+    confirming(true).mount(&server).await;
+    answering(
+        JUDGE_SYSTEM_START,
+        r#"{"satisfied": true, "reason": "light", "evidence": ""}"#,
+    )
+    .mount(&server)
+    .await;
+    let v = default_verifier(&server, Formulator::Combined);
+    let instruction = "Do not use any commas. Keep it breezy with 3 jokes, one per line.";
+    let report = v.check_async(instruction, "a b").await.unwrap();
+    assert_eq!(report.verdict, Verdict::Unknown, "{report:?}");
+    let Some(nsvif::Review::Asked { readings }) = &report.review else {
+        panic!("{:?}", report.review)
+    };
+    assert_eq!(readings[0].outcome, nsvif::ReadingOutcome::Partial);
+    assert!(report
+        .constraints
+        .iter()
+        .any(|c| c.text.contains("Keep it breezy")));
 }

@@ -1,8 +1,11 @@
-//! Which LLM readings count: a reading not placed in the instruction's own words, or
-//! that repeats another constraint, is dropped; a placed, new one is rendered back to
-//! plain English and counts only when the model confirms the rendering says what the
-//! instruction's words say ([`super::confirm`]). Whatever is dropped stays unread, so it
-//! can make a verdict `unknown`, never a wrong `unsat`.
+//! Which LLM readings count: a reading not placed in the instruction's own words, that
+//! repeats another constraint, or that states a number or quoted word its part does not
+//! ([`super::values`]), is dropped; a placed, new one is rendered back to plain English
+//! and counts only when the model confirms the rendering says what the instruction's
+//! words say ([`super::confirm`]). A confirmed reading that leaves out some of its part's
+//! numbers or quoted words is checked but does not explain its part (partial): it can
+//! fail an output, never make it `sat`. Whatever is dropped stays unread, so it can make
+//! a verdict `unknown`, never a wrong `unsat`.
 
 use nsvif_llm::{AskError, ChatRequest, Spend};
 use nsvif_spec::{Check, Constraint};
@@ -12,6 +15,7 @@ use super::confirm::{
     CONFIRM_TOKENS,
 };
 use super::reading::{Outcome, Reading};
+use super::values::{complete, invented};
 use super::LlmFormulator;
 
 /// A reading before it is confirmed: its constraint (with `source` when placed) and the
@@ -42,10 +46,13 @@ pub async fn ground(
     let mut checks: Vec<Check> = known.iter().map(|c| c.check.clone()).collect();
     for candidate in candidates {
         let rendering = render(&candidate.constraint);
+        let invented = invented(&candidate.constraint.check, &candidate.part);
         let outcome = if candidate.constraint.source.is_none() {
             Some(Outcome::Unplaced)
         } else if checks.contains(&candidate.constraint.check) {
             Some(Outcome::Repeated)
+        } else if invented.is_some() {
+            Some(Outcome::Ungrounded)
         } else {
             None
         };
@@ -54,7 +61,7 @@ pub async fn ground(
                 part: candidate.part,
                 reading: rendering.ok(),
                 outcome,
-                error: None,
+                error: invented.map(|v| format!("it states {v}, which the part does not")),
             }),
             (None, Err(error)) => readings.push(Reading {
                 part: candidate.part,
@@ -79,12 +86,21 @@ pub async fn ground(
     for ((candidate, rendering), (answer, cost)) in asked.into_iter().zip(answers) {
         spend += cost;
         let (outcome, error) = match answer {
-            Ok(true) => (Outcome::Counted, None),
+            Ok(true) if complete(&candidate.constraint.check, &candidate.part) => {
+                (Outcome::Counted, None)
+            }
+            Ok(true) => (Outcome::Partial, None),
             Ok(false) => (Outcome::Unconfirmed, None),
             Err(e) => (Outcome::Failed, Some(e)),
         };
-        if outcome == Outcome::Counted {
-            counted.push(candidate.constraint);
+        match outcome {
+            Outcome::Counted => counted.push(candidate.constraint),
+            // Checked, but placed nowhere: its part stays unread.
+            Outcome::Partial => counted.push(Constraint {
+                source: None,
+                ..candidate.constraint
+            }),
+            _ => {}
         }
         readings.push(Reading {
             part: candidate.part,

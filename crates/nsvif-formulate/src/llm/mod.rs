@@ -30,6 +30,7 @@ mod reading;
 mod review;
 mod schema;
 mod shortlist;
+mod values;
 
 use std::collections::HashMap;
 use std::sync::Arc;

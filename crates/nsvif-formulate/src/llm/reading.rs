@@ -15,7 +15,8 @@ pub struct Reading {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reading: Option<String>,
     pub outcome: Outcome,
-    /// Why there is no reading, for [`Outcome::Failed`].
+    /// Why it does not count: the error of [`Outcome::Failed`], the invented value of
+    /// [`Outcome::Ungrounded`].
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
 }
@@ -30,6 +31,11 @@ pub enum Outcome {
     Unplaced,
     /// The same check as another constraint: dropped.
     Repeated,
+    /// It states a number or quoted word its part does not: dropped.
+    Ungrounded,
+    /// Confirmed, but it leaves out some of its part's numbers or quoted words: checked
+    /// (it can fail an output), while the part stays unread (it cannot make one `sat`).
+    Partial,
     /// The model did not confirm that the rendering says what the part says: dropped,
     /// the part stays unread.
     Unconfirmed,
@@ -54,6 +60,11 @@ impl fmt::Display for Reading {
             Outcome::Counted => f.write_str(": counted"),
             Outcome::Unplaced => f.write_str(": not in the instruction's words, dropped"),
             Outcome::Repeated => f.write_str(": repeats another constraint, dropped"),
+            Outcome::Ungrounded => match &self.error {
+                Some(why) => write!(f, ": {why}, dropped"),
+                None => f.write_str(": states what the part does not, dropped"),
+            },
+            Outcome::Partial => f.write_str(": checks only some of the part, which stays unread"),
             Outcome::Unconfirmed => f.write_str(": not confirmed, left unread"),
             Outcome::Failed => match &self.error {
                 Some(error) => write!(f, ": no reading ({error})"),
