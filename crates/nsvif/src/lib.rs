@@ -28,8 +28,9 @@
 //!   [`Report`] is everything for people and agents (facts with evidence, violations,
 //!   feedback, cost).
 //! - Formulation: `nsvif_formulate::pipeline::RulesFormulation` is what the rules read,
-//!   `nsvif_formulate::llm::LlmFormulation` what one LLM call gave, [`FormulationNote`]
-//!   how a prepared instruction's LLM formulation went.
+//!   `nsvif_formulate::llm::LlmFormulation` what the LLM's formulation gave (its Spec,
+//!   its calls, each [`Reading`] and whether it counts), [`FormulationNote`] how a
+//!   prepared instruction's LLM formulation went, [`Review`] what a report says of it.
 
 mod atom;
 pub mod batch;

@@ -1,10 +1,12 @@
 //! The LLM side of a [`Verifier`]: formulation with a Spec cache, and lazy judging.
 //!
 //! - [`Verifier::prepare_async`] formulates with the configured [`Formulator`] (by
-//!   default: the rules, then one LLM call that reviews their Spec). Specs are cached by
-//!   a hash of the instruction, the mode, the model, the prompt and the answer schema: in
-//!   memory, and on disk
-//!   under `<cache_dir>/specs/` when a cache directory is configured.
+//!   default: the rules, then, when they left parts unread, one grounded question about
+//!   those parts and a yes/no confirmation of each reading). Specs are cached by a hash
+//!   of the instruction, the mode, the model, the prompts and the answer schema: in
+//!   memory, and on disk under `<cache_dir>/specs/` when a cache directory is configured.
+//! - [`Verifier::check_async`] is lazy: no review when the rules' reading already fails
+//!   the output (unless [`LlmSetup::review_unsat`]).
 //! - [`Prepared::check_async`] (in `verifier.rs`, one core with [`Prepared::check`])
 //!   judges only the semantic constraints that can still change the verdict.
 
@@ -31,8 +33,8 @@ use crate::{Error, Prepared, Report, Verdict, Verifier};
 pub enum Formulator {
     /// The rules alone: no LLM call.
     Rules,
-    /// The rules, then one LLM call per distinct instruction that reviews their Spec and
-    /// adds what it lacks.
+    /// The rules, then, once per distinct instruction with parts they left unread, the
+    /// LLM's confirmed readings of those parts.
     #[default]
     Combined,
     /// The LLM for the whole instruction.
