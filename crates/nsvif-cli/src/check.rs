@@ -21,31 +21,29 @@ pub(crate) fn run(args: CheckArgs) -> Result<u8> {
     };
     // The cost line counts formulation too: its time as well as its calls.
     let started = std::time::Instant::now();
-    let (prepared, mut report) = match llm {
+    let mut report = match llm {
         None => {
             let prepared = match (&args.spec, &instruction) {
                 (Some(path), _) => verifier.prepare_spec(read_spec(path, args.limits.input())?)?,
                 (None, Some(instruction)) => verifier.prepare(instruction)?,
                 (None, None) => unreachable!("checked above"),
             };
-            let report = prepared.check(&output);
-            (prepared, report)
+            prepared.check(&output)
         }
         Some(llm) => {
-            let verifier = verifier.with_llm(llm);
+            let verifier = verifier.with_llm(llm.review_unsat(args.all_violations));
             crate::runtime()?.block_on(async {
-                let prepared = match (&args.spec, &instruction) {
+                match (&args.spec, &instruction) {
                     (Some(path), _) => {
-                        verifier.prepare_spec(read_spec(path, args.limits.input())?)?
+                        let spec = read_spec(path, args.limits.input())?;
+                        anyhow::Ok(verifier.prepare_spec(spec)?.check_async(&output).await)
                     }
-                    (None, Some(instruction)) => verifier.prepare_async(instruction).await?,
+                    // Lazy: no review when the rules' reading already fails the output.
+                    (None, Some(instruction)) => {
+                        Ok(verifier.check_async(instruction, &output).await?)
+                    }
                     (None, None) => unreachable!("checked above"),
-                };
-                let mut report = prepared.check_async(&output).await;
-                if let Some(note) = prepared.formulation() {
-                    report.cost.add_spend(note.spend);
                 }
-                anyhow::Ok((prepared, report))
             })?
         }
     };
@@ -53,7 +51,7 @@ pub(crate) fn run(args: CheckArgs) -> Result<u8> {
     if report.contradiction && !args.json {
         eprintln!(
             "warning: the instruction contradicts itself: {}",
-            prepared.consistency().conflicting.join(", ")
+            report.conflicting.join(", ")
         );
     }
     if args.json {

@@ -247,6 +247,11 @@ pub(crate) struct CheckArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub(crate) json: bool,
+    /// With an LLM, review the instruction even when the rules' reading already fails the
+    /// output, so the report lists every violation (a review only adds constraints: it
+    /// cannot change that verdict, so by default it is skipped).
+    #[arg(long)]
+    pub(crate) all_violations: bool,
     #[command(flatten)]
     pub(crate) modes: Modes,
     #[command(flatten)]

@@ -15,8 +15,9 @@ use nsvif::{Formulator, LlmSetup, Report, Verdict, Verifier};
 use nsvif_llm::LlmSettings;
 use serde_json::Value;
 
-/// Combined formulation reads the commas rule and hands the tone to a judge; the review
-/// call sees both. Two LLM calls at least (review, judge).
+/// Combined formulation reads the commas rule and hands the tone to a judge; "Write two
+/// sentences about the sea." is left unread, so the review asks about it. Two LLM calls
+/// at least (the review's question, the judge).
 const INSTRUCTION: &str =
     "Write two sentences about the sea. Use a cheerful tone. Do not use any commas.";
 const OUTPUT: &str = "The sea sparkles under a bright sun. Waves dance happily on the shore.";

@@ -28,8 +28,9 @@
 //!   [`Report`] is everything for people and agents (facts with evidence, violations,
 //!   feedback, cost).
 //! - Formulation: `nsvif_formulate::pipeline::RulesFormulation` is what the rules read,
-//!   `nsvif_formulate::llm::LlmFormulation` what one LLM call gave, [`FormulationNote`]
-//!   how a prepared instruction's LLM formulation went.
+//!   `nsvif_formulate::llm::LlmFormulation` what the LLM's formulation gave (its Spec,
+//!   its calls, each [`Reading`] and whether it counts), [`FormulationNote`] how a
+//!   prepared instruction's LLM formulation went, [`Review`] what a report says of it.
 
 mod atom;
 pub mod batch;
@@ -43,6 +44,7 @@ pub mod limits;
 mod llm;
 pub mod refine;
 mod report;
+mod review;
 mod verifier;
 
 pub use atom::Undecided;
@@ -53,8 +55,10 @@ pub use error::Error;
 pub use given::{spec_from_constraints, GivenConstraint};
 pub use judge::Judge;
 pub use llm::{FormulationNote, Formulator, LlmSetup};
+pub use nsvif_formulate::llm::{Outcome as ReadingOutcome, Reading};
 pub use refine::{refine, Generator, RefineOptions, RefineOutcome, StopReason};
 pub use report::{ConstraintReport, Cost, Decision, Report, Violation};
+pub use review::{Review, SkipReason};
 pub use verifier::{Prepared, Verifier, VerifierOptions};
 
 pub use nsvif_check::{IfbenchVersion, Options as CheckOptions, UnknownIfbenchVersion};

@@ -1,10 +1,12 @@
 //! The LLM side of a [`Verifier`]: formulation with a Spec cache, and lazy judging.
 //!
 //! - [`Verifier::prepare_async`] formulates with the configured [`Formulator`] (by
-//!   default: the rules, then one LLM call that reviews their Spec). Specs are cached by
-//!   a hash of the instruction, the mode, the model, the prompt and the answer schema: in
-//!   memory, and on disk
-//!   under `<cache_dir>/specs/` when a cache directory is configured.
+//!   default: the rules, then, when they left parts unread, one grounded question about
+//!   those parts and a yes/no confirmation of each reading). Specs are cached by a hash
+//!   of the instruction, the mode, the model, the prompts and the answer schema: in
+//!   memory, and on disk under `<cache_dir>/specs/` when a cache directory is configured.
+//! - [`Verifier::check_async`] is lazy: no review when the rules' reading already fails
+//!   the output (unless [`LlmSetup::review_unsat`]).
 //! - [`Prepared::check_async`] (in `verifier.rs`, one core with [`Prepared::check`])
 //!   judges only the semantic constraints that can still change the verdict.
 
@@ -13,7 +15,8 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 use nsvif_formulate::llm::{
-    formulate_combined, formulate_llm, spec_schema, system_prompt, LlmFormulator,
+    confirm_system_prompt, formulate_combined, formulate_llm, parts_system_prompt, spec_schema,
+    system_prompt, LlmFormulator, Reading,
 };
 use nsvif_llm::{ConfigError, LlmClient, LlmConfig, Spend};
 use nsvif_spec::Spec;
@@ -21,7 +24,8 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::judge::Judge;
-use crate::{Error, Prepared, Report, Verifier};
+use crate::review::{Review, SkipReason};
+use crate::{Error, Prepared, Report, Verdict, Verifier};
 
 /// How instructions become Specs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -29,8 +33,8 @@ use crate::{Error, Prepared, Report, Verifier};
 pub enum Formulator {
     /// The rules alone: no LLM call.
     Rules,
-    /// The rules, then one LLM call per distinct instruction that reviews their Spec and
-    /// adds what it lacks.
+    /// The rules, then, once per distinct instruction with parts they left unread, the
+    /// LLM's confirmed readings of those parts.
     #[default]
     Combined,
     /// The LLM for the whole instruction.
@@ -47,6 +51,29 @@ pub struct FormulationNote {
     pub error: Option<String>,
     /// The Spec came from the Spec cache: no call was made.
     pub cached: bool,
+    /// Each reading the LLM gave and whether it counts.
+    #[serde(default)]
+    pub readings: Vec<Reading>,
+    /// Whether a question was sent (none when the rules left nothing unread).
+    #[serde(default)]
+    pub asked: bool,
+}
+
+impl FormulationNote {
+    /// The report's account of this formulation.
+    pub fn review(&self) -> Review {
+        match &self.error {
+            Some(error) => Review::Failed {
+                error: error.clone(),
+            },
+            None if !self.asked => Review::Skipped {
+                reason: SkipReason::NothingUnread,
+            },
+            None => Review::Asked {
+                readings: self.readings.clone(),
+            },
+        }
+    }
 }
 
 /// One instruction's Spec, formulated once.
@@ -57,6 +84,9 @@ pub struct LlmSetup {
     formulator: LlmFormulator,
     judge: Judge,
     mode: Formulator,
+    /// Review even when the rules' reading already fails the output (see
+    /// [`LlmSetup::review_unsat`]).
+    review_unsat: bool,
     specs: Mutex<HashMap<String, Arc<SpecCell>>>,
     spec_dir: Option<PathBuf>,
 }
@@ -95,6 +125,7 @@ impl LlmSetup {
             formulator: LlmFormulator::new(client.clone(), &config.model, config.temperature),
             judge: Judge::new(client, &config.judge_model, config.temperature, votes),
             mode,
+            review_unsat: false,
             specs: Mutex::new(HashMap::new()),
             spec_dir: config.cache_dir.as_ref().map(|d| d.join("specs")),
         }
@@ -106,6 +137,15 @@ impl LlmSetup {
 
     pub fn mode(&self) -> Formulator {
         self.mode
+    }
+
+    /// Whether [`Verifier::check_async`] reviews an instruction even when the rules'
+    /// reading already fails the output. Off by default: a review only adds constraints,
+    /// so it cannot change that verdict; on, the report lists every violation the review
+    /// finds too (for feedback), at the cost of the calls.
+    pub fn review_unsat(mut self, on: bool) -> LlmSetup {
+        self.review_unsat = on;
+        self
     }
 
     /// The Spec of an instruction, from the cache or formulated now. Concurrent calls for
@@ -156,6 +196,8 @@ impl LlmSetup {
             repairs: f.repairs,
             error: f.result.err(),
             cached: false,
+            readings: f.readings,
+            asked: f.asked,
         });
         (spec, note)
     }
@@ -169,11 +211,13 @@ impl LlmSetup {
             String::new()
         };
         for part in [
-            // v3: parts no LLM constraint covers stay unexplained (never a silent sat).
-            "nsvif-spec-v3",
+            // v4: grounded questions about the unread parts; only confirmed readings count.
+            "nsvif-spec-v4",
             &format!("{:?}", self.mode),
             self.formulator.model(),
             system_prompt(),
+            parts_system_prompt(),
+            confirm_system_prompt(),
             &schema,
             instruction,
         ] {
@@ -238,8 +282,23 @@ impl Verifier {
     }
 
     /// `prepare_async(instruction)?.check_async(output)`, with the formulation's cost
-    /// added to the report's.
+    /// added to the report's; lazily: with the combined formulator, when the rules'
+    /// reading already fails the output no review is asked for (a review only adds
+    /// constraints, so it cannot change an `unsat`) and the report says so, unless the
+    /// setup asks for every violation ([`LlmSetup::review_unsat`]).
     pub async fn check_async(&self, instruction: &str, output: &str) -> Result<Report, Error> {
+        if let Some(llm) = &self.llm {
+            if llm.mode == Formulator::Combined && !llm.review_unsat {
+                let rules = self.prepare(instruction)?;
+                if rules.decide(output).verdict == Verdict::Unsat {
+                    let mut report = rules.check_async(output).await;
+                    report.review = Some(Review::Skipped {
+                        reason: SkipReason::AlreadyUnsat,
+                    });
+                    return Ok(report);
+                }
+            }
+        }
         let prepared = self.prepare_async(instruction).await?;
         let mut report = prepared.check_async(output).await;
         if let Some(note) = prepared.formulation() {

@@ -6,6 +6,7 @@ use nsvif_spec::Kind;
 use serde::Serialize;
 
 use crate::atom::Undecided;
+use crate::review::Review;
 
 /// The result of checking one output. Its JSON form is `nsvif check --json`.
 #[derive(Debug, Clone, Serialize)]
@@ -24,6 +25,10 @@ pub struct Report {
     /// A `<think>…</think>` reasoning trace was removed before checking.
     pub reasoning_trace_removed: bool,
     pub cost: Cost,
+    /// What the LLM did with the instruction, when one is configured: skipped (why),
+    /// failed (why), or asked (each reading and whether it counts). Absent without one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub review: Option<Review>,
 }
 
 /// The verdict and the value of each constraint, without evidence: what
@@ -166,6 +171,9 @@ impl Report {
                 Some(c) => out.push_str(&format!("? {} {}: {}\n", c.id, c.text, c.fact.evidence)),
                 None => out.push_str(&format!("? {undecided}\n")),
             }
+        }
+        if let Some(review) = &self.review {
+            out.push_str(&review.to_text());
         }
         if self.cost.llm_calls + self.cost.cached_calls > 0 {
             out.push_str(&format!("cost: {}\n", self.cost.to_text()));

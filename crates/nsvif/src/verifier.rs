@@ -444,6 +444,7 @@ impl Prepared {
             contradiction: solution.contradiction || !self.consistency.consistent,
             conflicting: self.consistency.conflicting.clone(),
             reasoning_trace_removed: stripped,
+            review: self.formulation.as_ref().map(FormulationNote::review),
             cost: {
                 cost.millis = started.elapsed().as_millis() as u64;
                 cost

@@ -6,8 +6,8 @@ use std::time::Duration;
 mod common;
 
 use common::mock_llm::{
-    answering, completion, messages, system_starts, tone_spec, CHEERFUL, FORMULATE_SYSTEM_START,
-    JUDGE_SYSTEM_START,
+    answering, completion, confirming, messages, system_starts, tone_spec, CHEERFUL,
+    FORMULATE_SYSTEM_START, JUDGE_SYSTEM_START, PARTS_SYSTEM_START,
 };
 use nsvif::{Formulator, LlmSetup, Report, Verdict, Verifier};
 use nsvif_llm::{LlmConfig, LlmSettings};
@@ -68,6 +68,7 @@ async fn tone_server(judgement: &str) -> MockServer {
     answering(FORMULATE_SYSTEM_START, TONE_FORMULATION)
         .mount(&server)
         .await;
+    confirming(true).mount(&server).await;
     answering(JUDGE_SYSTEM_START, judgement)
         .mount(&server)
         .await;
@@ -194,13 +195,15 @@ async fn a_malformed_formulation_answer_is_sent_back_and_repaired() {
         .expect(1)
         .mount(&server)
         .await;
+    confirming(true).expect(1).mount(&server).await;
     let v = default_verifier(&server, Formulator::Llm);
     let instruction = "Reply with an even number of words.";
     let prepared = v.prepare_async(instruction).await.unwrap();
     let note = prepared.formulation().unwrap();
+    // The answer, its repair, and the confirmation of the reading.
     assert_eq!(
         (note.repairs, note.spend.calls, note.error.as_deref()),
-        (1, 2, None)
+        (1, 3, None)
     );
     assert_eq!(prepared.spec().constraints.len(), 1);
     let source = prepared.spec().constraints[0].source.unwrap();
@@ -215,7 +218,7 @@ async fn a_malformed_formulation_answer_is_sent_back_and_repaired() {
     );
     // The Spec is cached by instruction: no second formulation.
     v.prepare_async(instruction).await.unwrap();
-    assert_eq!(server.received_requests().await.unwrap().len(), 2);
+    assert_eq!(server.received_requests().await.unwrap().len(), 3);
 }
 
 #[tokio::test]
@@ -356,7 +359,8 @@ async fn the_cache_makes_a_second_identical_run_free() {
         (first.verdict, second.verdict),
         (Verdict::Unsat, Verdict::Unsat)
     );
-    assert_eq!(first.cost.llm_calls, 2);
+    // The formulation, its confirmation, the judge.
+    assert_eq!(first.cost.llm_calls, 3);
     assert!(first.cost.input_tokens > 0);
     assert_eq!(
         (
@@ -366,8 +370,8 @@ async fn the_cache_makes_a_second_identical_run_free() {
         ),
         (0, 0, 0)
     );
-    assert_eq!(second.cost.cached_calls, 2);
-    assert_eq!(server.received_requests().await.unwrap().len(), 2);
+    assert_eq!(second.cost.cached_calls, 3);
+    assert_eq!(server.received_requests().await.unwrap().len(), 3);
 }
 
 #[tokio::test]
@@ -412,18 +416,24 @@ async fn a_recorded_run_replays_with_no_server() {
 }
 
 #[tokio::test]
-async fn combined_mode_reviews_each_distinct_instruction_once_and_adds_what_it_found() {
+async fn combined_mode_asks_about_the_unread_part_once_and_adds_the_confirmed_reading() {
     let server = MockServer::start().await;
-    // The review adds a requirement the rules do not read.
-    let review = json!({"constraints": [{"id": "l1", "text": "an even number of words",
-        "kind": "logic", "check": {"dsl": "words(all) % 2 == 0"}}]});
-    Mock::given(wiremock::matchers::method("POST"))
-        .respond_with(completion(&review.to_string()))
+    // The reading of the part the rules do not read, picked by its id.
+    let readings =
+        json!({"readings": [{"part": "p1", "check": {"judge": "The response is breezy."}}]});
+    answering(PARTS_SYSTEM_START, &readings.to_string())
         .expect(1)
         .mount(&server)
         .await;
+    confirming(true).expect(1).mount(&server).await;
+    answering(
+        JUDGE_SYSTEM_START,
+        r#"{"satisfied": true, "reason": "light", "evidence": ""}"#,
+    )
+    .mount(&server)
+    .await;
     let v = default_verifier(&server, Formulator::Combined);
-    let instruction = "Do not use any commas. Use an even number of words.";
+    let instruction = "Do not use any commas. Keep it breezy.";
     let (prepared, second) = (
         v.prepare_async(instruction).await.unwrap(),
         v.prepare_async(instruction).await.unwrap(),
@@ -442,22 +452,39 @@ async fn combined_mode_reviews_each_distinct_instruction_once_and_adds_what_it_f
         "{predicates:?}"
     );
     assert!(
-        predicates.iter().any(|p| p.contains("words(all) % 2 == 0")),
+        predicates
+            .iter()
+            .any(|p| p.contains("The response is breezy.")),
         "{predicates:?}"
     );
-    // The rules' constraint and the review's both hold: a comma-free answer of three
-    // words is unsat.
-    let report = prepared.check_async("One two three").await;
-    assert_eq!(report.verdict, Verdict::Unsat);
+    assert!(prepared.spec().unexplained.is_empty());
+    // The rules' constraint and the reading both hold.
+    assert_eq!(
+        prepared.check_async("One, two").await.verdict,
+        Verdict::Unsat
+    );
+    let report = prepared.check_async("One two").await;
+    assert_eq!(report.verdict, Verdict::Sat);
+    let Some(nsvif::Review::Asked { readings }) = &report.review else {
+        panic!("{:?}", report.review)
+    };
+    assert_eq!(readings.len(), 1);
+    assert_eq!(readings[0].part, "Keep it breezy.");
+    assert!(readings[0].counts());
     let note = prepared.formulation().unwrap();
-    assert_eq!((note.spend.calls, note.spend.input_tokens), (1, 300));
+    assert_eq!((note.spend.calls, note.spend.input_tokens), (2, 600));
     assert!(second.formulation().unwrap().cached);
-    // The review saw the rules' reading, under the answer schema.
+    // The question names the unread part by id, under the readings schema, small.
     let sent = &server.received_requests().await.unwrap()[0];
     let body: Value = serde_json::from_slice(&sent.body).unwrap();
-    assert_eq!(body["response_format"]["json_schema"]["name"], "nsvif_spec");
+    assert_eq!(
+        body["response_format"]["json_schema"]["name"],
+        "nsvif_readings"
+    );
     let user = body["messages"][1]["content"].as_str().unwrap();
-    assert!(user.contains("no_commas"), "{user}");
+    assert!(user.contains("- p1: \"Keep it breezy.\""), "{user}");
+    let system = body["messages"][0]["content"].as_str().unwrap();
+    assert!(system.len() + user.len() < 2500, "{system}{user}");
 }
 
 /// The soundness gap of issue #16: a model that reads an instruction with requirements as
@@ -504,10 +531,233 @@ async fn a_model_spec_that_covers_the_instruction_decides() {
     answering(FORMULATE_SYSTEM_START, &answer.to_string())
         .mount(&server)
         .await;
+    confirming(true).mount(&server).await;
     let v = default_verifier(&server, Formulator::Llm);
     let instruction = "Do not use any commas.";
     let sat = v.check_async(instruction, "No commas here").await.unwrap();
     assert_eq!(sat.verdict, Verdict::Sat, "{:?}", sat.undecided);
     let unsat = v.check_async(instruction, "One, two").await.unwrap();
     assert_eq!(unsat.verdict, Verdict::Unsat);
+}
+
+/// A server that answers every request with HTTP 500.
+async fn failing_server() -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(wiremock::matchers::method("POST"))
+        .respond_with(ResponseTemplate::new(500).set_body_string("model down"))
+        .mount(&server)
+        .await;
+    server
+}
+
+/// A review only adds constraints: when the rules' reading already fails the output, no
+/// LLM request is made, and the report says why.
+#[tokio::test]
+async fn a_rules_decided_unsat_makes_no_llm_request() {
+    let server = failing_server().await;
+    let v = default_verifier(&server, Formulator::Combined);
+    let report = v
+        .check_async(
+            "Answer in all lowercase letters. Write in a pessimistic tone.",
+            "Hello World",
+        )
+        .await
+        .unwrap();
+    assert_eq!(report.verdict, Verdict::Unsat);
+    assert!(server.received_requests().await.unwrap().is_empty());
+    assert_eq!(
+        report.review,
+        Some(nsvif::Review::Skipped {
+            reason: nsvif::SkipReason::AlreadyUnsat
+        })
+    );
+    assert!(
+        report
+            .to_text()
+            .contains("review skipped: the rules' reading already fails"),
+        "{}",
+        report.to_text()
+    );
+    let json = serde_json::to_value(&report).unwrap();
+    assert_eq!(
+        json["review"],
+        json!({"status": "skipped", "reason": "already_unsat"})
+    );
+}
+
+/// Asked for every violation, the review is made even on an `unsat`; when it fails the
+/// report says so, in text and JSON.
+#[tokio::test]
+async fn a_failed_review_is_visible_in_the_report() {
+    let server = failing_server().await;
+    let c = config(&server.uri(), LlmSettings::default());
+    let setup = LlmSetup::from_config(&c, Formulator::Combined, 1)
+        .unwrap()
+        .review_unsat(true);
+    let v = Verifier::default().with_llm(setup);
+    let report = v
+        .check_async("Do not use any commas. Sound autumnal.", "a, b")
+        .await
+        .unwrap();
+    assert_eq!(report.verdict, Verdict::Unsat);
+    assert!(!server.received_requests().await.unwrap().is_empty());
+    let Some(nsvif::Review::Failed { error }) = &report.review else {
+        panic!("{:?}", report.review)
+    };
+    assert!(error.contains("HTTP 500"), "{error}");
+    assert!(
+        report.to_text().contains("review failed: "),
+        "{}",
+        report.to_text()
+    );
+    let json = serde_json::to_value(&report).unwrap();
+    assert_eq!(json["review"]["status"], "failed");
+}
+
+/// A confirmation mock that says "no" to the renderings containing `refused` and "yes"
+/// to the others.
+async fn confirming_except(server: &MockServer, refused: &'static str) {
+    Mock::given(system_starts(common::mock_llm::CONFIRM_SYSTEM_START))
+        .and(move |r: &Request| {
+            messages(r)[1]["content"]
+                .as_str()
+                .is_some_and(|c| c.contains(refused))
+        })
+        .respond_with(completion(r#"{"same": false}"#))
+        .mount(server)
+        .await;
+    confirming(true).mount(server).await;
+}
+
+/// A reading that says nothing the instruction says never counts: "at least 1000 words"
+/// added to "Do not use any commas." leaves "a b" `sat`, whether the model's text for it
+/// is not in the instruction (unplaced) or placed on the commas clause and not confirmed.
+#[tokio::test]
+async fn an_added_requirement_the_instruction_does_not_state_leaves_a_correct_output_sat() {
+    let instruction = "Do not use any commas.";
+    let commas = json!({"text": "Do not use any commas", "kind": "logic",
+        "check": {"predicate": "no_commas", "args": {}}});
+    let words = |text: &str| {
+        json!({"text": text, "kind": "logic",
+            "check": {"predicate": "word_count", "args": {"relation": ">=", "value": 1000}}})
+    };
+    for added in [
+        words("The response must be at least 1000 words long."),
+        words("Do not use any commas"),
+    ] {
+        for mode in [Formulator::Combined, Formulator::Llm] {
+            let server = MockServer::start().await;
+            let answer = json!({"constraints": [commas, added]}).to_string();
+            answering(FORMULATE_SYSTEM_START, &answer)
+                .mount(&server)
+                .await;
+            confirming_except(&server, "1000").await;
+            let v = default_verifier(&server, mode);
+            let report = v.check_async(instruction, "a b").await.unwrap();
+            assert_eq!(
+                report.verdict,
+                Verdict::Sat,
+                "{added} under {mode:?}: {report:?}"
+            );
+            assert!(report.constraints.iter().all(|c| !c.text.contains("1000")));
+            if mode == Formulator::Combined {
+                // The rules read every part: nothing to ask.
+                assert!(server.received_requests().await.unwrap().is_empty());
+                assert_eq!(
+                    report.review,
+                    Some(nsvif::Review::Skipped {
+                        reason: nsvif::SkipReason::NothingUnread
+                    })
+                );
+            } else {
+                let Some(nsvif::Review::Asked { readings }) = &report.review else {
+                    panic!("{:?}", report.review)
+                };
+                let dropped: Vec<_> = readings.iter().filter(|r| !r.counts()).collect();
+                assert_eq!(dropped.len(), 1, "{readings:?}");
+                assert!(
+                    report.to_text().contains("review: "),
+                    "{}",
+                    report.to_text()
+                );
+            }
+        }
+    }
+}
+
+/// A reading of an unread part that the model does not confirm stays unread: `unknown`,
+/// never the `unsat` the reading alone would give; a reading that repeats a rule
+/// constraint, or states a number its part does not, is dropped without a question.
+#[tokio::test]
+async fn an_unconfirmed_repeated_or_ungrounded_reading_leaves_the_part_unread() {
+    let server = MockServer::start().await;
+    let readings = json!({"readings": [
+        {"part": "p1", "check": {"predicate": "word_count", "args": {"relation": ">=", "value": 1000}}},
+        {"part": "p1", "check": {"predicate": "no_commas", "args": {}}},
+        {"part": "p1", "check": {"judge": "The response is breezy and rhymes."}}]});
+    answering(PARTS_SYSTEM_START, &readings.to_string())
+        .expect(1)
+        .mount(&server)
+        .await;
+    confirming_except(&server, "rhymes").await;
+    let v = default_verifier(&server, Formulator::Combined);
+    let report = v
+        .check_async("Do not use any commas. Keep it breezy.", "a b")
+        .await
+        .unwrap();
+    assert_eq!(report.verdict, Verdict::Unknown, "{report:?}");
+    let Some(nsvif::Review::Asked { readings }) = &report.review else {
+        panic!("{:?}", report.review)
+    };
+    let outcomes: Vec<nsvif::ReadingOutcome> = readings.iter().map(|r| r.outcome).collect();
+    assert_eq!(
+        outcomes,
+        [
+            nsvif::ReadingOutcome::Ungrounded,
+            nsvif::ReadingOutcome::Repeated,
+            nsvif::ReadingOutcome::Unconfirmed
+        ]
+    );
+    let text = report.to_text();
+    assert!(
+        text.contains("\"Keep it breezy.\" read as \"the response has at least 1000 words\": it states 1000, which the part does not, dropped"),
+        "{text}"
+    );
+    assert!(
+        text.contains("read as \"The response is breezy and rhymes.\": not confirmed"),
+        "{text}"
+    );
+    // The question and one confirmation (nothing is asked about the dropped two).
+    assert_eq!(server.received_requests().await.unwrap().len(), 2);
+}
+
+/// A confirmed reading that leaves out some of its part's numbers is checked (it can
+/// fail an output) but does not explain its part (it cannot make one `sat`).
+#[tokio::test]
+async fn a_partial_reading_can_fail_an_output_but_never_make_it_sat() {
+    let server = MockServer::start().await;
+    let readings = json!({"readings": [{"part": "p1",
+        "check": {"judge": "The response is breezy and has 3 jokes."}}]});
+    answering(PARTS_SYSTEM_START, &readings.to_string())
+        .mount(&server)
+        .await;
+    confirming(true).mount(&server).await;
+    answering(
+        JUDGE_SYSTEM_START,
+        r#"{"satisfied": true, "reason": "light", "evidence": ""}"#,
+    )
+    .mount(&server)
+    .await;
+    let v = default_verifier(&server, Formulator::Combined);
+    let instruction = "Do not use any commas. Keep it breezy with 3 jokes, one per line.";
+    let report = v.check_async(instruction, "a b").await.unwrap();
+    assert_eq!(report.verdict, Verdict::Unknown, "{report:?}");
+    let Some(nsvif::Review::Asked { readings }) = &report.review else {
+        panic!("{:?}", report.review)
+    };
+    assert_eq!(readings[0].outcome, nsvif::ReadingOutcome::Partial);
+    assert!(report
+        .constraints
+        .iter()
+        .any(|c| c.text.contains("Keep it breezy")));
 }

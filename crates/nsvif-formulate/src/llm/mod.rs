@@ -1,29 +1,36 @@
-//! LLM formulation: an LLM reads the instruction and the predicate catalog and answers
-//! with a Spec as JSON.
-//!
-//! The answer is validated as far as the checker would ([`answer::parse_answer`]: serde,
-//! ids, the formula and DSL parsers, predicate names and argument types); on an error the
-//! error goes back to the model, at most [`MAX_REPAIRS`] times. Logic the catalog lacks
-//! comes back as DSL expressions, which are data: nothing the model writes is run.
+//! LLM formulation: an LLM reads what the rules could not, and only readings placed in
+//! the instruction's own words and confirmed by the model count.
 //!
 //! Two scopes:
-//! - [`formulate_combined`] (the default with an LLM): the rules first, then one review
-//!   call: the LLM sees the whole instruction with the rules' Spec and the parts the rules
-//!   could not read, and answers with the constraints that Spec lacks (a requirement
-//!   missed, or the right reading of one misread). Its constraints are added to the rules'
-//!   (both must hold), so a review can make a verdict stricter, never more lenient.
-//! - [`formulate_llm`]: the LLM formulates the whole instruction.
+//! - [`formulate_combined`] (the default with an LLM): the rules first; when they left
+//!   parts unread, one grounded question about those parts ([`LlmFormulator::review`]):
+//!   each part named by an id the answer must pick from, with a shortlist of the catalog
+//!   entries and DSL functions that fit its words, the answer capped to one reading per
+//!   part. No call when the rules read everything.
+//! - [`formulate_llm`]: the LLM formulates the whole instruction (the whole catalog, the
+//!   Spec schema, repairs of invalid answers with the validator's error, at most
+//!   [`MAX_REPAIRS`] times).
 //!
-//! Answers are constrained by a JSON Schema generated from the catalog
-//! ([`schema::spec_schema`]) unless the formulator is built without it.
+//! In both, a reading counts only when it is placed in the instruction's own words, does
+//! not repeat another constraint, and the model confirms that nsvif's own rendering of it
+//! says what those words say ([`ground`]); every reading and its fate is in
+//! [`LlmFormulation::readings`]. What does not count stays unread: the verdict can be
+//! `unknown`, never a wrong `unsat` from a reading nobody confirmed.
 //!
 //! A failed formulation (endpoint down, refusal, still invalid after the repairs) never
-//! guesses: the parts it was about stay unexplained, so the verdict is `unknown` (or
-//! `unsat` when another constraint fails), and [`LlmFormulation::result`] says why.
+//! guesses: the parts it was about stay unexplained, and [`LlmFormulation::result`] says
+//! why.
 
 mod answer;
+mod confirm;
+mod ground;
+mod parts;
 mod prompt;
+mod reading;
+mod review;
 mod schema;
+mod shortlist;
+mod values;
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -32,7 +39,10 @@ use nsvif_llm::{AskError, ChatRequest, LlmClient, ModelClient, Spend};
 use nsvif_spec::{Formula, Span, Spec, Unexplained};
 
 pub use answer::parse_answer;
+pub use confirm::{confirm_system_prompt, render};
+pub use parts::parts_system_prompt;
 pub use prompt::{repair_prompt, review_prompt, system_prompt, user_prompt};
+pub use reading::{Outcome, Reading};
 pub use schema::{constraint_schema, spec_schema};
 
 /// Invalid answers sent back to the model before giving up.
@@ -57,6 +67,10 @@ pub struct LlmFormulation {
     pub spend: Spend,
     /// Invalid answers that were sent back.
     pub repairs: u32,
+    /// Each reading the LLM gave and whether it counts.
+    pub readings: Vec<Reading>,
+    /// Whether a question was sent (none when the rules left nothing unread).
+    pub asked: bool,
 }
 
 /// What the LLM is asked to formulate.
@@ -130,15 +144,17 @@ impl LlmFormulator {
             result,
             spend: asked.spend,
             repairs: asked.repairs,
+            readings: Vec::new(),
+            asked: true,
         }
     }
 }
 
-/// Rules first, then one review call (see the module doc). On a failed review the rules'
-/// Spec is returned as it is, its unexplained parts included.
+/// Rules first, then the review of what they left unread (see the module doc). On a
+/// failed review the rules' Spec is returned as it is, its unexplained parts included.
 pub async fn formulate_combined(instruction: &str, llm: &LlmFormulator) -> (Spec, LlmFormulation) {
     let rules = crate::formulate_rules(instruction);
-    let formulation = llm.formulate(instruction, Scope::Review(&rules)).await;
+    let formulation = llm.review(instruction, &rules).await;
     let spec = match &formulation.result {
         Ok(found) => merge(rules, found.clone()),
         Err(_) => rules,
@@ -146,19 +162,55 @@ pub async fn formulate_combined(instruction: &str, llm: &LlmFormulator) -> (Spec
     (spec, formulation)
 }
 
-/// The LLM alone, for the whole instruction. On failure the Spec has no constraints and
-/// the whole instruction is unexplained. On success, every requirement the rules' clause
-/// accounting found (a rule constraint or an unexplained part) that no LLM constraint was
-/// located in stays unexplained: a model that reads an instruction as "no constraints",
-/// or drops one of its requirements, leaves the verdict `unknown`, never a silent `sat`.
+/// The LLM alone, for the whole instruction. Its constraints are grounded ([`ground`]):
+/// the unplaced, repeated and unconfirmed ones are dropped. On failure the Spec has no
+/// constraints and the whole instruction is unexplained. On success, every requirement
+/// the rules' clause accounting found (a rule constraint or an unexplained part) that no
+/// counted constraint was located in stays unexplained: a model that reads an
+/// instruction as "no constraints", or drops one of its requirements, leaves the verdict
+/// `unknown`, never a silent `sat`.
 pub async fn formulate_llm(instruction: &str, llm: &LlmFormulator) -> (Spec, LlmFormulation) {
-    let formulation = llm.formulate(instruction, Scope::Whole).await;
+    let mut formulation = llm.formulate(instruction, Scope::Whole).await;
     let spec = match &formulation.result {
         Ok(spec) => {
             let rules = crate::formulate_rules(instruction);
-            let mut spec = spec.clone();
-            spec.unexplained = uncovered(&requirements(&rules, instruction), &spec);
-            spec
+            let counted = match &spec.formula {
+                // A formula over a dropped constraint would mean something else: only a
+                // conjunction is grounded one constraint at a time.
+                Some(f) if !is_conjunction(f) => {
+                    formulation.result = Err(
+                        "LLM formulation dropped: a formula other than a conjunction cannot be confirmed one constraint at a time".into(),
+                    );
+                    vec![]
+                }
+                _ => {
+                    let candidates = spec
+                        .constraints
+                        .iter()
+                        .map(|c| ground::Candidate {
+                            part: match c.source {
+                                Some(s) => instruction[s.start..s.end].to_string(),
+                                None => c.text.clone(),
+                            },
+                            constraint: c.clone(),
+                        })
+                        .collect();
+                    let grounded = ground::ground(llm, instruction, candidates, &[]).await;
+                    formulation.spend += grounded.spend;
+                    formulation.readings = grounded.readings;
+                    grounded.counted
+                }
+            };
+            let spec = Spec {
+                constraints: counted,
+                formula: None,
+                unexplained: vec![],
+            };
+            let unexplained = uncovered(&requirements(&rules, instruction), &spec);
+            Spec {
+                unexplained,
+                ..spec
+            }
         }
         Err(_) => Spec {
             constraints: vec![],
@@ -167,6 +219,15 @@ pub async fn formulate_llm(instruction: &str, llm: &LlmFormulator) -> (Spec, Llm
         },
     };
     (spec, formulation)
+}
+
+/// An `&&` of atoms (or one atom).
+fn is_conjunction(f: &Formula) -> bool {
+    match f {
+        Formula::Atom(_) | Formula::Const(true) => true,
+        Formula::And(parts) => parts.iter().all(is_conjunction),
+        _ => false,
+    }
 }
 
 fn whole(instruction: &str) -> Unexplained {

@@ -130,7 +130,7 @@ fn summary(doc: &str) -> String {
 }
 
 /// The `args` of the `# Example` section's JSON, compact (`{}` when it has none).
-fn example_args(doc: &str) -> Option<String> {
+pub(super) fn example_args(doc: &str) -> Option<String> {
     let example = &doc[doc.find("# Example")?..];
     let start = example.find('`')? + 1;
     let end = start + example[start..].find('`')?;

@@ -59,20 +59,7 @@ pub fn spec_schema() -> &'static AnswerSchema {
 /// schema offers what the prompt documents, no more (not IFBench's benchmark types).
 pub fn constraint_schema() -> Value {
     let mut alternatives: Vec<Value> = super::prompt::prompt_catalog()
-        .map(|info| {
-            constraint(
-                "logic",
-                json!({
-                    "type": "object",
-                    "properties": {
-                        "predicate": {"const": info.name},
-                        "args": portable((info.args_schema)())
-                    },
-                    "required": ["predicate", "args"],
-                    "additionalProperties": false
-                }),
-            )
-        })
+        .map(|info| constraint("logic", constraint_check(info)))
         .collect();
     alternatives.push(constraint("logic", one_string("dsl")));
     alternatives.push(constraint("semantic", one_string("judge")));
@@ -92,7 +79,21 @@ fn constraint(kind: &str, check: Value) -> Value {
     })
 }
 
-fn one_string(key: &str) -> Value {
+/// The check of one predicate: its name as a constant, its arguments typed by its `Args`.
+pub(super) fn constraint_check(info: &nsvif_check::PredicateInfo) -> Value {
+    json!({
+        "type": "object",
+        "properties": {
+            "predicate": {"const": info.name},
+            "args": portable((info.args_schema)())
+        },
+        "required": ["predicate", "args"],
+        "additionalProperties": false
+    })
+}
+
+/// `{KEY: a bounded string}`: a DSL expression or a judge statement.
+pub(super) fn one_string(key: &str) -> Value {
     json!({
         "type": "object",
         "properties": {key: {"type": "string", "minLength": 1, "maxLength": MAX_CHECK}},

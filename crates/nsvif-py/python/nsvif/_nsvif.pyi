@@ -59,8 +59,21 @@ class _ReportBase(TypedDict):
     cost: Cost
     feedback: str  # one line per violated constraint; "" when sat
 
+class Reading(TypedDict, total=False):
+    part: str  # the instruction's words it reads
+    reading: str  # the check in nsvif's own words
+    outcome: Literal["counted", "unplaced", "repeated", "ungrounded", "partial", "unconfirmed", "failed"]
+    error: str  # why it does not count, when it says
+
+class Review(TypedDict, total=False):
+    status: Literal["skipped", "failed", "asked"]
+    reason: Literal["already_unsat", "nothing_unread"]  # when skipped
+    error: str  # when failed
+    readings: List[Reading]  # when asked
+
 class Report(_ReportBase, total=False):
     conflicting: List[str]  # present when the instruction contradicts itself
+    review: Review  # present with an LLM: what it did with the instruction
 
 class GivenConstraint(TypedDict, total=False):
     id: str  # an IFEval instruction id, e.g. "punctuation:no_comma"

@@ -12,6 +12,10 @@ use wiremock::{Mock, Request, ResponseTemplate};
 pub const JUDGE_SYSTEM_START: &str = "You check one requirement";
 /// How the formulator's system prompt starts.
 pub const FORMULATE_SYSTEM_START: &str = "You turn the requirements";
+/// How the system prompt of the question about unread parts starts.
+pub const PARTS_SYSTEM_START: &str = "You read requirements";
+/// How the system prompt of a confirmation starts.
+pub const CONFIRM_SYSTEM_START: &str = "You compare a requirement";
 
 /// A chat completion answering `content`, for 300 prompt and 40 completion tokens.
 pub fn completion(content: &str) -> ResponseTemplate {
@@ -44,6 +48,11 @@ pub fn system_starts(start: &'static str) -> impl Fn(&Request) -> bool + Send + 
 /// A mock answering `content` to the requests whose system prompt starts with `start`.
 pub fn answering(start: &'static str, content: &str) -> Mock {
     Mock::given(system_starts(start)).respond_with(completion(content))
+}
+
+/// A mock that answers every confirmation with `same`.
+pub fn confirming(same: bool) -> Mock {
+    answering(CONFIRM_SYSTEM_START, &json!({ "same": same }).to_string())
 }
 
 /// At most 20 words and a pessimistic tone.
