@@ -15,6 +15,37 @@ use crate::read::Text;
 #[derive(Debug, Default)]
 pub(super) struct SentenceState {
     last_part: Option<Part>,
+    /// What the whole instruction says, found once per scan (looking it up per phrase
+    /// made a long instruction quadratic).
+    pub(super) whole: Whole,
+}
+
+impl SentenceState {
+    pub(super) fn new(whole: Whole) -> SentenceState {
+        SentenceState {
+            last_part: None,
+            whole,
+        }
+    }
+}
+
+/// Facts of the whole instruction some forms depend on.
+#[derive(Debug, Default, Clone, Copy)]
+pub(super) struct Whole {
+    /// It says how paragraphs are separated, other than by blank lines.
+    pub(super) paragraphs_redefined: bool,
+    pub(super) json: bool,
+    pub(super) bullets: bool,
+}
+
+impl Whole {
+    pub(super) fn of(text: &Text) -> Whole {
+        Whole {
+            paragraphs_redefined: paragraphs_redefined(text),
+            json: text.lower.contains("json"),
+            bullets: text.lower.contains("bullet"),
+        }
+    }
 }
 
 /// A unit the response is counted in.
@@ -390,7 +421,7 @@ pub(super) fn phrase(
         at + span.start(),
         at + span.as_str().trim_end().len() + span.start(),
     );
-    let redefined = paragraphs_redefined(text);
+    let redefined = state.whole.paragraphs_redefined;
     let supersedes = matches!(
         form.as_rule(),
         Rule::per_unit
@@ -424,7 +455,9 @@ pub(super) fn phrase(
             count(call(Function::Tables, vec![var("all")])),
             Expr::Int(1),
         ))),
-        Rule::json_key_list if json_keys_here(text, start, &form) => one(json_keys(form)),
+        Rule::json_key_list if state.whole.json && json_keys_here(text, start, &form) => {
+            one(json_keys(form))
+        }
         Rule::no_fences => one(Some(Expr::Not(Box::new(call(
             Function::Contains,
             vec![var("all"), string("```")],
@@ -441,7 +474,7 @@ pub(super) fn phrase(
             Expr::Int(0),
         ))),
         Rule::sorted_form => {
-            let unit = if text.lower.contains("bullet") {
+            let unit = if state.whole.bullets {
                 Function::Bullets
             } else {
                 Function::Lines
@@ -514,6 +547,14 @@ fn paragraphs_redefined(text: &Text) -> bool {
     .iter()
     .any(|w| l.contains(w));
     separator && !blank
+}
+
+/// The largest character boundary of the instruction at or below `i`.
+pub(super) fn floor(text: &Text, mut i: usize) -> usize {
+    while !text.lower.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
 }
 
 /// Whether `e` calls `f` anywhere.
@@ -782,14 +823,12 @@ fn table_shape(form: Pair<Rule>) -> Option<Expr> {
 /// or quoted words right after the JSON they are in ("as JSON containing "task" and
 /// "done"").
 fn json_keys_here(text: &Text, start: usize, form: &Pair<Rule>) -> bool {
-    if !text.lower.contains("json") {
-        return false;
-    }
     let named = form
         .clone()
         .into_inner()
         .any(|p| p.as_rule() == Rule::u_key);
-    let before = text.lower[text.sentence_at(start).0.min(start)..start].trim_end();
+    let from = text.sentence_at(start).0.min(start).max(floor(text, start.saturating_sub(40)));
+    let before = text.lower[from..start].trim_end();
     named || before.ends_with("json") || before.ends_with("json object")
 }
 

@@ -287,7 +287,13 @@ pub(super) fn whole_response(
     taken: &[(usize, usize)],
 ) -> Bound {
     let clause_start = text.clause_start(start);
-    let sentence_start = text.sentence_at(start).0.min(start);
+    // A bounded look back: a noun or quantifier further away does not govern the measure
+    // (and a long sentence stays linear).
+    let sentence_start = text
+        .sentence_at(start)
+        .0
+        .min(start)
+        .max(super::compile::floor(text, start.saturating_sub(300)));
     // A quantifier earlier in the sentence puts the measure on parts, unless the whole
     // response is named again after it ("with each section starting with Section X and
     // the entire response should have at least 100 sentences").

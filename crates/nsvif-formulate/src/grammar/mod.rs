@@ -267,17 +267,22 @@ fn can_open(word: &str) -> bool {
         )
 }
 
+/// The most of a sentence a phrase is tried on: no phrase is longer, and a parse (and
+/// pest's error, which reads to the end of its line) stays bounded on a long sentence.
+const WINDOW: usize = 512;
+
 /// Every reading of the grammar in `text`, left to right, none overlapping another.
 /// `taken`: spans other rules read, which the grammar does not read again and which
 /// [`context`] skips when it looks for the noun a measure belongs to.
 pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
     let mut out = Vec::new();
+    let whole = compile::Whole::of(text);
     for &(s, e) in &text.sentences {
         let sentence = &text.lower[s..e];
         if NEEDLES.find(sentence).is_none() {
             continue;
         }
-        let mut state = compile::SentenceState::default();
+        let mut state = compile::SentenceState::new(whole);
         let mut pos = s;
         while pos < e {
             let Some(start) = next_word_start(&text.lower, pos, e) else {
@@ -295,10 +300,21 @@ pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
                 continue;
             }
             let at = start + usize::from(text.lower[start..].starts_with('('));
-            match Everyday::parse(Rule::phrase, &text.lower[at..e]) {
+            // The window ends at a space, so a phrase that reaches its end was cut there:
+            // it is not one (its `stop` may have been the window's end).
+            let cut = (at + WINDOW < e)
+                .then(|| text.lower[..compile::floor(text, at + WINDOW)].rfind(' '))
+                .flatten()
+                .filter(|&c| c > at);
+            let window_end = cut.unwrap_or(e);
+            match Everyday::parse(Rule::phrase, &text.lower[at..window_end]) {
                 Ok(mut pairs) => {
                     let phrase = pairs.next().expect("a phrase");
                     let len = phrase.as_str().trim_end().len();
+                    if cut.is_some() && at + phrase.as_str().len() >= window_end {
+                        pos = word_end;
+                        continue;
+                    }
                     let readings = compile::phrase(text, at, phrase, &mut state, taken);
                     out.extend(readings);
                     pos = at + len.max(1);
