@@ -1045,6 +1045,7 @@ fn response_measure(
     let mut lead = Lead::None;
     let mut result = None;
     let mut wider = false;
+    let mut unbounded = false;
     for p in form.into_inner() {
         match p.as_rule() {
             Rule::limit_lead => lead = Lead::of(p.as_str()),
@@ -1053,7 +1054,10 @@ fn response_measure(
                 wider = p
                     .clone()
                     .into_inner()
-                    .any(|q| matches!(q.as_rule(), Rule::post_bound | Rule::range));
+                    .any(|q| q.as_rule() == Rule::post_bound);
+                unbounded = !p.clone().into_inner().any(|q| {
+                    matches!(q.as_rule(), Rule::relation | Rule::post_bound | Rule::range)
+                });
                 result = measure(p, bare);
             }
             _ => {}
@@ -1068,7 +1072,7 @@ fn response_measure(
     if let Some(part) = unit.part() {
         state.last_part = Some(part);
     }
-    // The DSL's bullets are the plain ones ("•" too), the template's IFEval's.
-    let wider = wider || lead.limits() || unit == Unit::Bullet;
+    // "Keep it to 50 words": a maximum, where a template reads the number as exact.
+    let wider = wider || (lead.limits() && unbounded);
     Some((Some(bound.apply(unit.of_response())), wider))
 }

@@ -320,6 +320,16 @@ pub(super) fn whole_response(
     if lead == Lead::Limit {
         return Bound::Whole;
     }
+    // "Summarise the 3 words of the motto": a definite number refers to what is there,
+    // it does not bound the response.
+    if lead == Lead::None
+        && earlier
+            .split_whitespace()
+            .last()
+            .is_some_and(|w| matches!(w, "the" | "these" | "those" | "its" | "their" | "his" | "her" | "my" | "our"))
+    {
+        return Bound::Unsure;
+    }
     // The words before the measure in its sentence, without what other rules read,
     // nearest first.
     let mut words = Vec::new();
