@@ -236,7 +236,7 @@ fn number(pair: Pair<Rule>) -> Option<i64> {
     match inner.as_rule() {
         Rule::digits => s.replace(',', "").parse().ok(),
         Rule::single => Some(1),
-        _ => crate::read::number::parse(s).and_then(|n| i64::try_from(n).ok()),
+        _ => crate::read::number::parse(s),
     }
 }
 
@@ -296,10 +296,7 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
                             }
                         }
                         Rule::digits => nums.push(q.as_str().parse().ok()?),
-                        _ => nums.push(
-                            crate::read::number::parse(q.as_str())
-                                .and_then(|n| i64::try_from(n).ok())?,
-                        ),
+                        _ => nums.push(crate::read::number::parse(q.as_str())?),
                     }
                 }
             }
@@ -804,7 +801,7 @@ fn table_shape(form: Pair<Rule>) -> Option<Expr> {
                 checks.push(bin(
                     BinOp::Eq,
                     call(Function::Columns, vec![t()]),
-                    Expr::Int(i64::try_from(n).ok()?),
+                    Expr::Int(n),
                 ));
             }
             _ => {}
@@ -827,7 +824,11 @@ fn json_keys_here(text: &Text, start: usize, form: &Pair<Rule>) -> bool {
         .clone()
         .into_inner()
         .any(|p| p.as_rule() == Rule::u_key);
-    let from = text.sentence_at(start).0.min(start).max(floor(text, start.saturating_sub(40)));
+    let from = text
+        .sentence_at(start)
+        .0
+        .min(start)
+        .max(floor(text, start.saturating_sub(40)));
     let before = text.lower[from..start].trim_end();
     named || before.ends_with("json") || before.ends_with("json object")
 }

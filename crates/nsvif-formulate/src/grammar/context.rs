@@ -323,10 +323,12 @@ pub(super) fn whole_response(
     // "Summarise the 3 words of the motto": a definite number refers to what is there,
     // it does not bound the response.
     if lead == Lead::None
-        && earlier
-            .split_whitespace()
-            .last()
-            .is_some_and(|w| matches!(w, "the" | "these" | "those" | "its" | "their" | "his" | "her" | "my" | "our"))
+        && earlier.split_whitespace().last().is_some_and(|w| {
+            matches!(
+                w,
+                "the" | "these" | "those" | "its" | "their" | "his" | "her" | "my" | "our"
+            )
+        })
     {
         return Bound::Unsure;
     }

@@ -27,7 +27,7 @@ pub(super) fn resolve(found: Vec<Found>, vetoed: &[Span], conventions: Conventio
         Conventions::Plain => {
             // A veto withdraws a template's count of the whole response; a template's own
             // per-unit check ("each section at most 100 words") stands.
-            !(t.ifeval_id().is_some() && vetoed.iter().any(|&v| overlap(v, t.span)))
+            (t.ifeval_id().is_none() || !vetoed.iter().any(|&v| overlap(v, t.span)))
                 && !found
                     .iter()
                     .any(|g| g.grammar && g.supersedes && overlap(g.span, t.span))
