@@ -295,7 +295,10 @@ pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
                 .max(start + first_len)
                 .min(e);
             let word = &text.lower[start..word_end];
-            if !can_open(word) || text.in_quotes(start, start + 1) {
+            if !can_open(word)
+                || !near_a_trigger(text, start, e)
+                || text.in_quotes(start, start + 1)
+            {
                 pos = word_end;
                 continue;
             }
@@ -324,6 +327,92 @@ pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
         }
     }
     out
+}
+
+/// What every phrase holds within its first words: a number, a quote, or a word of its
+/// vocabulary. Checked before the parse: most words that can open a phrase ("the", "a",
+/// "in", "with") open none there, and a failed parse costs far more than this look.
+static TRIGGERS: LazyLock<AhoCorasick> = LazyLock::new(|| {
+    AhoCorasick::new([
+        "'",
+        "\"",
+        "“",
+        "‘",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "teen",
+        "twenty",
+        "thirty",
+        "forty",
+        "fifty",
+        "sixty",
+        "seventy",
+        "eighty",
+        "ninety",
+        "hundred",
+        "single",
+        "word",
+        "char",
+        "sentence",
+        "line",
+        "paragraph",
+        "para",
+        "bullet",
+        "emoji",
+        "emoticon",
+        "hashtag",
+        "exclamation",
+        "question",
+        "comma",
+        "period",
+        "full stop",
+        "colon",
+        "code",
+        "fence",
+        "backtick",
+        "```",
+        "table",
+        "column",
+        "row",
+        "key",
+        "field",
+        "propert",
+        "json",
+        "bold",
+        "list",
+        "point",
+        "item",
+        "step",
+        "capital",
+        "uppercase",
+        "upper-case",
+        "upper case",
+        "letter",
+        "alphabet",
+        "a to z",
+        "a-z",
+        "punctuation",
+        "title",
+        "sorted",
+    ])
+    .expect("static triggers")
+});
+
+/// Whether a trigger or a digit lies within the first 48 bytes from `start`.
+fn near_a_trigger(text: &Text, start: usize, end: usize) -> bool {
+    let to = compile::floor(text, (start + 48).min(end));
+    let window = &text.lower[start..to];
+    window.bytes().any(|b| b.is_ascii_digit()) || TRIGGERS.is_match(window)
 }
 
 /// The first byte at or after `pos` (before `end`) that starts a word.
