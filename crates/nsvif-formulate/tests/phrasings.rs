@@ -105,9 +105,11 @@ fn lengths() {
 
 #[test]
 fn format() {
+    // Plain bullets ("•" too), the everyday grammar's; IFEval's conventions read the
+    // template's `bullet_count`.
     reads(
         "Use exactly 4 bullet points.",
-        one("bullet_count", json!({"num_bullets": 4})),
+        one("dsl", json!("count(bullets(all)) == 4")),
     );
     reads(
         "Highlight at least 2 sections with markdown.",

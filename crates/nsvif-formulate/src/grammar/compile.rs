@@ -1074,6 +1074,7 @@ fn response_measure(
         state.last_part = Some(part);
     }
     // "Keep it to 50 words": a maximum, where a template reads the number as exact.
-    let wider = wider || (lead.limits() && unbounded);
+    // The DSL's bullets are the plain ones ("•" too); a template's are IFEval's.
+    let wider = wider || (lead.limits() && unbounded) || unit == Unit::Bullet;
     Some((Some(bound.apply(unit.of_response())), wider))
 }
