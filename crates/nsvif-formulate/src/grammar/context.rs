@@ -320,13 +320,26 @@ pub(super) fn whole_response(
     if lead == Lead::Limit {
         return Bound::Whole;
     }
-    // "Summarise the 3 words of the motto": a definite number refers to what is there,
-    // it does not bound the response.
+    // "Summarise the 3 words of the motto", "just the first 5 steps": a definite number
+    // refers to what is there, it does not bound the response.
     if lead == Lead::None
         && earlier.split_whitespace().last().is_some_and(|w| {
             matches!(
                 w,
-                "the" | "these" | "those" | "its" | "their" | "his" | "her" | "my" | "our"
+                "the"
+                    | "these"
+                    | "those"
+                    | "its"
+                    | "their"
+                    | "his"
+                    | "her"
+                    | "my"
+                    | "our"
+                    | "first"
+                    | "last"
+                    | "next"
+                    | "following"
+                    | "other"
             )
         })
     {
