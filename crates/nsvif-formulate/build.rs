@@ -3,7 +3,8 @@
 //! (`src/read/rule_patterns.rs`) into a forward and a reverse dense DFA each (or an
 //! anchored forward one, see `build_rule`), serialised for the target into `OUT_DIR`;
 //! writes `clause_dfas.rs` and `rule_dfas.rs`, which `src/read/dense.rs` includes: one
-//! aligned `static` per DFA. See `src/read/dense.rs` for why.
+//! aligned `static` per DFA. See `src/read/dense.rs` for why. And writes the everyday
+//! grammar's phrase forms with their openings (`build/forms.rs`).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -19,6 +20,8 @@ mod ascii_classes;
 #[path = "src/pipeline/clause_patterns.rs"]
 #[allow(dead_code)]
 mod clause_patterns;
+#[path = "build/forms.rs"]
+mod forms;
 #[path = "src/read/rule_patterns.rs"]
 #[allow(dead_code)]
 mod rule_patterns;
@@ -32,7 +35,10 @@ fn main() {
     println!("cargo::rerun-if-changed=src/pipeline/clause_patterns.rs");
     println!("cargo::rerun-if-changed=src/read/ascii_classes.rs");
     println!("cargo::rerun-if-changed=src/read/rule_patterns.rs");
+    println!("cargo::rerun-if-changed=../../grammars/everyday.pest");
+    println!("cargo::rerun-if-changed=build/forms.rs");
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    forms::write("../../grammars/everyday.pest", &out);
     let big_endian = std::env::var("CARGO_CFG_TARGET_ENDIAN").as_deref() == Ok("big");
     let serialise = |dfa: &dense::DFA<Vec<u32>>, name: &str| -> String {
         let (bytes, pad) = if big_endian {

@@ -402,17 +402,14 @@ fn unquote(s: &str) -> Option<&str> {
     (!inner.trim().is_empty()).then_some(inner)
 }
 
-/// The readings of one match of `phrase` at byte `at` of the instruction.
+/// The readings of one match of a form of `phrase` at byte `at` of the instruction.
 pub(super) fn phrase(
     text: &Text,
     at: usize,
-    pair: Pair<Rule>,
+    form: Pair<Rule>,
     state: &mut SentenceState,
     taken: &[(usize, usize)],
 ) -> Vec<Reading> {
-    let Some(form) = pair.into_inner().next() else {
-        return Vec::new();
-    };
     let span = form.as_span();
     let (start, end) = (
         at + span.start(),

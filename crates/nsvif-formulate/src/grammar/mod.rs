@@ -3,7 +3,8 @@
 //! characters", "a table with two columns"), read wherever the instruction states them.
 //!
 //! - [`scan`] tries the grammar's `phrase` at the word starts of each sentence that holds
-//!   one of its needle words, longest match first, left to right;
+//!   one of its needle words, left to right; at each word only the forms that can open
+//!   there ([`forms`], derived from the grammar), in `phrase`'s order;
 //! - [`compile`] turns a match into a [`Reading`]: a DSL check ([`nsvif_spec::Expr`])
 //!   with the span it was read from;
 //! - [`context`] decides whether a measure with no unit of its own in front ("with
@@ -16,12 +17,13 @@
 
 mod compile;
 mod context;
+mod forms;
 
 use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
 use nsvif_spec::Expr;
-use pest::Parser;
+use pest::iterators::Pair;
 use pest_derive::Parser;
 
 use crate::read::Text;
@@ -275,6 +277,14 @@ const WINDOW: usize = 512;
 /// `taken`: spans other rules read, which the grammar does not read again and which
 /// [`context`] skips when it looks for the noun a measure belongs to.
 pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
+    scan_with(text, taken, forms::first_match)
+}
+
+/// A matcher: the form `phrase` matches at the start of a window, with the bytes it
+/// consumed.
+type Matcher = for<'w> fn(&'w str) -> Option<(Pair<'w, Rule>, usize)>;
+
+fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Reading> {
     let mut out = Vec::new();
     let whole = compile::Whole::of(text);
     for &(s, e) in &text.sentences {
@@ -310,19 +320,18 @@ pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
                 .flatten()
                 .filter(|&c| c > at);
             let window_end = cut.unwrap_or(e);
-            match Everyday::parse(Rule::phrase, &text.lower[at..window_end]) {
-                Ok(mut pairs) => {
-                    let phrase = pairs.next().expect("a phrase");
-                    let len = phrase.as_str().trim_end().len();
-                    if cut.is_some() && at + phrase.as_str().len() >= window_end {
+            match matcher(&text.lower[at..window_end]) {
+                Some((form, consumed)) => {
+                    let len = form.as_str().trim_end().len();
+                    if cut.is_some() && at + consumed >= window_end {
                         pos = word_end;
                         continue;
                     }
-                    let readings = compile::phrase(text, at, phrase, &mut state, taken);
+                    let readings = compile::phrase(text, at, form, &mut state, taken);
                     out.extend(readings);
                     pos = at + len.max(1);
                 }
-                Err(_) => pos = word_end,
+                None => pos = word_end,
             }
         }
     }

@@ -20,3 +20,48 @@ fn the_whole_response_measured() {
         &["count(lines(all)) == 4"],
     );
 }
+
+/// The reference matcher: `phrase` itself, parsed whole at every word.
+fn phrase_whole(window: &str) -> Option<(pest::iterators::Pair<'_, super::Rule>, usize)> {
+    use pest::Parser;
+    let phrase = super::Everyday::parse(super::Rule::phrase, window)
+        .ok()?
+        .next()?;
+    let consumed = phrase.as_str().len();
+    Some((phrase.into_inner().next()?, consumed))
+}
+
+/// Trying only the forms that can open at a word reads exactly what parsing `phrase`
+/// whole would, on every instruction of the repository's corpora.
+#[test]
+fn forms_tried_by_opening_read_what_phrase_reads() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../bench");
+    let mut files = vec![
+        format!("{root}/everyday/tune.jsonl"),
+        format!("{root}/everyday/heldout.jsonl"),
+        format!("{root}/everyday/table27.jsonl"),
+        format!("{root}/formulation/instructions.jsonl"),
+    ];
+    for entry in std::fs::read_dir(format!("{root}/phrasings")).expect("bench/phrasings") {
+        let path = entry.expect("a directory entry").path();
+        if path.extension().is_some_and(|e| e == "jsonl") {
+            files.push(path.display().to_string());
+        }
+    }
+    let mut instructions = 0;
+    for file in files {
+        let source = std::fs::read_to_string(&file).expect("a corpus file");
+        for line in source.lines().filter(|l| !l.trim().is_empty()) {
+            let record: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            let Some(instruction) = record["instruction"].as_str() else {
+                continue;
+            };
+            let text = crate::read::Text::new(instruction);
+            let by_forms = super::scan_with(&text, &[], super::forms::first_match);
+            let by_phrase = super::scan_with(&text, &[], phrase_whole);
+            assert_eq!(by_forms, by_phrase, "{file}: {instruction}");
+            instructions += 1;
+        }
+    }
+    assert!(instructions > 1000, "only {instructions} instructions read");
+}
