@@ -15,18 +15,46 @@ use crate::read::Text;
 #[derive(Debug, Default)]
 pub(super) struct SentenceState {
     last_part: Option<Part>,
+    /// The last part the sentences before named ("Write three bullet points. Under ten
+    /// words each."): what an elliptic per-part measure ranges over.
+    earlier: Option<Part>,
     /// What the whole instruction says, found once per scan (looking it up per phrase
     /// made a long instruction quadratic).
     pub(super) whole: Whole,
 }
 
 impl SentenceState {
-    pub(super) fn new(whole: Whole) -> SentenceState {
+    pub(super) fn new(whole: Whole, earlier: Option<Part>) -> SentenceState {
         SentenceState {
             last_part: None,
+            earlier,
             whole,
         }
     }
+
+    /// The part an elliptic phrase ranges over: this sentence's, else the sentences'
+    /// before.
+    fn ellipsis(&self) -> Option<Part> {
+        self.last_part.or(self.earlier)
+    }
+}
+
+/// The last part `sentence` names (its bullets, points, lines, sentences or paragraphs).
+pub(super) fn last_part_named(sentence: &str) -> Option<Part> {
+    sentence
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter_map(|w| {
+            Some(match w {
+                "bullet" | "bullets" | "point" | "points" | "item" | "items" | "step" | "steps" => {
+                    Part::Bullet
+                }
+                "line" | "lines" => Part::Line,
+                "sentence" | "sentences" => Part::Sentence,
+                "paragraph" | "paragraphs" => Part::Paragraph,
+                _ => return None,
+            })
+        })
+        .last()
 }
 
 /// Facts of the whole instruction some forms depend on.
@@ -64,12 +92,15 @@ enum Unit {
     QuestionMark,
     Comma,
     Period,
+    Colon,
+    Semicolon,
+    Dash,
     Numbered,
 }
 
 /// A unit a quantifier or an ordinal ranges over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Part {
+pub(super) enum Part {
     Bullet,
     Line,
     Sentence,
@@ -128,6 +159,7 @@ impl Part {
             Rule::u_line => Part::Line,
             Rule::u_sentence => Part::Sentence,
             Rule::u_paragraph => Part::Paragraph,
+            Rule::u_list_item => Part::Bullet,
             _ => return None,
         })
     }
@@ -179,6 +211,9 @@ impl Unit {
             Rule::u_qmark => Unit::QuestionMark,
             Rule::u_comma => Unit::Comma,
             Rule::u_period => Unit::Period,
+            Rule::u_colon => Unit::Colon,
+            Rule::u_semicolon => Unit::Semicolon,
+            Rule::u_dash => Unit::Dash,
             Rule::u_numbered => Unit::Numbered,
             // Points, items and steps of a list: its bullet or numbered lines.
             Rule::u_item => Unit::Bullet,
@@ -202,6 +237,9 @@ impl Unit {
             Unit::QuestionMark => count(call(Function::Matches, vec![x, string(r"\?")])),
             Unit::Comma => count(call(Function::Matches, vec![x, string(",")])),
             Unit::Period => count(call(Function::Matches, vec![x, string(r"\.")])),
+            Unit::Colon => count(call(Function::Matches, vec![x, string(":")])),
+            Unit::Semicolon => count(call(Function::Matches, vec![x, string(";")])),
+            Unit::Dash => count(call(Function::Matches, vec![x, string("—")])),
             Unit::Numbered => count(call(
                 Function::Matches,
                 vec![x, string(r"(?m)^[ \t]*\d+[.)][ \t]+\S")],
@@ -295,8 +333,10 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
                                 _ => Some(Unit::Paragraph),
                             }
                         }
-                        Rule::digits => nums.push(q.as_str().parse().ok()?),
-                        _ => nums.push(crate::read::number::parse(q.as_str())?),
+                        Rule::compound_number => {
+                            nums.push(crate::read::number::parse(q.as_str())?);
+                        }
+                        _ => {}
                     }
                 }
             }
@@ -346,7 +386,7 @@ fn value_property(start: bool, value: Pair<Rule>, x: Expr) -> Option<Expr> {
             let letter = v
                 .clone()
                 .into_inner()
-                .find(|l| matches!(l.as_rule(), Rule::letter | Rule::quoted));
+                .find(|l| matches!(l.as_rule(), Rule::letter | Rule::quoted | Rule::bare_letter));
             match letter {
                 Some(l) if start => {
                     let l = unquote(l.as_str()).unwrap_or(l.as_str()).to_lowercase();
@@ -493,6 +533,10 @@ pub(super) fn phrase(
             one(list.and_then(|l| any_of(l, f, call(Function::Lower, vec![var("all")]))))
         }
         Rule::verb_first => one(verb_first(form, state)),
+        Rule::forbid_word => one(forbid_word(form)),
+        Rule::word_times => one(word_times(form)),
+        Rule::per_after => one(per_after(form, state)),
+        Rule::label_measure if start == text.clause_start(start) => one(label_measure(form)),
         Rule::no_unit_property => one(no_unit_property(form, state)),
         Rule::sign_off => one(sign_off(form)),
         Rule::response_measure => {
@@ -581,7 +625,7 @@ fn per_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
             Rule::not_ => {}
             Rule::number => n = number(p),
             Rule::part_measure_unit if exceed => {
-                let (part, n) = (part.or(state.last_part)?, n?);
+                let (part, n) = (part.or(state.ellipsis())?, n?);
                 let unit = Unit::of(&p)?;
                 let x = part.text_of(var(part.var()));
                 body = Some(Bound::Rel(BinOp::Le, n).apply(unit.measure(x)));
@@ -590,19 +634,19 @@ fn per_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
                 if limit {
                     bare = BinOp::Le;
                 }
-                let part = part.or(state.last_part)?;
+                let part = part.or(state.ellipsis())?;
                 let (bound, unit) = measure(p, bare)?;
                 let x = part.text_of(var(part.var()));
                 body = Some(bound.apply(unit.measure(x)));
             }
             Rule::property => {
-                let part = part.or(state.last_part)?;
+                let part = part.or(state.ellipsis())?;
                 body = Some(property(p, part.text_of(var(part.var())))?);
             }
             _ => {}
         }
     }
-    let part = part.or(state.last_part)?;
+    let part = part.or(state.ellipsis())?;
     state.last_part = Some(part);
     // "None of the bullet points should end with a period": every one does not.
     let body = if none {
@@ -696,7 +740,7 @@ fn nth_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
             _ => {}
         }
     }
-    let part = part.or(state.last_part)?;
+    let part = part.or(state.ellipsis())?;
     let domain = part.domain();
     let n = count(domain.clone());
     let index = match ordinal?.as_str() {
@@ -884,7 +928,8 @@ fn quoted_in(form: Pair<Rule>) -> Option<String> {
 /// "No emojis.", "Do not use Markdown bold (**).", "Never answer with lists."
 fn no_units(form: Pair<Rule>) -> Option<Expr> {
     let zero = |list: Expr| bin(BinOp::Eq, count(list), Expr::Int(0));
-    for p in form.into_inner() {
+    let mut siblings = form.into_inner();
+    while let Some(p) = siblings.next() {
         match p.as_rule() {
             Rule::u_emoji => return Some(zero(call(Function::Emojis, vec![var("all")]))),
             Rule::bold => {
@@ -895,8 +940,14 @@ fn no_units(form: Pair<Rule>) -> Option<Expr> {
             }
             Rule::lists => return Some(zero(call(Function::Bullets, vec![var("all")]))),
             Rule::sym_unit => {
-                let unit = Unit::of(&p)?;
-                return Some(bin(BinOp::Eq, unit.of_response(), Expr::Int(0)));
+                // "No colons or semicolons": none of each.
+                let units =
+                    std::iter::once(p).chain(siblings.filter(|q| q.as_rule() == Rule::sym_unit));
+                return units
+                    .map(|unit| Some(bin(BinOp::Eq, Unit::of(&unit)?.of_response(), Expr::Int(0))))
+                    .collect::<Option<Vec<_>>>()?
+                    .into_iter()
+                    .reduce(and);
             }
             Rule::case_letters => {
                 return Some(zero(call(
@@ -1074,4 +1125,138 @@ fn response_measure(
     // The DSL's bullets are the plain ones ("•" too); a template's are IFEval's.
     let wider = wider || (lead.limits() && unbounded) || unit == Unit::Bullet;
     Some((Some(bound.apply(unit.of_response())), wider))
+}
+
+/// A case-insensitive whole-word (or whole-phrase) pattern for `word`.
+fn word_pattern(word: &str) -> String {
+    format!(r"(?i)\b{}\b", regex_syntax::escape(word.trim()))
+}
+
+/// How often `pattern` occurs in the response.
+fn occurrences(pattern: String) -> Expr {
+    count(call(
+        Function::Matches,
+        vec![var("all"), Expr::Str(pattern)],
+    ))
+}
+
+/// "Leave out the word 'religion'": none of the words; "avoid the letter 'z'": no
+/// such letter, either case.
+fn forbid_word(form: Pair<Rule>) -> Option<Expr> {
+    let mut checks = Vec::new();
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::quoted_list => {
+                for q in p.into_inner().filter(|q| q.as_rule() == Rule::quoted) {
+                    checks.push(bin(
+                        BinOp::Eq,
+                        occurrences(word_pattern(unquote(q.as_str())?)),
+                        Expr::Int(0),
+                    ));
+                }
+            }
+            Rule::quoted | Rule::letter => {
+                let letter = unquote(p.as_str()).unwrap_or(p.as_str()).trim();
+                if letter.chars().count() != 1 {
+                    return None;
+                }
+                let pattern = format!("(?i){}", regex_syntax::escape(letter));
+                checks.push(bin(BinOp::Eq, occurrences(pattern), Expr::Int(0)));
+            }
+            _ => {}
+        }
+    }
+    checks.into_iter().reduce(and)
+}
+
+/// "Mention 'finish' 3 times or more", "use the word 'green' at least twice".
+fn word_times(form: Pair<Rule>) -> Option<Expr> {
+    let mut word = None;
+    let mut op = BinOp::Eq;
+    let mut n = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::quoted => word = Some(unquote(p.as_str())?.to_string()),
+            Rule::bare_word => word = Some(p.as_str().trim().to_string()),
+            Rule::relation => op = relation_op(&p)?,
+            Rule::post_bound => op = post_op(p)?,
+            Rule::number => n = number(p),
+            Rule::twice => {
+                n = Some(match p.as_str().trim() {
+                    "once" => 1,
+                    "twice" => 2,
+                    _ => 3,
+                })
+            }
+            _ => {}
+        }
+    }
+    Some(bin(op, occurrences(word_pattern(&word?)), Expr::Int(n?)))
+}
+
+/// "under 7 words per point", "under ten words each", "Each point: under eight words":
+/// every such part is so measured.
+fn per_after(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
+    let mut part = None;
+    let mut body = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::part_unit => part = Part::of(&p),
+            Rule::part_measure => body = Some(measure(p, BinOp::Eq)?),
+            _ => {}
+        }
+    }
+    let part = part.or(state.ellipsis())?;
+    state.last_part = Some(part);
+    let (bound, unit) = body?;
+    Some(forall(
+        part,
+        bound.apply(unit.measure(part.text_of(var(part.var())))),
+    ))
+}
+
+/// "Character limit: 140.", "Word count: 50", "Max length: 200 characters": a label
+/// opening its clause, then the measure.
+fn label_measure(form: Pair<Rule>) -> Option<Expr> {
+    let mut unit = None;
+    let mut bare = BinOp::Eq;
+    let mut n = None;
+    let mut op = None;
+    let mut result = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::measure_unit => unit = Unit::of(&p),
+            Rule::label_kind => {
+                if p.clone()
+                    .into_inner()
+                    .any(|k| k.as_rule() == Rule::label_le)
+                {
+                    bare = BinOp::Le;
+                }
+            }
+            Rule::label_lead => {
+                if matches!(
+                    p.as_str().trim(),
+                    "max length" | "maximum length" | "length limit"
+                ) {
+                    bare = BinOp::Le;
+                }
+            }
+            Rule::measure => result = Some(measure(p, bare)?),
+            Rule::number => n = number(p),
+            Rule::post_bound => op = Some(post_op(p)?),
+            _ => {}
+        }
+    }
+    let (bound, unit) = match result {
+        Some((bound, measured)) => {
+            // "Word count: 50 characters" names two units: not read.
+            if unit.is_some_and(|u| u != measured) {
+                return None;
+            }
+            (bound, measured)
+        }
+        None => (Bound::Rel(op.unwrap_or(bare), n?), unit?),
+    };
+    Some(bound.apply(unit.of_response()))
 }

@@ -102,11 +102,23 @@ static NEEDLES: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "first",
         "last",
         "final",
+        "point",
+        "item",
+        "step",
+        "row",
+        "period",
+        "full stop",
+        "letter",
+        "capital",
+        "uppercase",
+        "punctuation",
     ])
     .expect("static needles")
 });
 
-/// Words a phrase can open with: the scan tries the grammar only at these.
+/// Words a phrase can open with: the scan tries the grammar only at these. Narrower
+/// than the forms' openings ([`forms`]): a phrase starts a clause or follows its verb,
+/// and trying every word a form could start with reads measures out of their clause.
 fn can_open(word: &str) -> bool {
     let w = word.trim_start_matches(['(', '[', '"', '\'']);
     w.starts_with(|c: char| c.is_ascii_digit())
@@ -266,6 +278,24 @@ fn can_open(word: &str) -> bool {
                 | "lines"
                 | "sentences"
                 | "paragraphs"
+                | "there"
+                | "word"
+                | "character"
+                | "sentence"
+                | "length"
+                | "target"
+                | "mention"
+                | "repeat"
+                | "i"
+                | "i'd"
+                | "it"
+                | "point"
+                | "points"
+                | "item"
+                | "items"
+                | "step"
+                | "steps"
+                | "paragraph"
         )
 }
 
@@ -287,12 +317,15 @@ type Matcher = for<'w> fn(&'w str) -> Option<(Pair<'w, Rule>, usize)>;
 fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Reading> {
     let mut out = Vec::new();
     let whole = compile::Whole::of(text);
+    let mut earlier = None;
     for &(s, e) in &text.sentences {
         let sentence = &text.lower[s..e];
+        let before = earlier;
+        earlier = compile::last_part_named(sentence).or(earlier);
         if NEEDLES.find(sentence).is_none() {
             continue;
         }
-        let mut state = compile::SentenceState::new(whole);
+        let mut state = compile::SentenceState::new(whole, before);
         let mut pos = s;
         while pos < e {
             let Some(start) = next_word_start(&text.lower, pos, e) else {

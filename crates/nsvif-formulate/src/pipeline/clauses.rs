@@ -333,7 +333,8 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 // A main request the clause opens with, before what the rules read ("Write
                 // a fairy tale about a dragon, making sure …"): it is read as an untouched
                 // main request would be, and it is the main request of the instruction.
-                let opening = !main_request_seen && opens_a_request(text, cs, &taken);
+                let preposed = !main_request_seen && request_after_reading(text, cs, ce, &taken);
+                let opening = !main_request_seen && (opens_a_request(text, cs, &taken) || preposed);
                 main_request_seen |= opening;
                 request_seen |= opening;
                 // A clause that does not open a task: what is left of it must be
@@ -341,8 +342,14 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 // What the everyday grammar read leaves is explained by recognition:
                 // outside a task clause every word of it, inside one what follows the
                 // last reading ("Write 3 paragraphs *and a moral*").
-                let task_clause = opening || TASK_OPENING.is_match(rest.trim_start());
+                // The grammar may have read the task verb with its measure ("*Write three
+                // bullet points* about solar power"): the clause still opens the task.
+                let task_clause = opening
+                    || TASK_OPENING.is_match(rest.trim_start())
+                    || TASK_OPENING.is_match(lower.trim_start());
                 let unexplained_rest = match last_grammar_end(found, cs, ce) {
+                    // What follows is the request, read as one below.
+                    Some(_) if preposed => false,
                     None => false,
                     Some(_) if !task_clause => {
                         super::remainder::says_more(&rest, requirements::names_a_form)
@@ -361,7 +368,8 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                         (cs, ce),
                         &taken,
                         PieceContext {
-                            opens_the_request: opening,
+                            opens_the_request: opening && !preposed,
+                            request_after_reading: preposed,
                             read_at_the_end: ends_the_response(found, cs, ce),
                             two_responses: reads(found, cs, ce, &["combination:two_responses"]),
                         },
@@ -504,6 +512,9 @@ static END_OF_RESPONSE: LazyLock<Regex> = LazyLock::new(|| {
 struct PieceContext {
     /// The clause opens with the instruction's main request, before what the rules read.
     opens_the_request: bool,
+    /// The main request follows a reading the clause opens with ("In at least 25 words,
+    /// give me tips …"): the first piece no rule read is that request.
+    request_after_reading: bool,
     /// A constraint read in the clause sits at the end of the response by itself.
     read_at_the_end: bool,
     /// The clause holds a read "two responses", whose separator is six asterisks.
@@ -538,6 +549,29 @@ fn opens_a_request(text: &Text, cs: usize, taken: &[(usize, usize)]) -> bool {
         // before what was read are the requirement's own.
         && !OBLIGATION.is_match(before)
         && !RESPONSE_OBJECT.is_match(before)
+}
+
+/// Whether the clause `cs..ce` opens with a reading, after words that say nothing of
+/// their own, and its main request follows after a comma: "In at least 25 words, give
+/// me tips …", "In 50 words or fewer, describe …".
+fn request_after_reading(text: &Text, cs: usize, ce: usize, taken: &[(usize, usize)]) -> bool {
+    let Some(&(first, first_end)) = taken.iter().min_by_key(|&&(s, _)| s) else {
+        return false;
+    };
+    if first < cs || first_end > ce || !text.lower.is_char_boundary(first) {
+        return false;
+    }
+    let Some(after) = text.lower.get(first_end..ce) else {
+        return false;
+    };
+    let Some(after) = after.trim_start().strip_prefix(',') else {
+        return false;
+    };
+    super::remainder::content_words(&text.lower[cs..first])
+        .next()
+        .is_none()
+        && !taken.iter().any(|&(s, e)| s >= first_end && e <= ce)
+        && TASK_OPENING.is_match(after.trim_start())
 }
 
 /// Whether a constraint of one of the IFEval families `ids` was read in the clause `cs..ce`.
@@ -580,6 +614,7 @@ fn untouched_piece_asks(
         .collect();
     cuts.push((ce, ce));
     let mut from = cs;
+    let mut request_after_reading = context.request_after_reading;
     for (cut_start, cut_end) in cuts {
         let (ps, pe) = (from, cut_start);
         from = cut_end;
@@ -622,7 +657,9 @@ fn untouched_piece_asks(
         {
             continue;
         }
-        let class = if ps == cs && context.opens_the_request {
+        let request_here =
+            (ps == cs && context.opens_the_request) || std::mem::take(&mut request_after_reading);
+        let class = if request_here {
             task_or_requirement(piece, true, false, true)
         } else {
             task_or_requirement(piece, false, true, false)

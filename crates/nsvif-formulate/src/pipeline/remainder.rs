@@ -258,11 +258,83 @@ pub(crate) fn says_more(rest: &str, names_a_form: impl Fn(&str) -> bool) -> bool
 pub(crate) fn says_more_after_task(after: &str, names_a_form: impl Fn(&str) -> bool) -> bool {
     let t = after.trim_start_matches(|c: char| !c.is_alphanumeric());
     let first = t.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
-    if TOPIC.contains(&first) {
+    if TOPIC.contains(&first) && plain_topic(&t[first.len()..], &names_a_form) {
         return false;
     }
     says_more(after, names_a_form)
 }
+
+/// Whether the words after a topic's opener are a topic alone ("solar power", "cats and
+/// dogs"): from the first word or mark that could open a requirement of its own ("…
+/// *and a* moral", "…, ending with a question", "… *that* rhymes", "… *with* a title"),
+/// what is left (the rules' readings blanked) must say nothing.
+fn plain_topic(topic: &str, names_a_form: impl Fn(&str) -> bool) -> bool {
+    let words: Vec<(usize, &str)> = topic
+        .split_inclusive(char::is_whitespace)
+        .scan(0, |at, w| {
+            let start = *at;
+            *at += w.len();
+            Some((start, w.trim()))
+        })
+        .filter(|(_, w)| !w.is_empty())
+        .collect();
+    let by_word = words.windows(2).find_map(|w| {
+        let (at, word) = w[0];
+        let word = word.trim_end_matches(['.', '!', '?']);
+        let next = w[1].1;
+        (TOPIC_BREAK.contains(&word) || (word == "and" && AND_BREAK.contains(&next))).then_some(at)
+    });
+    let by_mark = topic
+        .trim_end()
+        .trim_end_matches(['.', '!', '?'])
+        .find([',', ';', ':', '(', '"', '\'', '“', '‘']);
+    match by_word.into_iter().chain(by_mark).min() {
+        None => true,
+        Some(at) => !says_more(&topic[at..], names_a_form),
+    }
+}
+
+/// Words after "and" that open a requirement rather than continue the topic.
+const AND_BREAK: &[&str] = &[
+    "a", "an", "the", "then", "also", "make", "end", "include", "use", "add", "give", "write",
+    "start", "finish", "keep",
+];
+
+/// Words that end a topic and open something asked of the response.
+const TOPIC_BREAK: &[&str] = &[
+    "with",
+    "without",
+    "using",
+    "including",
+    "include",
+    "includes",
+    "that",
+    "which",
+    "who",
+    "as",
+    "plus",
+    "followed",
+    "ending",
+    "starting",
+    "beginning",
+    "then",
+    "where",
+    "while",
+    "but",
+    "in",
+    "into",
+    "written",
+    "formatted",
+    "each",
+    "every",
+    "all",
+    "no",
+    "not",
+    "only",
+    "must",
+    "should",
+    "please",
+];
 
 /// Words that open the topic of a task ("… about dogs").
 const TOPIC: &[&str] = &[
@@ -309,5 +381,16 @@ mod tests {
         assert!(says_more("                 that rhymes"));
         assert!(!says_more("add a postscript                  "));
         assert!(!says_more("                , i.e. *highlighted section*."));
+    }
+
+    #[test]
+    fn a_topic_alone_is_task_text() {
+        let after = |t: &str| super::says_more_after_task(t, |_| false);
+        assert!(!after(" about solar power."));
+        assert!(!after(" about cats and dogs."));
+        assert!(after(" about solar power and a moral."));
+        assert!(after(" about solar power, ending with a question."));
+        assert!(after(" about solar power with a title."));
+        assert!(after(" about dogs that rhymes."));
     }
 }

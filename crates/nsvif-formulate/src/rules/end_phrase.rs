@@ -126,11 +126,14 @@ mod tests {
     }
 
     /// "End with a question to the reader" asks for a kind of ending, not the words "to
-    /// the reader."; the clause is left to the accounting (unread).
+    /// the reader." (the everyday grammar reads it: the last mark is a question mark);
+    /// other described endings are left to the accounting (unread).
     #[test]
     fn a_described_ending_is_no_phrase() {
+        let question = "Reply in under 50 words and end with a question to the reader.";
+        assert!(phrases(question).is_empty());
+        assert!(crate::formulate_rules(question).unexplained.is_empty());
         for text in [
-            "Reply in under 50 words and end with a question to the reader.",
             "Finish with a sentence that sums up the plan.",
             "End the story with a line of dialogue from the cat.",
         ] {
