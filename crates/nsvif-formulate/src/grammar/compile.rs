@@ -536,6 +536,7 @@ pub(super) fn phrase(
         Rule::forbid_word => one(forbid_word(form)),
         Rule::word_times => one(word_times(form)),
         Rule::per_after => one(per_after(form, state)),
+        Rule::sole_content => one(sole_content(form)),
         Rule::label_measure if start == text.clause_start(start) => one(label_measure(form)),
         Rule::no_unit_property => one(no_unit_property(form, state)),
         Rule::sign_off => one(sign_off(form)),
@@ -1259,4 +1260,61 @@ fn label_measure(form: Pair<Rule>) -> Option<Expr> {
         None => (Bound::Rel(op.unwrap_or(bare), n?), unit?),
     };
     Some(bound.apply(unit.of_response()))
+}
+
+/// "Only the JSON", "just the list, nothing else", "only reply with the code, inside one
+/// code block": the response is that object and nothing around it.
+fn sole_content(form: Pair<Rule>) -> Option<Expr> {
+    let mut object = None;
+    let mut in_a_block = false;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::sole_object => object = Some(p.as_str().trim().to_string()),
+            Rule::in_a_block => in_a_block = true,
+            Rule::extras => in_a_block |= p.into_inner().any(|q| q.as_rule() == Rule::in_a_block),
+            _ => {}
+        }
+    }
+    let object = object.unwrap_or_default();
+    if in_a_block || object.contains("code") {
+        // One fenced block, nothing before or after it.
+        return Some(bin(
+            BinOp::Eq,
+            count(call(
+                Function::Matches,
+                vec![
+                    var("all"),
+                    string(r"\A\s*```[^\n]*\n(?:[^`]|`[^`]|``[^`])*```\s*\z"),
+                ],
+            )),
+            Expr::Int(1),
+        ));
+    }
+    if object.contains("json") {
+        // The whole response (one ```json fence allowed) is a JSON object.
+        return Some(bin(
+            BinOp::Ge,
+            count(call(Function::JsonKeys, vec![var("all")])),
+            Expr::Int(1),
+        ));
+    }
+    if object.contains("list") || object.contains("bullet") {
+        // Every line is a list item.
+        return Some(bin(
+            BinOp::Eq,
+            count(call(Function::Bullets, vec![var("all")])),
+            count(call(Function::Lines, vec![var("all")])),
+        ));
+    }
+    if object.contains("question") {
+        return Some(and(
+            bin(
+                BinOp::Eq,
+                count(call(Function::Sentences, vec![var("body")])),
+                Expr::Int(1),
+            ),
+            call(Function::EndsWith, vec![var("all"), string("?")]),
+        ));
+    }
+    None
 }

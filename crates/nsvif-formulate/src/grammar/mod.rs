@@ -112,6 +112,13 @@ static NEEDLES: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "capital",
         "uppercase",
         "punctuation",
+        "dash",
+        "circumstances",
+        "only",
+        "just",
+        "nothing",
+        "exclusively",
+        "alone",
     ])
     .expect("static needles")
 });
@@ -296,6 +303,8 @@ fn can_open(word: &str) -> bool {
                 | "step"
                 | "steps"
                 | "paragraph"
+                | "exclusively"
+                | "solely"
         )
 }
 
@@ -446,6 +455,13 @@ static TRIGGERS: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "punctuation",
         "title",
         "sorted",
+        "dash",
+        "limit",
+        "nothing",
+        "only",
+        "just",
+        "exclusively",
+        "code",
     ])
     .expect("static triggers")
 });
