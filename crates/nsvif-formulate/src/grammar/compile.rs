@@ -64,6 +64,8 @@ pub(super) struct Whole {
     pub(super) paragraphs_redefined: bool,
     pub(super) json: bool,
     pub(super) bullets: bool,
+    /// It asks for a table: rows and columns stated alone are the table's.
+    pub(super) table: bool,
 }
 
 impl Whole {
@@ -72,6 +74,7 @@ impl Whole {
             paragraphs_redefined: paragraphs_redefined(text),
             json: text.lower.contains("json"),
             bullets: text.lower.contains("bullet"),
+            table: text.lower.contains("table"),
         }
     }
 }
@@ -484,6 +487,7 @@ pub(super) fn phrase(
         Rule::nth_unit => one(nth_unit(form, state)),
         Rule::listing => listing(text, at, form, state),
         Rule::table_shape => one(table_shape(form)),
+        Rule::table_dims if state.whole.table => one(table_shape(form)),
         Rule::table_presence => one(Some(bin(
             BinOp::Ge,
             count(call(Function::Tables, vec![var("all")])),
@@ -828,6 +832,14 @@ fn table_shape(form: Pair<Rule>) -> Option<Expr> {
                         Rule::post_bound => op = post_op(d)?,
                         Rule::number => n = number(d),
                         Rule::u_row => columns = false,
+                        // "columns Tip and Why": as many columns as names.
+                        Rule::column_names if n.is_none() => {
+                            n = Some(
+                                d.into_inner()
+                                    .filter(|c| c.as_rule() == Rule::column_name)
+                                    .count() as i64,
+                            );
+                        }
                         _ => {}
                     }
                 }
@@ -838,8 +850,9 @@ fn table_shape(form: Pair<Rule>) -> Option<Expr> {
                 };
                 checks.push(Bound::Rel(op, n?).apply(m));
             }
-            Rule::digits | Rule::ones => {
-                let n = crate::read::number::parse(p.as_str().trim())?;
+            Rule::column_adj => {
+                // "a 2-column table": the number before "column".
+                let n = crate::read::number::parse(p.as_str().split(['-', ' ']).next()?)?;
                 checks.push(bin(
                     BinOp::Eq,
                     call(Function::Columns, vec![t()]),

@@ -305,6 +305,14 @@ fn can_open(word: &str) -> bool {
                 | "paragraph"
                 | "exclusively"
                 | "solely"
+                | "fill"
+                | "create"
+                | "build"
+                | "draw"
+                | "produce"
+                | "generate"
+                | "format"
+                | "present"
         )
 }
 
