@@ -468,6 +468,8 @@ pub(super) fn phrase(
             | Rule::last_line
             | Rule::title_case
             | Rule::no_fences
+            | Rule::label_measure
+            | Rule::per_after
     );
     let reading = |expr: Expr| Reading {
         expr: Some(expr),
@@ -953,6 +955,7 @@ fn no_units(form: Pair<Rule>) -> Option<Expr> {
                 ))))
             }
             Rule::lists => return Some(zero(call(Function::Bullets, vec![var("all")]))),
+            Rule::headings => return Some(zero(call(Function::Headings, vec![var("all")]))),
             Rule::sym_unit => {
                 // "No colons or semicolons": none of each.
                 let units =
@@ -1114,10 +1117,12 @@ fn response_measure(
             Rule::limit_lead => lead = Lead::of(p.as_str()),
             Rule::measure => {
                 let bare = if lead.limits() { BinOp::Le } else { BinOp::Eq };
+                // A bound after the number, or how paragraphs are separated, says more
+                // than a template reads.
                 wider = p
                     .clone()
                     .into_inner()
-                    .any(|q| q.as_rule() == Rule::post_bound);
+                    .any(|q| matches!(q.as_rule(), Rule::post_bound | Rule::blank_sep));
                 unbounded = !p.clone().into_inner().any(|q| {
                     matches!(q.as_rule(), Rule::relation | Rule::post_bound | Rule::range)
                 });

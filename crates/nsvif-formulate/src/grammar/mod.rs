@@ -119,6 +119,8 @@ static NEEDLES: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "nothing",
         "exclusively",
         "alone",
+        "heading",
+        "header",
     ])
     .expect("static needles")
 });
@@ -470,6 +472,8 @@ static TRIGGERS: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "just",
         "exclusively",
         "code",
+        "heading",
+        "header",
     ])
     .expect("static triggers")
 });
