@@ -539,6 +539,8 @@ pub(super) fn phrase(
             one(list.and_then(|l| any_of(l, f, call(Function::Lower, vec![var("all")]))))
         }
         Rule::verb_first => one(verb_first(form, state)),
+        // "… who are trying to avoid using the letter t": a story's words, not a rule.
+        Rule::forbid_word | Rule::word_times if !opens_its_clause(text, start) => Vec::new(),
         Rule::forbid_word => one(forbid_word(form)),
         Rule::word_times => one(word_times(form)),
         Rule::per_after => one(per_after(form, state)),
@@ -1335,4 +1337,13 @@ fn sole_content(form: Pair<Rule>) -> Option<Expr> {
         ));
     }
     None
+}
+
+/// Whether only words that say nothing of their own ("please", "you must", "and")
+/// stand between the start of the clause and `start`.
+fn opens_its_clause(text: &Text, start: usize) -> bool {
+    let from = text.clause_start(start).min(start);
+    crate::pipeline::remainder::content_words(&text.lower[from..start])
+        .next()
+        .is_none()
 }

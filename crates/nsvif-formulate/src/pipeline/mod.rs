@@ -33,7 +33,7 @@ mod negation;
 mod overlaps;
 mod precedence;
 pub mod relations;
-mod remainder;
+pub(crate) mod remainder;
 pub mod requirements;
 mod scope;
 mod topics;
