@@ -41,9 +41,19 @@ impl SentenceState {
 
 /// The last part `sentence` names (its bullets, points, lines, sentences or paragraphs).
 pub(super) fn last_part_named(sentence: &str) -> Option<Part> {
-    sentence
+    let words: Vec<&str> = sentence
         .split(|c: char| !c.is_ascii_alphabetic())
-        .filter_map(|w| {
+        .filter(|w| !w.is_empty())
+        .collect();
+    words
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &w)| {
+            // "separated by an empty line", "on its own line": a separator, not a part.
+            let before = i.checked_sub(1).map(|j| words[j]);
+            if matches!(before, Some("blank" | "empty" | "new" | "separate" | "own")) {
+                return None;
+            }
             Some(match w {
                 "bullet" | "bullets" | "point" | "points" | "item" | "items" | "step" | "steps" => {
                     Part::Bullet
@@ -63,7 +73,12 @@ pub(super) struct Whole {
     /// It says how paragraphs are separated, other than by blank lines.
     pub(super) paragraphs_redefined: bool,
     pub(super) json: bool,
-    pub(super) bullets: bool,
+    /// It asks for a list (bullets, numbered items, a list): its points, items and
+    /// steps are the list's.
+    pub(super) list_format: bool,
+    /// It puts things on lines of their own ("one per line", "each on a separate
+    /// line"): with no list asked for, its items are lines.
+    pub(super) line_layout: bool,
     /// It asks for a table: rows and columns stated alone are the table's.
     pub(super) table: bool,
 }
@@ -73,7 +88,18 @@ impl Whole {
         Whole {
             paragraphs_redefined: paragraphs_redefined(text),
             json: text.lower.contains("json"),
-            bullets: text.lower.contains("bullet"),
+            list_format: ["bullet", "numbered", "list", "1."]
+                .iter()
+                .any(|w| text.lower.contains(w)),
+            line_layout: [
+                "per line",
+                "separate line",
+                "own line",
+                "new line",
+                "a line",
+            ]
+            .iter()
+            .any(|w| text.lower.contains(w)),
             table: text.lower.contains("table"),
         }
     }
@@ -95,6 +121,8 @@ enum Unit {
     QuestionMark,
     Comma,
     Period,
+    /// A point, item or step of a list: a bullet or a line, as [`Whole`] says.
+    Item,
     Colon,
     Semicolon,
     Dash,
@@ -141,7 +169,30 @@ fn count(list: Expr) -> Expr {
     call(Function::Count, vec![list])
 }
 
+/// The response's list: `by_bullets` where it has bullet or numbered lines, else
+/// `by_lines` over its lines ("Write exactly 3 points" with no list asked for).
+fn either_layout(by_bullets: Expr, by_lines: Expr) -> Expr {
+    let bullets = || count(call(Function::Bullets, vec![var("all")]));
+    bin(
+        BinOp::Or,
+        and(bin(BinOp::Gt, bullets(), Expr::Int(0)), by_bullets),
+        and(bin(BinOp::Eq, bullets(), Expr::Int(0)), by_lines),
+    )
+}
+
 impl Bound {
+    /// The bound on the whole response's count of `unit`; an item with no layout
+    /// stated is a bullet where there are bullets, else a line.
+    fn apply_to(self, unit: Unit) -> Expr {
+        match unit {
+            Unit::Item => either_layout(
+                self.apply(Unit::Bullet.of_response()),
+                self.apply(Unit::Line.of_response()),
+            ),
+            unit => self.apply(unit.of_response()),
+        }
+    }
+
     /// `m REL n`, or `m >= a && m <= b`.
     fn apply(self, m: Expr) -> Expr {
         match self {
@@ -155,14 +206,18 @@ impl Bound {
 }
 
 impl Part {
-    fn of(pair: &Pair<Rule>) -> Option<Part> {
+    fn of(pair: &Pair<Rule>, whole: Whole) -> Option<Part> {
         let inner = pair.clone().into_inner().next()?;
         Some(match inner.as_rule() {
+            // A point, item or step: the list's, or a line where the items are put on
+            // lines of their own; otherwise not known.
+            Rule::u_list_item if whole.list_format => Part::Bullet,
+            Rule::u_list_item if whole.line_layout => Part::Line,
+            Rule::u_list_item => return None,
             Rule::u_bullet => Part::Bullet,
             Rule::u_line => Part::Line,
             Rule::u_sentence => Part::Sentence,
             Rule::u_paragraph => Part::Paragraph,
-            Rule::u_list_item => Part::Bullet,
             _ => return None,
         })
     }
@@ -218,8 +273,7 @@ impl Unit {
             Rule::u_semicolon => Unit::Semicolon,
             Rule::u_dash => Unit::Dash,
             Rule::u_numbered => Unit::Numbered,
-            // Points, items and steps of a list: its bullet or numbered lines.
-            Rule::u_item => Unit::Bullet,
+            Rule::u_item => Unit::Item,
             _ => return None,
         })
     }
@@ -232,7 +286,7 @@ impl Unit {
             Unit::Sentence => count(call(Function::Sentences, vec![x])),
             Unit::Line => count(call(Function::Lines, vec![x])),
             Unit::Paragraph => count(call(Function::Paragraphs, vec![x])),
-            Unit::Bullet => count(call(Function::Bullets, vec![x])),
+            Unit::Bullet | Unit::Item => count(call(Function::Bullets, vec![x])),
             Unit::Emoji => count(call(Function::Emojis, vec![x])),
             Unit::Hashtag => count(call(Function::Matches, vec![x, string(r"#\w+")])),
             Unit::CodeBlock => count(call(Function::CodeBlocks, vec![x])),
@@ -256,6 +310,16 @@ impl Unit {
         match self {
             Unit::Sentence | Unit::Paragraph => self.measure(var("body")),
             _ => self.measure(var("all")),
+        }
+    }
+
+    /// A list's item as the instruction lays it out: a bullet (or numbered line) where a
+    /// list is asked for, a line where items go on lines of their own, else not known.
+    fn resolve(self, whole: Whole) -> Option<Unit> {
+        match self {
+            Unit::Item if whole.list_format => Some(Unit::Bullet),
+            Unit::Item if whole.line_layout => Some(Unit::Line),
+            unit => Some(unit),
         }
     }
 
@@ -470,12 +534,14 @@ pub(super) fn phrase(
             | Rule::no_fences
             | Rule::label_measure
             | Rule::per_after
+            | Rule::forbid_word
     );
     let reading = |expr: Expr| Reading {
         expr: Some(expr),
         start,
         end,
         supersedes,
+        core: None,
     };
     let one = |e: Option<Expr>| {
         e.filter(|e| !(redefined && calls(e, Function::Paragraphs)))
@@ -514,30 +580,45 @@ pub(super) fn phrase(
             Expr::Int(0),
         ))),
         Rule::sorted_form => {
-            let unit = if state.whole.bullets {
-                Function::Bullets
+            let sorted = |f: Function| call(Function::Sorted, vec![call(f, vec![var("all")])]);
+            one(Some(if state.whole.list_format {
+                sorted(Function::Bullets)
+            } else if state.whole.line_layout {
+                sorted(Function::Lines)
             } else {
-                Function::Lines
-            };
-            one(Some(call(
-                Function::Sorted,
-                vec![call(unit, vec![var("all")])],
-            )))
+                either_layout(sorted(Function::Bullets), sorted(Function::Lines))
+            }))
         }
         Rule::every_line_bullet => one(Some(bin(
             BinOp::Eq,
             count(call(Function::Bullets, vec![var("all")])),
             count(call(Function::Lines, vec![var("all")])),
         ))),
-        Rule::opening | Rule::contains_phrase => {
-            let f = if form.as_rule() == Rule::opening {
-                Function::StartsWith
-            } else {
-                Function::Contains
-            };
+        Rule::opening => {
             let list = form.into_inner().find(|p| p.as_rule() == Rule::quoted_list);
-            one(list.and_then(|l| any_of(l, f, call(Function::Lower, vec![var("all")]))))
+            one(list.and_then(|l| {
+                any_of(
+                    l,
+                    Function::StartsWith,
+                    call(Function::Lower, vec![var("all")]),
+                )
+            }))
         }
+        // "Somewhere in the reply, say 'order'": the word itself ("orders" is not it).
+        Rule::contains_phrase => one(form
+            .into_inner()
+            .find(|p| p.as_rule() == Rule::quoted_list)
+            .and_then(|l| {
+                l.into_inner()
+                    .filter(|q| q.as_rule() == Rule::quoted)
+                    .map(|q| {
+                        let pattern = word_pattern(unquote(q.as_str())?);
+                        Some(bin(BinOp::Ge, occurrences(pattern), Expr::Int(1)))
+                    })
+                    .collect::<Option<Vec<_>>>()?
+                    .into_iter()
+                    .reduce(|a, b| bin(BinOp::Or, a, b))
+            })),
         Rule::verb_first => one(verb_first(form, state)),
         // "… who are trying to avoid using the letter t": a story's words, not a rule.
         Rule::forbid_word | Rule::word_times if !opens_its_clause(text, start) => Vec::new(),
@@ -545,10 +626,22 @@ pub(super) fn phrase(
         Rule::word_times => one(word_times(form)),
         Rule::per_after => one(per_after(form, state)),
         Rule::sole_content => one(sole_content(form)),
-        Rule::label_measure if start == text.clause_start(start) => one(label_measure(form)),
+        Rule::label_measure if start == text.clause_start(start) => {
+            one(label_measure(form, state.whole))
+        }
         Rule::no_unit_property => one(no_unit_property(form, state)),
         Rule::sign_off => one(sign_off(form)),
         Rule::response_measure => {
+            let core = form
+                .clone()
+                .into_inner()
+                .find(|p| p.as_rule() == Rule::measure)
+                .map(|m| {
+                    (
+                        at + m.as_span().start(),
+                        at + m.as_str().trim_end().len() + m.as_span().start(),
+                    )
+                });
             let Some((expr, wider)) = response_measure(text, start, form, state, taken) else {
                 return Vec::new();
             };
@@ -561,6 +654,7 @@ pub(super) fn phrase(
                 start,
                 end,
                 supersedes: wider,
+                core,
             }]
         }
         _ => Vec::new(),
@@ -629,7 +723,7 @@ fn per_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
         match p.as_rule() {
             Rule::neg_quantifier => none = true,
             Rule::lead => limit = matches!(p.as_str().trim(), "keep" | "limit"),
-            Rule::part_unit => part = Part::of(&p),
+            Rule::part_unit => part = Part::of(&p, state.whole),
             Rule::exceed => exceed = true,
             Rule::not_ => {}
             Rule::number => n = number(p),
@@ -683,7 +777,7 @@ fn verb_first(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
     for p in form.into_inner() {
         match p.as_rule() {
             Rule::ends => start = false,
-            Rule::part_unit => part = Part::of(&p),
+            Rule::part_unit => part = Part::of(&p, state.whole),
             Rule::value => value = Some(p),
             _ => {}
         }
@@ -700,7 +794,7 @@ fn no_unit_property(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr>
     let mut body = None;
     for p in form.into_inner() {
         match p.as_rule() {
-            Rule::part_unit => part = Part::of(&p),
+            Rule::part_unit => part = Part::of(&p, state.whole),
             Rule::property => {
                 let part = part?;
                 body = property(p, part.text_of(var(part.var())));
@@ -720,7 +814,7 @@ fn no_unit_over(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
     let mut unit = None;
     for p in form.into_inner() {
         match p.as_rule() {
-            Rule::part_unit => part = Part::of(&p),
+            Rule::part_unit => part = Part::of(&p, state.whole),
             Rule::number => n = number(p),
             Rule::part_measure_unit => unit = Unit::of(&p),
             _ => {}
@@ -744,7 +838,7 @@ fn nth_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
     for p in form.into_inner() {
         match p.as_rule() {
             Rule::ordinal => ordinal = Some(p.as_str().to_string()),
-            Rule::part_unit => part = Part::of(&p),
+            Rule::part_unit => part = Part::of(&p, state.whole),
             Rule::property | Rule::part_measure => check = Some(p),
             _ => {}
         }
@@ -804,6 +898,7 @@ fn listing(text: &Text, at: usize, form: Pair<Rule>, state: &mut SentenceState) 
         start,
         end: trim_end(text, start, count_end),
         supersedes: false,
+        core: None,
     }];
     if let Some((s, e)) = ordering {
         out.push(Reading {
@@ -811,6 +906,7 @@ fn listing(text: &Text, at: usize, form: Pair<Rule>, state: &mut SentenceState) 
             start: s,
             end: e,
             supersedes: false,
+            core: None,
         });
     }
     out
@@ -986,7 +1082,7 @@ fn ending(form: Pair<Rule>) -> Option<Expr> {
     let v = form.into_inner().find(|p| {
         matches!(
             p.as_rule(),
-            Rule::v_question | Rule::v_punct | Rule::asking | Rule::no_end_punct
+            Rule::v_question | Rule::v_punct | Rule::asking | Rule::no_end_punct | Rule::ask_last
         )
     })?;
     if v.as_rule() == Rule::no_end_punct {
@@ -1001,7 +1097,7 @@ fn ending(form: Pair<Rule>) -> Option<Expr> {
         ));
     }
     let mark = match v.as_rule() {
-        Rule::v_question | Rule::asking => "?",
+        Rule::v_question | Rule::asking | Rule::ask_last => "?",
         _ => punct(v)?,
     };
     Some(call(Function::EndsWith, vec![var("all"), string(mark)]))
@@ -1134,6 +1230,7 @@ fn response_measure(
         }
     }
     let (bound, unit) = result?;
+    let unit = unit.resolve(state.whole)?;
     match context::whole_response(text, start, lead, taken) {
         context::Bound::Whole => {}
         context::Bound::Part => return Some((None, true)),
@@ -1145,12 +1242,27 @@ fn response_measure(
     // "Keep it to 50 words": a maximum, where a template reads the number as exact.
     // The DSL's bullets are the plain ones ("•" too); a template's are IFEval's.
     let wider = wider || (lead.limits() && unbounded) || unit == Unit::Bullet;
-    Some((Some(bound.apply(unit.of_response())), wider))
+    Some((Some(bound.apply_to(unit)), wider))
 }
 
 /// A case-insensitive whole-word (or whole-phrase) pattern for `word`.
 fn word_pattern(word: &str) -> String {
-    format!(r"(?i)\b{}\b", regex_syntax::escape(word.trim()))
+    let word = word.trim();
+    // A word boundary only where the word starts or ends with a word character: "!"
+    // and "C++" have none there.
+    let edge = |c: Option<char>| {
+        if c.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            r"\b"
+        } else {
+            ""
+        }
+    };
+    format!(
+        "(?i){}{}{}",
+        edge(word.chars().next()),
+        regex_syntax::escape(word),
+        edge(word.chars().next_back())
+    )
 }
 
 /// How often `pattern` occurs in the response.
@@ -1222,7 +1334,7 @@ fn per_after(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
     let mut body = None;
     for p in form.into_inner() {
         match p.as_rule() {
-            Rule::part_unit => part = Part::of(&p),
+            Rule::part_unit => part = Part::of(&p, state.whole),
             Rule::part_measure => body = Some(measure(p, BinOp::Eq)?),
             _ => {}
         }
@@ -1238,7 +1350,7 @@ fn per_after(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
 
 /// "Character limit: 140.", "Word count: 50", "Max length: 200 characters": a label
 /// opening its clause, then the measure.
-fn label_measure(form: Pair<Rule>) -> Option<Expr> {
+fn label_measure(form: Pair<Rule>, whole: Whole) -> Option<Expr> {
     let mut unit = None;
     let mut bare = BinOp::Eq;
     let mut n = None;
@@ -1265,6 +1377,12 @@ fn label_measure(form: Pair<Rule>) -> Option<Expr> {
             }
             Rule::measure => result = Some(measure(p, bare)?),
             Rule::number => n = number(p),
+            // "Word count: 25–40": the label's unit.
+            Rule::range => {
+                let mut ends = p.into_inner().filter(|q| q.as_rule() == Rule::number);
+                let (a, b) = (number(ends.next()?)?, number(ends.next()?)?);
+                result = Some((Bound::Between(a, b), unit?));
+            }
             Rule::post_bound => op = Some(post_op(p)?),
             _ => {}
         }
@@ -1279,7 +1397,7 @@ fn label_measure(form: Pair<Rule>) -> Option<Expr> {
         }
         None => (Bound::Rel(op.unwrap_or(bare), n?), unit?),
     };
-    Some(bound.apply(unit.of_response()))
+    Some(bound.apply_to(unit.resolve(whole)?))
 }
 
 /// "Only the JSON", "just the list, nothing else", "only reply with the code, inside one

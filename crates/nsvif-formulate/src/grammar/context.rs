@@ -307,8 +307,11 @@ pub(super) fn whole_response(
             return Bound::Part;
         }
     }
-    // Right after it: "under 6 words each", "20 characters per line".
+    // Right after it: "under 6 words each", "20 characters per line"; not past a comma
+    // ("in 5 bullet points or fewer, each no longer than 12 words": that "each" opens
+    // a phrase of its own).
     let after = &text.lower[start..text.sentence_at(start).1.max(start)];
+    let after = &after[..after.find([',', ';', ':', '(']).unwrap_or(after.len())];
     if after
         .split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| !w.is_empty())

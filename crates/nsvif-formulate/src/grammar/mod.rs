@@ -46,6 +46,9 @@ pub struct Reading {
     /// ("5 bullet points *or fewer*", "*each* under 12 words", a sign-off with a name
     /// under it): in plain mode it replaces the template's reading.
     pub supersedes: bool,
+    /// The measure's own span ("max 1 hashtag" of "with max 1 hashtag"): a template
+    /// that read only part of it ("1 hashtag") read less, and gives way in plain mode.
+    pub core: Option<(usize, usize)>,
 }
 
 /// Words one of which a sentence must hold for the grammar to be tried on it: every
@@ -121,6 +124,13 @@ static NEEDLES: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "alone",
         "heading",
         "header",
+        "never",
+        "avoid",
+        "mention",
+        "without",
+        "don't",
+        "do not",
+        "ask",
     ])
     .expect("static needles")
 });
@@ -307,6 +317,7 @@ fn can_open(word: &str) -> bool {
                 | "paragraph"
                 | "exclusively"
                 | "solely"
+                | "ask"
                 | "fill"
                 | "create"
                 | "build"

@@ -350,6 +350,15 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 let unexplained_rest = match last_grammar_end(found, cs, ce) {
                     // What follows is the request, read as one below.
                     Some(_) if preposed => false,
+                    // What a template left is judged the same way, from its last reading.
+                    None if !preposed => match last_reading_end(found, cs, ce) {
+                        Some(end) if task_clause => super::remainder::says_more_after_task(
+                            &rest[end.max(cs) - cs..],
+                            requirements::names_a_form,
+                        ),
+                        Some(_) => super::remainder::says_more(&rest, requirements::names_a_form),
+                        None => false,
+                    },
                     None => false,
                     Some(_) if !task_clause => {
                         super::remainder::says_more(&rest, requirements::names_a_form)
@@ -433,6 +442,14 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
 }
 
 /// The end of the last constraint the everyday grammar read in `[cs, ce)`, if any.
+fn last_reading_end(found: &[Found], cs: usize, ce: usize) -> Option<usize> {
+    found
+        .iter()
+        .filter(|f| f.span.start < ce && cs < f.span.end)
+        .map(|f| f.span.end.min(ce))
+        .max()
+}
+
 fn last_grammar_end(found: &[Found], cs: usize, ce: usize) -> Option<usize> {
     found
         .iter()

@@ -23,10 +23,20 @@ pub(crate) fn everyday(text: &Text, sink: &mut Sink) {
             });
             continue;
         };
+        // A template that read part of the measure ("1 hashtag" of "max 1 hashtag",
+        // "shorter than 25 words" of "no shorter than 25 words") missed its relation.
+        let reads_more = r.core.is_some_and(|(cs, ce)| {
+            sink.found.iter().any(|t| {
+                !t.grammar
+                    && cs <= t.span.start
+                    && t.span.end <= ce
+                    && (cs < t.span.start || t.span.end < ce)
+            })
+        });
         sink.push(text, Emit::Dsl(expr.to_string()), r.start, r.end);
         if let Some(f) = sink.found.last_mut() {
             f.grammar = true;
-            f.supersedes = r.supersedes;
+            f.supersedes = r.supersedes || reads_more;
         }
     }
 }
