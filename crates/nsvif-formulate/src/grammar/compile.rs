@@ -88,11 +88,12 @@ impl Whole {
         Whole {
             paragraphs_redefined: paragraphs_redefined(text),
             json: text.lower.contains("json"),
-            list_format: ["bullet", "numbered", "list", "1."]
+            list_format: ["bullet", "numbered", "a list", "1."]
                 .iter()
                 .any(|w| text.lower.contains(w)),
             line_layout: [
                 "per line",
+                "each line",
                 "separate line",
                 "own line",
                 "new line",
@@ -581,13 +582,15 @@ pub(super) fn phrase(
         ))),
         Rule::sorted_form => {
             let sorted = |f: Function| call(Function::Sorted, vec![call(f, vec![var("all")])]);
-            one(Some(if state.whole.list_format {
-                sorted(Function::Bullets)
-            } else if state.whole.line_layout {
-                sorted(Function::Lines)
-            } else {
-                either_layout(sorted(Function::Bullets), sorted(Function::Lines))
-            }))
+            // A list asked for may still come as plain lines: bullets where there are
+            // any (never vacuously sorted), else the lines.
+            one(Some(
+                if state.whole.line_layout && !state.whole.list_format {
+                    sorted(Function::Lines)
+                } else {
+                    either_layout(sorted(Function::Bullets), sorted(Function::Lines))
+                },
+            ))
         }
         Rule::every_line_bullet => one(Some(bin(
             BinOp::Eq,
