@@ -76,6 +76,10 @@ pub(crate) struct Modes {
     /// scoring IFEval from text. Given IFEval ids always keep IFEval's meaning.
     #[arg(long)]
     pub(crate) ifeval_compat: bool,
+    /// Count soft constraints ("preferably under 50 words", "if possible, avoid commas")
+    /// as requirements: their violations make the verdict `unsat` instead of warnings.
+    #[arg(long)]
+    pub(crate) strict_soft: bool,
 }
 
 impl Modes {
@@ -93,6 +97,7 @@ impl Modes {
             } else {
                 Conventions::Plain
             },
+            strict_soft: self.strict_soft,
         }
     }
 }
@@ -233,14 +238,21 @@ pub(crate) struct CheckArgs {
         allow_hyphen_values = true
     )]
     pub(crate) instruction: Option<String>,
-    /// The output to check: text, or @FILE (@- reads standard input).
+    /// A conversation instead of an instruction: a JSON file (- for standard input) of
+    /// OpenAI-style messages, `[{"role": "system", "content": "…"}, …]` or
+    /// `{"messages": […]}`. The system and user messages instruct; the last message, when
+    /// it is the assistant's, is the output to check.
+    #[arg(long, value_name = "FILE|-", conflicts_with_all = ["instruction", "spec"])]
+    pub(crate) messages: Option<String>,
+    /// The output to check: text, or @FILE (@- reads standard input). Optional with
+    /// --messages ending in the assistant's reply.
     #[arg(
         long,
         short = 'o',
         value_name = "TEXT|@FILE",
         allow_hyphen_values = true
     )]
-    pub(crate) output: String,
+    pub(crate) output: Option<String>,
     /// A Spec JSON file to check against instead of formulating the instruction.
     #[arg(long, value_name = "FILE")]
     pub(crate) spec: Option<PathBuf>,

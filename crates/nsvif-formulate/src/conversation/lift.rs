@@ -1,0 +1,229 @@
+//! Lifting: a later turn that withdraws an earlier requirement ("you can ignore the word
+//! limit", "forget the comma rule", "no need to use bullet points").
+//!
+//! A lift names what it withdraws in one of two ways. A verb phrase after "no need to",
+//! "you don't have to" … is read by the rules like any instruction ("no need to avoid
+//! commas" → the no-commas check), and lifts the earlier constraints with the same check,
+//! whatever their numbers. A noun phrase after "ignore", "forget", "disregard" … ("the word
+//! limit", "the rule about exclamation marks") names a topic, and lifts the earlier
+//! constraints of that topic. A lift that names nothing the earlier turns asked for is not
+//! read: it stays an unread requirement, so the verdict cannot be `sat`.
+
+use std::sync::LazyLock;
+
+use nsvif_spec::{Constraint, Span};
+use regex::Regex;
+
+use super::family::Family;
+
+/// A withdrawal found in a message, and what it names.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Lift {
+    /// The whole clause of the lift, in its message.
+    pub span: Span,
+    pub target: Target,
+}
+
+/// What a lift names.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Target {
+    /// The checks the rules read in its verb phrase ("avoid commas").
+    Checks(Vec<Family>),
+    /// The topic words of its noun phrase ("word", "limit").
+    Topic(Vec<String>),
+}
+
+/// "no need to …", "you don't have to …", "you no longer need to …", "feel free not to …":
+/// what follows is a requirement read by the rules, and withdrawn.
+static NEED_NOT: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?xi)
+        \b(?:
+            (?:there(?:'s|\s+is)\s+)?no\s+(?:longer\s+(?:any\s+)?)?need\s+to
+          | (?:you\s+)?(?:don't|do\s+not|no\s+longer|needn't|need\s+not)\s+(?:need|have)\s+to
+          | (?:you\s+)?(?:needn't|need\s+not)
+          | feel\s+free\s+not\s+to
+          | (?:it's|it\s+is)\s+(?:ok|okay|fine)\s+not\s+to
+        )\s+
+        (?P<what>[^.!?;\n]+)",
+    )
+    .expect("the need-not pattern is valid")
+});
+
+/// "ignore the word limit", "forget about the comma rule", "never mind the title",
+/// "drop the bullet requirement", "the word limit no longer applies".
+static IGNORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?xi)
+        \b(?:
+            (?:you\s+(?:can|may|could)\s+(?:now\s+)?|feel\s+free\s+to\s+|please\s+|just\s+)?
+            (?:ignore|forget(?:\s+about)?|disregard|never\s*mind|scrap)\s+
+            (?P<what>[^.!?;\n]+)
+          | (?:drop|lift|remove|relax|cancel)\s+
+            (?P<rule>[^.!?;\n]*?\b(?:rule|limit|requirement|restriction|constraint|cap)s?\b[^.!?;\n]*)
+          | (?P<subject>[^.!?;\n]*?\b(?:rule|limit|requirement|restriction|constraint|cap)s?)\s+
+            (?:no\s+longer\s+applies|(?:does\s+not|doesn't)\s+apply(?:\s+any\s*more)?|is\s+(?:lifted|off|gone))
+        )",
+    )
+    .expect("the ignore pattern is valid")
+});
+
+/// Words that say a requirement, not which one: left out of a lift's topic.
+const RULE_WORDS: &[&str] = &[
+    "the", "a", "an", "that", "this", "those", "these", "my", "your", "our", "any", "all",
+    "of", "about", "on", "for", "to", "rule", "rules", "limit", "limits", "requirement",
+    "requirements", "restriction", "restrictions", "constraint", "constraints", "cap",
+    "instruction", "instructions", "earlier", "previous", "before", "above", "now", "one",
+    "it", "please", "and", "thing", "part", "bit", "you", "can", "i", "gave", "said",
+    "mentioned", "asked", "set", "too", "as", "well", "then", "anymore", "any more",
+];
+
+/// The lifts of a message, in order. `read` is the rules' reading of a piece of text.
+pub fn lifts(message: &str, read: impl Fn(&str) -> Vec<Constraint>) -> Vec<Lift> {
+    let mut out: Vec<Lift> = Vec::new();
+    for c in NEED_NOT.captures_iter(message) {
+        let (Some(whole), Some(what)) = (c.get(0), c.name("what")) else {
+            continue;
+        };
+        let families: Vec<Family> = read(what.as_str())
+            .iter()
+            .filter_map(|c| Family::of(&c.check))
+            .collect();
+        let target = if families.is_empty() {
+            Target::Topic(topic(what.as_str()))
+        } else {
+            Target::Checks(families)
+        };
+        out.push(Lift {
+            span: span_of(whole),
+            target,
+        });
+    }
+    for c in IGNORE.captures_iter(message) {
+        let Some(whole) = c.get(0) else { continue };
+        let span = span_of(whole);
+        if out
+            .iter()
+            .any(|l| l.span.start < span.end && span.start < l.span.end)
+        {
+            continue;
+        }
+        let what = ["what", "rule", "subject"]
+            .iter()
+            .find_map(|n| c.name(n))
+            .map_or("", |m| m.as_str());
+        out.push(Lift {
+            span,
+            target: Target::Topic(topic(what)),
+        });
+    }
+    out.sort_by_key(|l| l.span.start);
+    out
+}
+
+fn span_of(m: regex::Match<'_>) -> Span {
+    Span {
+        start: m.start(),
+        end: m.end(),
+    }
+}
+
+/// The topic words of a lift's noun phrase: its words but those that only say "a rule".
+fn topic(what: &str) -> Vec<String> {
+    what.split(|c: char| !c.is_alphanumeric() && c != '!' && c != '\'')
+        .map(str::to_lowercase)
+        .filter(|w| !w.is_empty() && !RULE_WORDS.contains(&w.as_str()))
+        .collect()
+}
+
+/// Whether a lift names constraint `c`: by its check, or by a topic word its text or its
+/// check mentions (with the plural's `s` and the common synonyms allowed).
+pub fn names(target: &Target, c: &Constraint) -> bool {
+    match target {
+        Target::Checks(families) => {
+            Family::of(&c.check).is_some_and(|f| families.iter().any(|g| g.same_kind(&f)))
+        }
+        Target::Topic(words) => {
+            if words.is_empty() {
+                return false;
+            }
+            let said = format!("{} {}", c.text, Family::words_of(&c.check)).to_lowercase();
+            words.iter().all(|w| {
+                synonyms(w)
+                    .iter()
+                    .any(|s| said.contains(s))
+            })
+        }
+    }
+}
+
+/// What a topic word may appear as in a constraint's text or check.
+fn synonyms(word: &str) -> Vec<String> {
+    let stem = word
+        .strip_suffix("es")
+        .filter(|s| s.ends_with("ss") || s.ends_with("sh") || s.ends_with("ch"))
+        .or_else(|| word.strip_suffix('s'))
+        .unwrap_or(word);
+    let mut out = vec![stem.to_string()];
+    let more: &[&str] = match stem {
+        "length" | "long" | "short" | "size" => &["word", "sentence", "character", "line", "paragraph"],
+        "exclamation" | "exclamation mark" => &["!"],
+        "case" | "lowercase" | "lower" => &["lowercase", "lower case", "capital"],
+        "caps" | "cap" | "capital" | "uppercase" | "upper" => &["capital", "uppercase", "upper case"],
+        "emojis" | "emoji" => &["emoji"],
+        "bullet" | "bullets" | "point" => &["bullet"],
+        "char" => &["character"],
+        _ => &[],
+    };
+    out.extend(more.iter().map(|s| s.to_string()));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nsvif_spec::Check;
+
+    fn no_read(_: &str) -> Vec<Constraint> {
+        vec![]
+    }
+
+    fn constraint(text: &str, predicate: &str) -> Constraint {
+        Constraint {
+            id: "c1".into(),
+            text: text.into(),
+            check: Check::Predicate {
+                predicate: predicate.into(),
+                args: serde_json::Value::Null,
+            },
+            source: None,
+            message: None,
+            soft: false,
+        }
+    }
+
+    #[test]
+    fn ignore_and_forget_name_a_topic() {
+        let l = lifts("Thanks! You can ignore the word limit now.", no_read);
+        assert_eq!(l.len(), 1);
+        assert_eq!(l[0].target, Target::Topic(vec!["word".into()]));
+        let l = lifts("Forget the comma rule.", no_read);
+        assert_eq!(l[0].target, Target::Topic(vec!["comma".into()]));
+        let l = lifts("The exclamation mark rule no longer applies.", no_read);
+        assert_eq!(
+            l[0].target,
+            Target::Topic(vec!["exclamation".into(), "mark".into()])
+        );
+        assert!(lifts("Remove all commas. Write a poem about the sea.", no_read).is_empty());
+    }
+
+    #[test]
+    fn a_topic_names_constraints_by_their_words() {
+        let words = Target::Topic(vec!["word".into()]);
+        assert!(names(&words, &constraint("at most 50 words", "word_count")));
+        assert!(!names(&words, &constraint("no commas", "no_commas")));
+        let commas = Target::Topic(vec!["commas".into()]);
+        assert!(names(&commas, &constraint("do not use any commas", "no_commas")));
+        assert!(!names(&Target::Topic(vec![]), &constraint("no commas", "no_commas")));
+    }
+}
