@@ -11,11 +11,11 @@ use nsvif::{Message, Verdict, Verifier, VerifierOptions};
 fn conversation(reply: &str) -> Vec<Message> {
     vec![
         Message::system(
-            "You are a travel assistant. Keep every answer under 40 words. Never use exclamation marks.",
+            "You are a travel assistant. Keep your answers under 40 words. Never use exclamation marks.",
         ),
         Message::user("What is the capital of France?"),
         Message::assistant("Paris. If you want a slogan, use exactly 5 words."),
-        Message::user("Thanks. From now on, do not use any commas."),
+        Message::user("Thanks. Also, do not use any commas."),
         Message::assistant("Understood. Paris is lovely in spring."),
         Message::user("You can ignore the word limit now. Tell me more about Paris."),
         Message::assistant(reply),
@@ -23,7 +23,7 @@ fn conversation(reply: &str) -> Vec<Message> {
 }
 
 /// 60 words, no commas, no exclamation marks: over the lifted limit, within the others.
-const LONG_REPLY: &str = "Paris is the capital of France and its largest city. It sits on the Seine and is known for its museums and its cafes and its long avenues. The Louvre holds thousands of works of art and the Eiffel Tower rises over the river. Many visitors come in spring when the parks are green and the evenings are long.";
+const LONG_REPLY: &str = "Paris is the capital of France and its largest city. It sits on the Seine and is known for its museums and its cafes and its long avenues. The Louvre holds thousands of works of art and the Eiffel Tower rises over the river. Many visitors come in the spring when the parks are green and the evenings are long.";
 
 #[test]
 fn a_system_prompt_and_three_user_turns_decide_the_last_reply() {
@@ -154,7 +154,7 @@ fn each_message_is_formulated_once() {
     assert_eq!(verifier.formulations(), 3);
 }
 
-const SIXTY_WORDS: &str = "Cats are small animals that people keep at home for company and comfort. They sleep for most of the day and hunt at night when the house is quiet. A cat will groom itself with care and will often choose one person to follow around. Many cats enjoy a warm window and a soft place to rest in the afternoon sun.";
+const SIXTY_WORDS: &str = "Cats are animals that people keep at home for company and comfort. They sleep for most of the day and hunt at night when the house is quiet. A cat will groom itself with care and will often choose one person to follow around. Many cats enjoy a warm window and a soft place to rest in the afternoon sun.";
 
 #[test]
 fn a_preference_is_a_warning_and_strict_soft_makes_it_a_violation() {
