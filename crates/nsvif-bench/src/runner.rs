@@ -60,10 +60,7 @@ impl TryFrom<RawRecord> for Record {
     type Error = String;
 
     fn try_from(raw: RawRecord) -> Result<Record, String> {
-        let reply = raw
-            .messages
-            .as_deref()
-            .and_then(nsvif::conversation::reply);
+        let reply = raw.messages.as_deref().and_then(nsvif::conversation::reply);
         let output = match (raw.output, reply) {
             (Some(output), _) => output,
             (None, Some(reply)) => reply.to_string(),
@@ -353,7 +350,8 @@ async fn run_record(
             let prepared = verifier
                 .prepare_conversation(messages)
                 .map_err(|e| e.to_string())?;
-            let formulated = Formulated::new(rec, prepared.spec(), started.elapsed(), adjudications);
+            let formulated =
+                Formulated::new(rec, prepared.spec(), started.elapsed(), adjudications);
             (prepared, Some(formulated))
         }
         Some(cs) => (prepare_given(verifier, rec, cs)?, None),

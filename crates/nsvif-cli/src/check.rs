@@ -65,9 +65,9 @@ fn conversation(args: &CheckArgs, verifier: &Verifier, path: &str) -> Result<u8>
     let output = match (&args.output, nsvif::conversation::reply(&messages)) {
         (Some(output), _) => text_or_file(output, "output", args.limits.input())?,
         (None, Some(reply)) => reply.to_string(),
-        (None, None) => bail!(
-            "the last message is not the assistant's: give the reply to check with --output"
-        ),
+        (None, None) => {
+            bail!("the last message is not the assistant's: give the reply to check with --output")
+        }
     };
     let started = std::time::Instant::now();
     let prepared = verifier.prepare_conversation(&messages)?;

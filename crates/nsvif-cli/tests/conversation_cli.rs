@@ -80,7 +80,13 @@ fn messages_come_from_a_file_and_the_reply_from_output() {
     messages.as_array_mut().unwrap().pop();
     std::fs::write(&file, json!({ "messages": messages }).to_string()).unwrap();
     let out = nsvif()
-        .args(["check", "--messages", file.to_str().unwrap(), "--output", LONG_REPLY])
+        .args([
+            "check",
+            "--messages",
+            file.to_str().unwrap(),
+            "--output",
+            LONG_REPLY,
+        ])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0));
@@ -92,7 +98,10 @@ fn messages_come_from_a_file_and_the_reply_from_output() {
         .unwrap();
     assert_eq!(out.status.code(), Some(3));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("not the assistant's") && err.contains("--output"), "{err}");
+    assert!(
+        err.contains("not the assistant's") && err.contains("--output"),
+        "{err}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -100,9 +109,15 @@ fn messages_come_from_a_file_and_the_reply_from_output() {
 fn bad_messages_are_clear_errors() {
     for (messages, says) in [
         ("[{\"role\": \"user\"", "malformed messages JSON"),
-        ("[{\"role\": \"narrator\", \"content\": \"x\"}]", "malformed messages JSON"),
+        (
+            "[{\"role\": \"narrator\", \"content\": \"x\"}]",
+            "malformed messages JSON",
+        ),
         ("{\"turns\": []}", "malformed messages JSON"),
-        ("[{\"role\": \"assistant\", \"content\": \"Use exactly 5 words.\"}]", "nothing instructs"),
+        (
+            "[{\"role\": \"assistant\", \"content\": \"Use exactly 5 words.\"}]",
+            "nothing instructs",
+        ),
     ] {
         let out = nsvif()
             .args(["check", "--messages", "-"])
@@ -121,7 +136,13 @@ const SIXTY_WORDS: &str = "Cats are animals that people keep at home for company
 fn a_preference_warns_and_strict_soft_makes_it_unsat() {
     let check = |extra: &[&str]| {
         nsvif()
-            .args(["check", "-i", "Preferably keep it under 50 words.", "-o", SIXTY_WORDS])
+            .args([
+                "check",
+                "-i",
+                "Preferably keep it under 50 words.",
+                "-o",
+                SIXTY_WORDS,
+            ])
             .args(extra)
             .output()
             .unwrap()
@@ -159,7 +180,12 @@ fn bench_records_carry_messages() {
         .args(["bench", file.to_str().unwrap(), "--json"])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let summary = json(&out.stdout);
     assert_eq!(summary["records"], 3, "{summary}");
     assert_eq!(summary["tp"], 2, "{summary}");

@@ -231,7 +231,10 @@ fn item_from_py(index: usize, obj: &Bound<'_, PyAny>) -> PyResult<Item> {
                 .map_err(|_| PyTypeError::new_err(format!("item {index}: `{name}` must be a str")))
         };
         let messages = field("messages")?
-            .map(|m| messages_from_py(&m).map_err(|e| PyValueError::new_err(format!("item {index}: {e}"))))
+            .map(|m| {
+                messages_from_py(&m)
+                    .map_err(|e| PyValueError::new_err(format!("item {index}: {e}")))
+            })
             .transpose()?;
         if let Some(messages) = messages {
             if field("constraints")?.is_some() {
@@ -609,16 +612,18 @@ impl Given<'_, '_> {
             .map(messages_from_py)
             .transpose()
             .map_err(PyValueError::new_err)?;
-        let output = match (self.output, messages.as_deref().and_then(nsvif::conversation::reply)) {
-            (Some(output), _) => output.to_string(),
-            (None, Some(reply)) => reply.to_string(),
-            (None, None) if messages.is_some() => {
-                return Err(PyValueError::new_err(
+        let output =
+            match (
+                self.output,
+                messages.as_deref().and_then(nsvif::conversation::reply),
+            ) {
+                (Some(output), _) => output.to_string(),
+                (None, Some(reply)) => reply.to_string(),
+                (None, None) if messages.is_some() => return Err(PyValueError::new_err(
                     "the last message is not the assistant's: give the reply to check as `output`",
-                ))
-            }
-            (None, None) => return Err(PyTypeError::new_err("check() needs `output`")),
-        };
+                )),
+                (None, None) => return Err(PyTypeError::new_err("check() needs `output`")),
+            };
         let instruction = match (self.instruction, &messages, &spec) {
             (Some(_), Some(_), _) => {
                 return Err(PyValueError::new_err(

@@ -21,16 +21,13 @@ impl Formula {
     }
 }
 
-
 fn polarity(f: &Formula, id: &str, positive: bool) -> Option<bool> {
     match f {
         Formula::Const(_) => None,
         Formula::Atom(a) => (a == id).then_some(positive),
         Formula::Not(g) => polarity(g, id, !positive),
         Formula::And(gs) | Formula::Or(gs) => gs.iter().find_map(|g| polarity(g, id, positive)),
-        Formula::Implies(a, b) => {
-            polarity(a, id, !positive).or_else(|| polarity(b, id, positive))
-        }
+        Formula::Implies(a, b) => polarity(a, id, !positive).or_else(|| polarity(b, id, positive)),
         // Both sides of `<->` are wanted either way: the first polarity is as good as any.
         Formula::Iff(a, b) => polarity(a, id, positive).or_else(|| polarity(b, id, positive)),
     }
@@ -41,7 +38,9 @@ fn neutralise(f: &Formula, soft: &[&str], positive: bool) -> Formula {
         Formula::Atom(a) if soft.contains(&a.as_str()) => Formula::Const(positive),
         Formula::Const(_) | Formula::Atom(_) => f.clone(),
         Formula::Not(g) => Formula::Not(Box::new(neutralise(g, soft, !positive))),
-        Formula::And(gs) => Formula::And(gs.iter().map(|g| neutralise(g, soft, positive)).collect()),
+        Formula::And(gs) => {
+            Formula::And(gs.iter().map(|g| neutralise(g, soft, positive)).collect())
+        }
         Formula::Or(gs) => Formula::Or(gs.iter().map(|g| neutralise(g, soft, positive)).collect()),
         Formula::Implies(a, b) => Formula::Implies(
             Box::new(neutralise(a, soft, !positive)),

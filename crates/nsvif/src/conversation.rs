@@ -181,8 +181,10 @@ mod tests {
         assert!(m[0].role.instructs() && !m[2].role.instructs());
         assert_eq!(reply(&m), Some("Hello"));
         assert_eq!(reply(&m[..2]), None);
-        assert!(serde_json::from_str::<Vec<Message>>(r#"[{"role": "narrator", "content": ""}]"#)
-            .is_err());
+        assert!(
+            serde_json::from_str::<Vec<Message>>(r#"[{"role": "narrator", "content": ""}]"#)
+                .is_err()
+        );
     }
 
     #[test]

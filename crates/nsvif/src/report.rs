@@ -188,13 +188,15 @@ impl Report {
                 1 => "1 soft constraint does not hold: a warning".to_string(),
                 n => format!("{n} soft constraints do not hold: warnings"),
             };
-            out.push_str(&match (self.constraints.len() - self.warnings.len(), warned) {
-                (1, w) if w.is_empty() => " (1 constraint holds)".to_string(),
-                (n, w) if w.is_empty() => format!(" ({n} constraints hold)"),
-                (0, w) => format!(" ({w})"),
-                (1, w) => format!(" (1 constraint holds; {w})"),
-                (n, w) => format!(" ({n} constraints hold; {w})"),
-            });
+            out.push_str(
+                &match (self.constraints.len() - self.warnings.len(), warned) {
+                    (1, w) if w.is_empty() => " (1 constraint holds)".to_string(),
+                    (n, w) if w.is_empty() => format!(" ({n} constraints hold)"),
+                    (0, w) => format!(" ({w})"),
+                    (1, w) => format!(" (1 constraint holds; {w})"),
+                    (n, w) => format!(" ({n} constraints hold; {w})"),
+                },
+            );
         }
         out.push('\n');
         if self.contradiction {

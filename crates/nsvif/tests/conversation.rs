@@ -63,7 +63,11 @@ fn a_system_prompt_and_three_user_turns_decide_the_last_reply() {
     assert_eq!(report.verdict, Verdict::Unsat);
     assert_eq!(report.violated.len(), 1);
     let violated = &report.violated[0].id;
-    let c = report.constraints.iter().find(|c| &c.id == violated).unwrap();
+    let c = report
+        .constraints
+        .iter()
+        .find(|c| &c.id == violated)
+        .unwrap();
     assert_eq!(c.message, Some(3));
 
     let exclaimed = LONG_REPLY.replacen("largest city.", "largest city!", 1);
@@ -72,7 +76,11 @@ fn a_system_prompt_and_three_user_turns_decide_the_last_reply() {
         .unwrap();
     assert_eq!(report.verdict, Verdict::Unsat);
     let violated = &report.violated[0].id;
-    let c = report.constraints.iter().find(|c| &c.id == violated).unwrap();
+    let c = report
+        .constraints
+        .iter()
+        .find(|c| &c.id == violated)
+        .unwrap();
     assert_eq!(c.message, Some(0));
 }
 
@@ -83,7 +91,11 @@ fn before_the_lift_the_word_limit_holds() {
     messages.drain(5..6);
     let report = Verifier::default().check_conversation(&messages).unwrap();
     assert_eq!(report.verdict, Verdict::Unsat, "{}", report.to_text());
-    assert!(report.violated[0].text.contains("40"), "{:?}", report.violated);
+    assert!(
+        report.violated[0].text.contains("40"),
+        "{:?}",
+        report.violated
+    );
 }
 
 #[test]
@@ -139,7 +151,11 @@ fn an_unread_lift_leaves_the_verdict_open() {
 fn each_message_is_formulated_once() {
     let verifier = Verifier::default();
     let system = Message::system("Never use exclamation marks. Answer in under 30 words.");
-    for question in ["Tell me about cats.", "Tell me about dogs.", "Tell me about cats."] {
+    for question in [
+        "Tell me about cats.",
+        "Tell me about dogs.",
+        "Tell me about cats.",
+    ] {
         let messages = [
             system.clone(),
             Message::user(question),
@@ -169,7 +185,11 @@ fn a_preference_is_a_warning_and_strict_soft_makes_it_a_violation() {
     assert!(report.to_text().contains("soft"), "{}", report.to_text());
     let json = serde_json::to_value(&report).unwrap();
     assert_eq!(json["warnings"][0]["soft"], true);
-    assert!(report.feedback().contains("Preferably"), "{}", report.feedback());
+    assert!(
+        report.feedback().contains("Preferably"),
+        "{}",
+        report.feedback()
+    );
 
     let strict = Verifier::new(VerifierOptions {
         strict_soft: true,
@@ -208,4 +228,26 @@ fn if_possible_avoid_commas_is_read_as_a_preference() {
         .unwrap();
     assert_eq!(report.verdict, Verdict::Unsat, "{}", report.to_text());
     assert_eq!(report.warnings.len(), 1);
+}
+
+/// "No need to …" lifts by the rules' reading of what follows, "forget the … rule" by its
+/// topic; a reminder ("don't forget to …") lifts nothing.
+#[test]
+fn lifts_by_check_and_by_topic_and_reminders_that_are_not_lifts() {
+    let verifier = Verifier::default();
+    let check = |turn: &str, reply: &str| {
+        let messages = [
+            Message::system("Do not use any commas. Answer in all lowercase letters."),
+            Message::user(turn),
+            Message::assistant(reply),
+        ];
+        verifier.check_conversation(&messages).unwrap()
+    };
+    let report = check("No need to avoid commas anymore.", "yes, gladly");
+    assert_eq!(report.verdict, Verdict::Sat, "{}", report.to_text());
+    assert_eq!(report.constraints.len(), 1);
+    let report = check("Forget the lowercase rule.", "Yes gladly");
+    assert_eq!(report.verdict, Verdict::Sat, "{}", report.to_text());
+    let report = check("Don't forget the lowercase rule.", "Yes gladly");
+    assert_ne!(report.verdict, Verdict::Sat, "{}", report.to_text());
 }

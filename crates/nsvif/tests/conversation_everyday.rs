@@ -23,7 +23,8 @@ fn corpus() -> Vec<Record> {
     ["tune.jsonl", "heldout.jsonl"]
         .iter()
         .flat_map(|f| {
-            let text = std::fs::read_to_string(format!("{dir}/{f}")).expect("the corpus is in the repository");
+            let text = std::fs::read_to_string(format!("{dir}/{f}"))
+                .expect("the corpus is in the repository");
             text.lines()
                 .filter(|l| !l.trim().is_empty())
                 .map(|l| {
@@ -47,7 +48,11 @@ fn most_common(records: &[Record]) -> Vec<&str> {
     }
     let mut ranked: Vec<(&str, (usize, usize))> = count.into_iter().collect();
     ranked.sort_by_key(|&(_, (n, first))| (std::cmp::Reverse(n), first));
-    ranked.into_iter().take(MOST_COMMON).map(|(i, _)| i).collect()
+    ranked
+        .into_iter()
+        .take(MOST_COMMON)
+        .map(|(i, _)| i)
+        .collect()
 }
 
 /// The instruction split before its last sentence: everything before as the system prompt,
@@ -60,12 +65,10 @@ fn split(instruction: &str) -> Option<(&str, &str)> {
     let at = body
         .char_indices()
         .filter(|&(i, c)| {
-            matches!(c, '.' | '?' | '!')
-                && body[i + 1..].starts_with(char::is_whitespace)
-                && {
-                    let word = body[..i].rsplit(char::is_whitespace).next().unwrap_or("");
-                    !word.is_empty() && !word.chars().all(|c| c.is_ascii_digit())
-                }
+            matches!(c, '.' | '?' | '!') && body[i + 1..].starts_with(char::is_whitespace) && {
+                let word = body[..i].rsplit(char::is_whitespace).next().unwrap_or("");
+                !word.is_empty() && !word.chars().all(|c| c.is_ascii_digit())
+            }
         })
         .map(|(i, _)| i + 1)
         .max()?;
@@ -81,7 +84,10 @@ fn the_most_common_instructions_check_alike_through_messages() {
     let verifier = Verifier::default();
     let (mut checked, mut split_checked) = (0, 0);
     let mut differing = Vec::new();
-    for r in records.iter().filter(|r| chosen.contains(&r.instruction.as_str())) {
+    for r in records
+        .iter()
+        .filter(|r| chosen.contains(&r.instruction.as_str()))
+    {
         let flat = verifier.check(&r.instruction, &r.output).unwrap();
         let alone = verifier
             .check_conversation(&[
@@ -129,8 +135,15 @@ fn the_most_common_instructions_check_alike_through_messages() {
         split_checked += 1;
     }
     assert!(checked >= MOST_COMMON * 2, "{checked}");
-    assert!(split_checked * 10 >= checked * 8, "{split_checked} of {checked}");
-    eprintln!("{checked} outputs, {split_checked} split, {} differ:\n{}", differing.len(), differing.join("\n"));
+    assert!(
+        split_checked * 10 >= checked * 8,
+        "{split_checked} of {checked}"
+    );
+    eprintln!(
+        "{checked} outputs, {split_checked} split, {} differ:\n{}",
+        differing.len(),
+        differing.join("\n")
+    );
     // Measured: 4 of 540 split checks differ, each by an `unknown` (docs/BENCHMARKS.md).
     assert!(
         differing.len() * 100 <= split_checked,

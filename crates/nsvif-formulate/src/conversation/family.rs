@@ -81,7 +81,10 @@ fn blank_dsl(dsl: &str) -> String {
             }
             _ if in_string => out.push(c),
             '0'..='9' => {
-                while chars.peek().is_some_and(|n| n.is_ascii_digit() || *n == '.') {
+                while chars
+                    .peek()
+                    .is_some_and(|n| n.is_ascii_digit() || *n == '.')
+                {
                     chars.next();
                 }
                 out.push('#');

@@ -24,13 +24,13 @@ pub struct Lift {
     pub target: Target,
 }
 
-/// What a lift names.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Target {
-    /// The checks the rules read in its verb phrase ("avoid commas").
-    Checks(Vec<Family>),
-    /// The topic words of its noun phrase ("word", "limit").
-    Topic(Vec<String>),
+/// What a lift names: the checks the rules read in its verb phrase ("avoid commas"), and
+/// the topic words of its phrase ("word" of "the word limit"), tried when no check names
+/// an earlier constraint.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Target {
+    pub checks: Vec<Family>,
+    pub topic: Vec<String>,
 }
 
 /// "no need to …", "you don't have to …", "you no longer need to …", "feel free not to …":
@@ -70,12 +70,95 @@ static IGNORE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// Words that say a requirement, not which one: left out of a lift's topic.
 const RULE_WORDS: &[&str] = &[
-    "the", "a", "an", "that", "this", "those", "these", "my", "your", "our", "any", "all",
-    "of", "about", "on", "for", "to", "rule", "rules", "limit", "limits", "requirement",
-    "requirements", "restriction", "restrictions", "constraint", "constraints", "cap",
-    "instruction", "instructions", "earlier", "previous", "before", "above", "now", "one",
-    "it", "please", "and", "thing", "part", "bit", "you", "can", "i", "gave", "said",
-    "mentioned", "asked", "set", "too", "as", "well", "then", "anymore", "any more",
+    "the",
+    "a",
+    "an",
+    "that",
+    "this",
+    "those",
+    "these",
+    "my",
+    "your",
+    "our",
+    "any",
+    "all",
+    "of",
+    "about",
+    "on",
+    "for",
+    "to",
+    "rule",
+    "rules",
+    "limit",
+    "limits",
+    "requirement",
+    "requirements",
+    "restriction",
+    "restrictions",
+    "constraint",
+    "constraints",
+    "cap",
+    "instruction",
+    "instructions",
+    "earlier",
+    "previous",
+    "before",
+    "above",
+    "now",
+    "one",
+    "it",
+    "please",
+    "and",
+    "thing",
+    "part",
+    "bit",
+    "you",
+    "can",
+    "i",
+    "gave",
+    "said",
+    "mentioned",
+    "asked",
+    "set",
+    "too",
+    "as",
+    "well",
+    "then",
+    "anymore",
+    "more",
+    "mark",
+    "marks",
+    "count",
+    "number",
+    "use",
+    "using",
+    "write",
+    "keep",
+    "make",
+    "include",
+    "add",
+    "put",
+    "have",
+    "give",
+    "answer",
+    "answers",
+    "response",
+    "responses",
+    "reply",
+    "replies",
+    "with",
+    "in",
+    "from",
+    "be",
+    "so",
+    "them",
+    "they",
+    "those",
+    "we",
+    "me",
+    "us",
+    "no",
+    "any",
 ];
 
 /// The lifts of a message, in order. `read` is the rules' reading of a piece of text.
@@ -85,22 +168,32 @@ pub fn lifts(message: &str, read: impl Fn(&str) -> Vec<Constraint>) -> Vec<Lift>
         let (Some(whole), Some(what)) = (c.get(0), c.name("what")) else {
             continue;
         };
-        let families: Vec<Family> = read(what.as_str())
+        let checks: Vec<Family> = read(what.as_str())
             .iter()
             .filter_map(|c| Family::of(&c.check))
             .collect();
-        let target = if families.is_empty() {
-            Target::Topic(topic(what.as_str()))
-        } else {
-            Target::Checks(families)
-        };
         out.push(Lift {
             span: span_of(whole),
-            target,
+            target: Target {
+                checks,
+                topic: topic(what.as_str()),
+            },
         });
     }
     for c in IGNORE.captures_iter(message) {
         let Some(whole) = c.get(0) else { continue };
+        // "Don't forget to end with a question", "forget to …": a reminder, not a lift.
+        let before = &message[..whole.start()].to_lowercase();
+        let reminder = ["n't ", "not ", "never "]
+            .iter()
+            .any(|n| before.trim_end_matches(' ').ends_with(n.trim_end()))
+            || c.name("what").is_some_and(|w| {
+                let w = w.as_str().to_lowercase();
+                w.starts_with("to ") || w.starts_with("that ")
+            });
+        if reminder {
+            continue;
+        }
         let span = span_of(whole);
         if out
             .iter()
@@ -114,7 +207,10 @@ pub fn lifts(message: &str, read: impl Fn(&str) -> Vec<Constraint>) -> Vec<Lift>
             .map_or("", |m| m.as_str());
         out.push(Lift {
             span,
-            target: Target::Topic(topic(what)),
+            target: Target {
+                checks: vec![],
+                topic: topic(what),
+            },
         });
     }
     out.sort_by_key(|l| l.span.start);
@@ -136,25 +232,22 @@ fn topic(what: &str) -> Vec<String> {
         .collect()
 }
 
-/// Whether a lift names constraint `c`: by its check, or by a topic word its text or its
-/// check mentions (with the plural's `s` and the common synonyms allowed).
-pub fn names(target: &Target, c: &Constraint) -> bool {
-    match target {
-        Target::Checks(families) => {
-            Family::of(&c.check).is_some_and(|f| families.iter().any(|g| g.same_kind(&f)))
-        }
-        Target::Topic(words) => {
-            if words.is_empty() {
-                return false;
-            }
-            let said = format!("{} {}", c.text, Family::words_of(&c.check)).to_lowercase();
-            words.iter().all(|w| {
-                synonyms(w)
-                    .iter()
-                    .any(|s| said.contains(s))
-            })
-        }
+/// Whether a lift's checks name constraint `c`: the same requirement, numbers aside.
+pub fn names_by_check(target: &Target, c: &Constraint) -> bool {
+    Family::of(&c.check).is_some_and(|f| target.checks.iter().any(|g| g.same_kind(&f)))
+}
+
+/// Whether a lift's topic names constraint `c`: every topic word is in its text or its
+/// check (with the plural's `s` and the common synonyms allowed).
+pub fn names_by_topic(target: &Target, c: &Constraint) -> bool {
+    if target.topic.is_empty() {
+        return false;
     }
+    let said = format!("{} {}", c.text, Family::words_of(&c.check)).to_lowercase();
+    target
+        .topic
+        .iter()
+        .all(|w| synonyms(w).iter().any(|s| said.contains(s)))
 }
 
 /// What a topic word may appear as in a constraint's text or check.
@@ -166,10 +259,14 @@ fn synonyms(word: &str) -> Vec<String> {
         .unwrap_or(word);
     let mut out = vec![stem.to_string()];
     let more: &[&str] = match stem {
-        "length" | "long" | "short" | "size" => &["word", "sentence", "character", "line", "paragraph"],
+        "length" | "long" | "short" | "size" => {
+            &["word", "sentence", "character", "line", "paragraph"]
+        }
         "exclamation" | "exclamation mark" => &["!"],
         "case" | "lowercase" | "lower" => &["lowercase", "lower case", "capital"],
-        "caps" | "cap" | "capital" | "uppercase" | "upper" => &["capital", "uppercase", "upper case"],
+        "caps" | "cap" | "capital" | "uppercase" | "upper" => {
+            &["capital", "uppercase", "upper case"]
+        }
         "emojis" | "emoji" => &["emoji"],
         "bullet" | "bullets" | "point" => &["bullet"],
         "char" => &["character"],
@@ -204,26 +301,50 @@ mod tests {
 
     #[test]
     fn ignore_and_forget_name_a_topic() {
-        let l = lifts("Thanks! You can ignore the word limit now.", no_read);
-        assert_eq!(l.len(), 1);
-        assert_eq!(l[0].target, Target::Topic(vec!["word".into()]));
-        let l = lifts("Forget the comma rule.", no_read);
-        assert_eq!(l[0].target, Target::Topic(vec!["comma".into()]));
-        let l = lifts("The exclamation mark rule no longer applies.", no_read);
+        let topic = |m: &str| -> Vec<Vec<String>> {
+            lifts(m, no_read)
+                .into_iter()
+                .map(|l| l.target.topic)
+                .collect()
+        };
         assert_eq!(
-            l[0].target,
-            Target::Topic(vec!["exclamation".into(), "mark".into()])
+            topic("Thanks! You can ignore the word limit now."),
+            [["word"]]
         );
-        assert!(lifts("Remove all commas. Write a poem about the sea.", no_read).is_empty());
+        assert_eq!(topic("Forget the comma rule."), [["comma"]]);
+        assert_eq!(
+            topic("The exclamation mark rule no longer applies."),
+            [["exclamation"]]
+        );
+        assert!(topic("Remove all commas. Write a poem about the sea.").is_empty());
+        // Reminders are not lifts.
+        assert!(topic("Don't forget to end with a question.").is_empty());
+        assert!(topic("Never forget the comma rule.").is_empty());
     }
 
     #[test]
     fn a_topic_names_constraints_by_their_words() {
-        let words = Target::Topic(vec!["word".into()]);
-        assert!(names(&words, &constraint("at most 50 words", "word_count")));
-        assert!(!names(&words, &constraint("no commas", "no_commas")));
-        let commas = Target::Topic(vec!["commas".into()]);
-        assert!(names(&commas, &constraint("do not use any commas", "no_commas")));
-        assert!(!names(&Target::Topic(vec![]), &constraint("no commas", "no_commas")));
+        let topic = |words: &[&str]| Target {
+            checks: vec![],
+            topic: words.iter().map(|w| w.to_string()).collect(),
+        };
+        let words = topic(&["word"]);
+        assert!(names_by_topic(
+            &words,
+            &constraint("at most 50 words", "word_count")
+        ));
+        assert!(!names_by_topic(
+            &words,
+            &constraint("no commas", "no_commas")
+        ));
+        let commas = topic(&["commas"]);
+        assert!(names_by_topic(
+            &commas,
+            &constraint("do not use any commas", "no_commas")
+        ));
+        assert!(!names_by_topic(
+            &topic(&[]),
+            &constraint("no commas", "no_commas")
+        ));
     }
 }

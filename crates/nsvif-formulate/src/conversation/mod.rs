@@ -51,7 +51,10 @@ pub fn merge(turns: &[Turn<'_>], conventions: Conventions) -> Spec {
         };
         for l in &lifts {
             let before = in_force.len();
-            in_force.retain(|e| !lift::names(&l.target, &e.constraint));
+            in_force.retain(|e| !lift::names_by_check(&l.target, &e.constraint));
+            if in_force.len() == before {
+                in_force.retain(|e| !lift::names_by_topic(&l.target, &e.constraint));
+            }
             if in_force.len() == before {
                 unexplained.push(Unexplained {
                     text: turn.text[l.span.start..l.span.end].trim().to_string(),
@@ -72,7 +75,8 @@ pub fn merge(turns: &[Turn<'_>], conventions: Conventions) -> Spec {
             if let Some(family) = Family::of(&c.check) {
                 // The same requirement with other numbers: this turn changes it.
                 in_force.retain(|e| {
-                    e.turn == t || Family::of(&e.constraint.check).is_none_or(|f| !f.same_kind(&family))
+                    e.turn == t
+                        || Family::of(&e.constraint.check).is_none_or(|f| !f.same_kind(&family))
                 });
             }
             in_force.push(InForce {

@@ -91,8 +91,7 @@ impl Hedges {
             at = words.end;
         }
         text.push_str(&instruction[at..]);
-        text
-            .into()
+        text.into()
     }
 
     /// Marks soft every constraint read within a hedge's scope.
@@ -145,12 +144,18 @@ mod tests {
     #[test]
     fn hedges_are_blanked_with_their_comma() {
         assert_eq!(blanked("If possible, avoid commas."), "avoid commas.");
-        assert_eq!(blanked("Avoid commas, if possible."), "Avoid commas        .");
+        assert_eq!(
+            blanked("Avoid commas, if possible."),
+            "Avoid commas        ."
+        );
         assert_eq!(
             blanked("Preferably keep it under 50 words."),
             "keep it under 50 words."
         );
-        assert_eq!(blanked("Try to use at most 3 sentences."), "use at most 3 sentences.");
+        assert_eq!(
+            blanked("Try to use at most 3 sentences."),
+            "use at most 3 sentences."
+        );
         assert_eq!(blanked("Write a poem."), "Write a poem.");
         let s = "Ideally, one paragraph.";
         assert_eq!(Hedges::find(s).blanked(s).len(), s.len());
