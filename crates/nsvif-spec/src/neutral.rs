@@ -89,7 +89,6 @@ fn junction(gs: &[Formula], unit: bool, make: fn(Vec<Formula>) -> Formula) -> Fo
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::parse_formula;
 
     fn hard(f: &str, soft: &[&str]) -> String {
