@@ -25,10 +25,11 @@ SENTENCE_END = re.compile(r"[.?!]\s+")
 def split(instruction: str):
     """(system, user): the instruction split before its last sentence, or None. A
     sentence ends at a full stop, question or exclamation mark after a word that is not a
-    list's number ("3. ")."""
+    list's number ("3. "), before a capital letter (not "Max. 20 words")."""
     body = instruction.rstrip().rstrip(".!?")
     ends = [m.end() for m in SENTENCE_END.finditer(body)
-            if (body[:m.start()].split() or ["1"])[-1].strip("0123456789")]
+            if (body[:m.start()].split() or ["1"])[-1].strip("0123456789")
+            and body[m.end():m.end() + 1].isupper()]
     if not ends:
         return None
     at = ends[-1]
