@@ -228,6 +228,12 @@ fn if_possible_avoid_commas_is_read_as_a_preference() {
         .unwrap();
     assert_eq!(report.verdict, Verdict::Unsat, "{}", report.to_text());
     assert_eq!(report.warnings.len(), 1);
+    // The feedback lists the requirement first, the preference after it.
+    let feedback = report.feedback();
+    let lines: Vec<&str> = feedback.lines().collect();
+    assert_eq!(lines.len(), 2, "{feedback}");
+    assert!(lines[0].contains("lowercase"), "{feedback}");
+    assert!(lines[1].starts_with("Preferably (not required)"), "{feedback}");
 }
 
 /// "No need to …" lifts by the rules' reading of what follows, "forget the … rule" by its
