@@ -71,34 +71,39 @@ pub fn reply(messages: &[Message]) -> Option<&str> {
     }
 }
 
-/// Each instruction message's Spec by its text and role-free reading; bounded like the
-/// verifier's own cache.
+/// Each instruction message's Spec by its text, and each conversation's check by its
+/// instruction messages; bounded like the verifier's own cache.
 pub(crate) struct MessageSpecs {
     entries: Option<Mutex<LruCache<String, Arc<Spec>>>>,
+    conversations: Option<Mutex<LruCache<Vec<(usize, String)>, Arc<Prepared>>>>,
+}
+
+/// The lock of a cache; a panic while holding it left a consistent cache: read on.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 impl MessageSpecs {
     pub(crate) fn new(capacity: usize) -> MessageSpecs {
         MessageSpecs {
             entries: NonZeroUsize::new(capacity).map(|n| Mutex::new(LruCache::new(n))),
+            conversations: NonZeroUsize::new(capacity).map(|n| Mutex::new(LruCache::new(n))),
         }
     }
 
     /// The cached Spec of `text`, or `formulate(text)`, cached; the second value says
     /// whether it was formulated now.
     fn get_or_formulate(&self, text: &str, formulate: impl FnOnce() -> Spec) -> (Arc<Spec>, bool) {
-        let lock = |m: &Mutex<LruCache<String, Arc<Spec>>>| {
-            // A panic while holding the lock left a consistent cache: read on.
-            let mut guard = m.lock().unwrap_or_else(|p| p.into_inner());
-            guard.get(text).cloned()
-        };
-        if let Some(hit) = self.entries.as_ref().and_then(lock) {
+        if let Some(hit) = self
+            .entries
+            .as_ref()
+            .and_then(|e| lock(e).get(text).cloned())
+        {
             return (hit, false);
         }
         let spec = Arc::new(formulate());
         if let Some(entries) = &self.entries {
-            let mut guard = entries.lock().unwrap_or_else(|p| p.into_inner());
-            guard.put(text.to_string(), Arc::clone(&spec));
+            lock(entries).put(text.to_string(), Arc::clone(&spec));
         }
         (spec, true)
     }
@@ -128,6 +133,27 @@ impl Verifier {
                 "no system, developer or user message: nothing instructs the reply".into(),
             ));
         }
+        // The same instruction messages at the same places give the same check (GRPO
+        // scores many replies to one conversation): compiled once.
+        let key: Vec<(usize, String)> = instructing
+            .iter()
+            .map(|(i, m)| (*i, m.content.clone()))
+            .collect();
+        let cached = self.messages.conversations.as_ref();
+        if let Some(hit) = cached.and_then(|c| lock(c).get(&key).cloned()) {
+            self.cache.count_hit();
+            return Ok(hit);
+        }
+        let prepared = Arc::new(self.compile_conversation(&instructing)?);
+        if let Some(c) = cached {
+            lock(c).put(key, Arc::clone(&prepared));
+        }
+        Ok(prepared)
+    }
+
+    /// The merged Spec of the instruction messages, compiled; each message's Spec from
+    /// the cache or formulated now.
+    fn compile_conversation(&self, instructing: &[(usize, &Message)]) -> Result<Prepared, Error> {
         let conventions = self.options().conventions;
         let specs: Vec<Arc<Spec>> = instructing
             .iter()
@@ -150,7 +176,7 @@ impl Verifier {
                 spec,
             })
             .collect();
-        self.prepare_spec(merge(&turns, conventions))
+        self.compile(merge(&turns, conventions))
     }
 
     /// Checks a conversation's last message, the assistant's reply, against the system,

@@ -166,8 +166,10 @@ fn each_message_is_formulated_once() {
             Verdict::Sat
         );
     }
-    // The system prompt and two distinct questions.
+    // The system prompt and two distinct questions; the repeated conversation's check
+    // comes from the cache.
     assert_eq!(verifier.formulations(), 3);
+    assert_eq!(verifier.stats().hits, 1);
 }
 
 const SIXTY_WORDS: &str = "Cats are animals that people keep at home for company and comfort. They sleep for most of the day and hunt at night when the house is quiet. A cat will groom itself with care and will often choose one person to follow around. Many cats enjoy a warm window and a soft place to rest in the afternoon sun.";
@@ -233,7 +235,10 @@ fn if_possible_avoid_commas_is_read_as_a_preference() {
     let lines: Vec<&str> = feedback.lines().collect();
     assert_eq!(lines.len(), 2, "{feedback}");
     assert!(lines[0].contains("lowercase"), "{feedback}");
-    assert!(lines[1].starts_with("Preferably (not required)"), "{feedback}");
+    assert!(
+        lines[1].starts_with("Preferably (not required)"),
+        "{feedback}"
+    );
 }
 
 /// "No need to …" lifts by the rules' reading of what follows, "forget the … rule" by its
