@@ -75,8 +75,11 @@ pub fn reply(messages: &[Message]) -> Option<&str> {
 /// instruction messages; bounded like the verifier's own cache.
 pub(crate) struct MessageSpecs {
     entries: Option<Mutex<LruCache<String, Arc<Spec>>>>,
-    conversations: Option<Mutex<LruCache<Vec<(usize, String)>, Arc<Prepared>>>>,
+    conversations: Option<Mutex<LruCache<InstructionMessages, Arc<Prepared>>>>,
 }
+
+/// What a conversation's check depends on: each instruction message's index and text.
+type InstructionMessages = Vec<(usize, String)>;
 
 /// The lock of a cache; a panic while holding it left a consistent cache: read on.
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -135,7 +138,7 @@ impl Verifier {
         }
         // The same instruction messages at the same places give the same check (GRPO
         // scores many replies to one conversation): compiled once.
-        let key: Vec<(usize, String)> = instructing
+        let key: InstructionMessages = instructing
             .iter()
             .map(|(i, m)| (*i, m.content.clone()))
             .collect();
