@@ -21,7 +21,7 @@ are formulated by the rules and the LLM for what they leave unexplained, and sem
 constraints (tone, topic, style) are judged by the LLM, only when they can still change \
 the verdict. Without one, what needs an LLM is reported unknown.\n\n\
 Exit codes: 0 sat, 1 unsat, 2 unknown, 3 error.",
-    after_help = "Examples:\n  nsvif check --instruction \"Answer in all lowercase letters and do not use any commas.\" --output \"hello there, friend\"\n  nsvif check --instruction @prompt.txt --output @answer.txt --json\n  nsvif formulate --instruction \"Write at least 500 words. Use fewer than 100 words.\"\n  nsvif bench data.vif.jsonl --given-constraints --json\n  nsvif bench ifeval_gpt4.vif.jsonl --adjudications bench/adjudications/ifeval.jsonl\n  NSVIF_LLM_BASE_URL=http://127.0.0.1:8000/v1 nsvif check --llm-model qwen2.5-7b-instruct --cache-dir .nsvif-cache -i \"Use a pessimistic tone.\" -o @answer.txt"
+    after_help = "Examples:\n  nsvif check --instruction \"Answer in all lowercase letters and do not use any commas.\" --output \"hello there, friend\"\n  nsvif check --instruction @prompt.txt --output @answer.txt --json\n  nsvif check --messages examples/conversation.json\n  nsvif formulate --instruction \"Write at least 500 words. Use fewer than 100 words.\"\n  nsvif bench data.vif.jsonl --given-constraints --json\n  nsvif bench ifeval_gpt4.vif.jsonl --adjudications bench/adjudications/ifeval.jsonl\n  NSVIF_LLM_BASE_URL=http://127.0.0.1:8000/v1 nsvif check --llm-model qwen2.5-7b-instruct --cache-dir .nsvif-cache -i \"Use a pessimistic tone.\" -o @answer.txt"
 )]
 pub(crate) struct Cli {
     #[command(subcommand)]

@@ -192,3 +192,22 @@ fn bench_records_carry_messages() {
     assert_eq!(summary["tn"], 1, "{summary}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The README's example conversation: `unsat` on the comma rule of message 3.
+#[test]
+fn the_readme_example_conversation() {
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/conversation.json"
+    );
+    let out = nsvif()
+        .args(["check", "--messages", file])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.starts_with("unsat\n✗ c2 do not use any commas [message 3]: "),
+        "{text}"
+    );
+}

@@ -10,7 +10,9 @@
 //! formulates an instruction once (the result depends on the instruction only, and is
 //! cached by instruction); [`Prepared::check`] is the cheap per-output call that returns a
 //! [`Report`], whose [`Report::feedback`] tells a model what to fix. [`refine()`] is the
-//! agent loop: generate → check → feed back → regenerate. With an LLM
+//! agent loop: generate → check → feed back → regenerate.
+//! [`Verifier::prepare_conversation`] takes a conversation ([`Message`]s) instead: its
+//! system and user turns instruct the last reply, each formulated once. With an LLM
 //! ([`VerifierBuilder::llm`]), [`Verifier::prepare_async`] and [`Prepared::check_async`]
 //! add LLM formulation and lazy semantic judges ([`judge`]). The `nsvif` binary
 //! (`crates/nsvif-cli`), the benchmarks (`crates/nsvif-bench`) and the Python package
