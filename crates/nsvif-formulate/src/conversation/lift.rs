@@ -180,10 +180,17 @@ pub fn lifts(message: &str, read: impl Fn(&str) -> Vec<Constraint>) -> Vec<Lift>
             },
         });
     }
+    let needs = out.len();
     for c in IGNORE.captures_iter(message) {
         let Some(whole) = c.get(0) else { continue };
         // "Don't forget to end with a question", "forget to …": a reminder, not a lift.
-        let before = &message[..whole.start()].to_lowercase();
+        // The few characters before the verb say so.
+        let near = message[..whole.start()]
+            .char_indices()
+            .rev()
+            .nth(15)
+            .map_or(0, |(i, _)| i);
+        let before = &message[near..whole.start()].to_lowercase();
         let reminder = ["n't ", "not ", "never "]
             .iter()
             .any(|n| before.trim_end_matches(' ').ends_with(n.trim_end()))
@@ -195,10 +202,11 @@ pub fn lifts(message: &str, read: impl Fn(&str) -> Vec<Constraint>) -> Vec<Lift>
             continue;
         }
         let span = span_of(whole);
-        if out
-            .iter()
-            .any(|l| l.span.start < span.end && span.start < l.span.end)
-        {
+        // The "no need to" lifts are in order and apart: the one starting last before
+        // this one ends is the only one that can overlap it.
+        let need_not = &out[..needs];
+        let before = need_not.partition_point(|l| l.span.start < span.end);
+        if before > 0 && need_not[before - 1].span.end > span.start {
             continue;
         }
         let what = ["what", "rule", "subject"]

@@ -27,10 +27,12 @@ pub struct Turn<'a> {
     pub spec: &'a Spec,
 }
 
-/// A constraint still in force, with the turn it came from (its position in the turns).
+/// A constraint still in force, with the turn it came from (its position in the turns)
+/// and its family.
 struct InForce {
     turn: usize,
     constraint: Constraint,
+    family: Option<Family>,
 }
 
 /// The Spec of a conversation's instruction turns, in order: every constraint not lifted or
@@ -72,15 +74,16 @@ pub fn merge(turns: &[Turn<'_>], conventions: Conventions) -> Spec {
             if c.source.is_some_and(in_lift) {
                 continue;
             }
-            if let Some(family) = Family::of(&c.check) {
+            let family = Family::of(&c.check);
+            if let Some(family) = &family {
                 // The same requirement with other numbers: this turn changes it.
                 in_force.retain(|e| {
-                    e.turn == t
-                        || Family::of(&e.constraint.check).is_none_or(|f| !f.same_kind(&family))
+                    e.turn == t || e.family.as_ref().is_none_or(|f| !f.same_kind(family))
                 });
             }
             in_force.push(InForce {
                 turn: t,
+                family,
                 constraint: Constraint {
                     message: Some(turn.message),
                     ..c.clone()

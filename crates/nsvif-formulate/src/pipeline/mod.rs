@@ -171,6 +171,7 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
         .iter()
         .filter_map(|n| formula_of(n, &ids))
         .collect();
+    hedges.restore(&mut constraints, &read, instruction);
     hedges.mark(&mut constraints);
     let plain = conjuncts.iter().all(|c| matches!(c, Formula::Atom(_)));
     let formula = (!plain).then(|| match conjuncts.len() {

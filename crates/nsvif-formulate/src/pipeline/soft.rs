@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 use std::sync::LazyLock;
 
-use nsvif_spec::{Constraint, Span};
+use nsvif_spec::{Check, Constraint, Span};
 use regex::Regex;
 
 /// The hedges, longest first where one starts another. A hedge with its comma ("If
@@ -43,17 +43,24 @@ pub struct Hedges {
 impl Hedges {
     /// Every hedge of `instruction` and its scope: from the hedge to the end of its
     /// sentence, or, for a hedge that ends its sentence ("Avoid commas if possible."), from
-    /// the start of the sentence to the hedge.
+    /// the start of the sentence to the hedge. Linear in the instruction: its sentence ends
+    /// and quotation marks are listed once, and each hedge looks them up.
     pub fn find(instruction: &str) -> Hedges {
-        let found = HEDGE
-            .find_iter(instruction)
+        let mut hedges = HEDGE.find_iter(instruction).peekable();
+        if hedges.peek().is_none() {
+            return Hedges::default();
+        }
+        let marks = Marks::of(instruction);
+        let found = hedges
+            // A hedge inside a quotation is words to copy, not a preference.
+            .filter(|m| !marks.quoted(m.start()))
             .map(|m| {
                 let words = Span {
                     start: m.start(),
                     end: m.end(),
                 };
-                let sentence = sentence_around(instruction, m.start(), m.end());
-                let after = &instruction[m.end()..sentence.end];
+                let sentence = marks.sentence_around(m.start(), m.end(), instruction.len());
+                let after = &instruction[m.end()..sentence.end.max(m.end())];
                 let trailing = after.chars().all(|c| !c.is_alphanumeric());
                 let scope = if trailing {
                     Span {
@@ -94,42 +101,127 @@ impl Hedges {
         text.into()
     }
 
-    /// Marks soft every constraint read within a hedge's scope.
+    /// Puts back the hedge's words where a constraint copied text across a blank (a
+    /// prompt to repeat, a phrase, the constraint's words): each string of its check and
+    /// its text that is found in `blanked` becomes the same bytes of `instruction`.
+    pub fn restore(&self, constraints: &mut [Constraint], blanked: &str, instruction: &str) {
+        if self.found.is_empty() {
+            return;
+        }
+        let restore = |s: &mut String| {
+            if !s.contains("  ") && !s.starts_with(' ') && !s.ends_with(' ') {
+                return;
+            }
+            if let Some(at) = blanked.find(s.as_str()) {
+                if let Some(original) = instruction.get(at..at + s.len()) {
+                    *s = original.to_string();
+                }
+            }
+        };
+        for c in constraints {
+            restore(&mut c.text);
+            match &mut c.check {
+                Check::Predicate { args, .. } => restore_strings(args, &restore),
+                Check::Dsl { dsl } => restore(dsl),
+                Check::Judge { .. } => {}
+            }
+        }
+    }
+
+    /// Marks soft every constraint read within a hedge's scope. The scopes sorted by
+    /// start with the furthest end so far: a constraint overlaps one when the furthest
+    /// end of those starting before it ends lies past its start.
     pub fn mark(&self, constraints: &mut [Constraint]) {
+        let mut scopes: Vec<Span> = self.found.iter().map(|&(_, scope)| scope).collect();
+        scopes.sort_by_key(|s| s.start);
+        let furthest: Vec<usize> = scopes
+            .iter()
+            .scan(0, |end, s| {
+                *end = (*end).max(s.end);
+                Some(*end)
+            })
+            .collect();
         for c in constraints {
             if let Some(source) = c.source {
-                c.soft |= self
-                    .found
-                    .iter()
-                    .any(|(_, scope)| source.start < scope.end && scope.start < source.end);
+                let before = scopes.partition_point(|s| s.start < source.end);
+                c.soft |= before > 0 && furthest[before - 1] > source.start;
             }
         }
     }
 }
 
-/// The sentence around `start..end`: from after the previous `.`, `!`, `?`, `;` or line
-/// break to the next one (included).
-fn sentence_around(text: &str, start: usize, end: usize) -> Span {
-    let is_end = |i: usize, c: char| {
-        matches!(c, '!' | '?' | ';' | '\n')
-            || (c == '.'
-                && text[i + 1..]
-                    .chars()
-                    .next()
-                    .is_none_or(|n| n.is_whitespace() || n == '"'))
-    };
-    let from = text[..start]
-        .char_indices()
-        .rev()
-        .find(|&(i, c)| is_end(i, c))
-        .map_or(0, |(i, c)| i + c.len_utf8());
-    let to = text[end..]
-        .char_indices()
-        .find(|&(i, c)| is_end(end + i, c))
-        .map_or(text.len(), |(i, c)| end + i + c.len_utf8());
-    Span {
-        start: from,
-        end: to,
+/// Every string in a JSON value, restored.
+fn restore_strings(value: &mut serde_json::Value, restore: &impl Fn(&mut String)) {
+    match value {
+        serde_json::Value::String(s) => restore(s),
+        serde_json::Value::Array(items) => {
+            items.iter_mut().for_each(|v| restore_strings(v, restore));
+        }
+        serde_json::Value::Object(fields) => {
+            fields
+                .values_mut()
+                .for_each(|v| restore_strings(v, restore));
+        }
+        _ => {}
+    }
+}
+
+/// Where an instruction's sentences end and its quotation marks stand, in byte order.
+struct Marks {
+    /// The byte after each sentence's last character (`.`, `!`, `?`, `;`, a line break).
+    ends: Vec<usize>,
+    straight: Vec<usize>,
+    opening: Vec<usize>,
+    closing: Vec<usize>,
+}
+
+impl Marks {
+    fn of(text: &str) -> Marks {
+        let mut marks = Marks {
+            ends: vec![],
+            straight: vec![],
+            opening: vec![],
+            closing: vec![],
+        };
+        let mut chars = text.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            let next = chars.peek().map(|&(_, n)| n);
+            match c {
+                '!' | '?' | ';' | '\n' => marks.ends.push(i + 1),
+                // A full stop before white space, a quote or the end (not "2.5", "e.g").
+                '.' if next.is_none_or(|n| n.is_whitespace() || n == '"') => marks.ends.push(i + 1),
+                '"' => marks.straight.push(i),
+                '\u{201c}' => marks.opening.push(i),
+                '\u{201d}' => marks.closing.push(i),
+                _ => {}
+            }
+        }
+        marks
+    }
+
+    /// Whether byte `at` lies inside a quotation: after an odd number of straight double
+    /// quotes, or after an opening curly quote not yet closed.
+    fn quoted(&self, at: usize) -> bool {
+        let before = |list: &[usize]| list.partition_point(|&i| i < at);
+        let last = |list: &[usize]| before(list).checked_sub(1).map(|k| list[k]);
+        before(&self.straight) % 2 == 1 || last(&self.opening) > last(&self.closing)
+    }
+
+    /// The sentence around `start..end`: from after the last sentence end at or before
+    /// `start` to the first one after `end` (the text's ends otherwise).
+    fn sentence_around(&self, start: usize, end: usize, len: usize) -> Span {
+        let from = self.ends[..self.ends.partition_point(|&e| e <= start)]
+            .last()
+            .copied()
+            .unwrap_or(0);
+        let to = self.ends[self.ends.partition_point(|&e| e <= end)..]
+            .first()
+            .copied()
+            .unwrap_or(len);
+        Span {
+            start: from,
+            end: to,
+        }
     }
 }
 
@@ -159,6 +251,13 @@ mod tests {
         assert_eq!(blanked("Write a poem."), "Write a poem.");
         let s = "Ideally, one paragraph.";
         assert_eq!(Hedges::find(s).blanked(s).len(), s.len());
+    }
+
+    #[test]
+    fn a_hedge_in_a_quotation_is_not_one() {
+        assert!(Hedges::find("End with \"Try to be happy.\"").is_empty());
+        assert!(Hedges::find("End with \u{201c}ideally yours\u{201d}.").is_empty());
+        assert!(!Hedges::find("Say \"hi\". Ideally, one line.").is_empty());
     }
 
     /// A hedge governs the rest of its sentence, or the sentence before it when it ends
