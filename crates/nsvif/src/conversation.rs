@@ -35,11 +35,41 @@ impl Role {
 }
 
 /// One message of a conversation: `{"role": "user", "content": "…"}`. Other fields
-/// (`name`, `tool_calls` …) are allowed and ignored.
+/// (`name`, `tool_calls` …) are allowed and ignored. A content given as parts
+/// (`[{"type": "text", "text": "…"}, {"type": "image_url", …}]`) is its text parts joined;
+/// a missing or null content is empty.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Message {
     pub role: Role,
+    #[serde(default, deserialize_with = "content_text")]
     pub content: String,
+}
+
+/// A content as a string, or as parts of which the text ones are joined.
+fn content_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Content {
+        Text(String),
+        Parts(Vec<Part>),
+        None(()),
+    }
+    #[derive(Deserialize)]
+    struct Part {
+        #[serde(rename = "type", default)]
+        kind: Option<String>,
+        #[serde(default)]
+        text: Option<String>,
+    }
+    Ok(match Content::deserialize(d)? {
+        Content::Text(text) => text,
+        Content::Parts(parts) => parts
+            .into_iter()
+            .filter(|p| p.kind.as_deref().is_none_or(|k| k == "text"))
+            .filter_map(|p| p.text)
+            .collect(),
+        Content::None(()) => String::new(),
+    })
 }
 
 impl Message {
@@ -214,6 +244,16 @@ mod tests {
             serde_json::from_str::<Vec<Message>>(r#"[{"role": "narrator", "content": ""}]"#)
                 .is_err()
         );
+        let parts: Message = serde_json::from_str(
+            r#"{"role": "user", "content": [{"type": "text", "text": "Use no "},
+                {"type": "image_url", "image_url": {"url": "x"}}, {"type": "text", "text": "commas."}]}"#,
+        )
+        .unwrap();
+        assert_eq!(parts.content, "Use no commas.");
+        let none: Message =
+            serde_json::from_str(r#"{"role": "assistant", "content": null}"#).unwrap();
+        assert_eq!(none.content, "");
+        assert!(serde_json::from_str::<Message>(r#"{"role": "user", "content": 5}"#).is_err());
     }
 
     #[test]
