@@ -232,11 +232,42 @@ fn span_of(m: regex::Match<'_>) -> Span {
     }
 }
 
-/// The topic words of a lift's noun phrase: its words but those that only say "a rule".
+/// Words that point at a requirement by its place ("the first rule", "rule 2", "the last
+/// one"), which a topic cannot match: such a lift is not read.
+const BY_PLACE: &[&str] = &[
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "last",
+    "latter",
+    "former",
+    "other",
+    "others",
+    "everything",
+    "rest",
+    "each",
+    "every",
+    "one",
+];
+
+/// The topic words of a lift's noun phrase: its words but those that only say "a rule";
+/// none when it names a requirement by its place.
 fn topic(what: &str) -> Vec<String> {
-    what.split(|c: char| !c.is_alphanumeric() && c != '!' && c != '\'')
+    let words: Vec<String> = what
+        .split(|c: char| !c.is_alphanumeric() && c != '!' && c != '\'')
         .map(str::to_lowercase)
-        .filter(|w| !w.is_empty() && !RULE_WORDS.contains(&w.as_str()))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let by_place =
+        |w: &String| BY_PLACE.contains(&w.as_str()) || w.chars().all(|c| c.is_ascii_digit());
+    if words.iter().any(by_place) {
+        return vec![];
+    }
+    words
+        .into_iter()
+        .filter(|w| !RULE_WORDS.contains(&w.as_str()))
         .collect()
 }
 
@@ -328,6 +359,12 @@ mod tests {
         // Reminders are not lifts.
         assert!(topic("Don't forget to end with a question.").is_empty());
         assert!(topic("Never forget the comma rule.").is_empty());
+        // A rule named by its place is not a topic.
+        assert_eq!(
+            topic("You can ignore the first rule."),
+            [Vec::<String>::new()]
+        );
+        assert_eq!(topic("Forget rule 2."), [Vec::<String>::new()]);
     }
 
     #[test]
