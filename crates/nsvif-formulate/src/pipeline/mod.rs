@@ -172,6 +172,7 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
         .filter_map(|n| formula_of(n, &ids))
         .collect();
     hedges.restore(&mut constraints, &read, instruction);
+    hedges.restore_unread(&mut unexplained, instruction);
     hedges.mark(&mut constraints);
     let plain = conjuncts.iter().all(|c| matches!(c, Formula::Atom(_)));
     let formula = (!plain).then(|| match conjuncts.len() {

@@ -9,7 +9,7 @@
 use std::borrow::Cow;
 use std::sync::LazyLock;
 
-use nsvif_spec::{Check, Constraint, Span};
+use nsvif_spec::{Check, Constraint, Span, Unexplained};
 use regex::Regex;
 
 /// The hedges, longest first where one starts another. A hedge with its comma ("If
@@ -32,6 +32,24 @@ static HEDGE: LazyLock<Regex> = LazyLock::new(|| {
     )
     .expect("the hedge pattern is valid")
 });
+
+/// The words that end a hedge's reach within its sentence.
+static CONTRAST: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:but|however|although|though|yet|whereas|must)\b")
+        .expect("the contrast pattern is valid")
+});
+
+/// How far from a hedge a contrast is looked for, in bytes: a hedge's clause is short,
+/// and a bound keeps many hedges in one long sentence linear.
+const WINDOW: usize = 256;
+
+/// The largest character boundary of `text` at or before `at`.
+fn floor_boundary(text: &str, mut at: usize) -> usize {
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
 
 /// The hedges of an instruction: the words to blank and the part each one governs.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -62,15 +80,28 @@ impl Hedges {
                 let sentence = marks.sentence_around(m.start(), m.end(), instruction.len());
                 let after = &instruction[m.end()..sentence.end.max(m.end())];
                 let trailing = after.chars().all(|c| !c.is_alphanumeric());
+                // A contrast ends the hedge's reach: "under 60 words, but under 50 if
+                // possible", "try to stay under 50 words, but never exceed 60".
                 let scope = if trailing {
+                    let from = sentence.start.max(m.start().saturating_sub(WINDOW));
+                    let from = floor_boundary(instruction, from);
+                    let start = CONTRAST
+                        .find_iter(&instruction[from..m.start()])
+                        .last()
+                        .map_or(sentence.start, |c| from + c.end());
                     Span {
-                        start: sentence.start,
+                        start,
                         end: m.end(),
                     }
                 } else {
+                    let to = sentence.end.min(m.end() + WINDOW);
+                    let to = floor_boundary(instruction, to.max(m.end()));
+                    let end = CONTRAST
+                        .find(&instruction[m.end()..to])
+                        .map_or(sentence.end, |c| m.end() + c.start());
                     Span {
                         start: m.start(),
-                        end: sentence.end,
+                        end,
                     }
                 };
                 (words, scope)
@@ -124,6 +155,21 @@ impl Hedges {
                 Check::Predicate { args, .. } => restore_strings(args, &restore),
                 Check::Dsl { dsl } => restore(dsl),
                 Check::Judge { .. } => {}
+            }
+        }
+    }
+
+    /// Puts back the hedge's words in the unread parts the rules quoted from the blanked
+    /// text: each one's text is its span of `instruction`.
+    pub fn restore_unread(&self, unexplained: &mut [Unexplained], instruction: &str) {
+        if self.found.is_empty() {
+            return;
+        }
+        for u in unexplained {
+            if let Some(original) = instruction.get(u.source.start..u.source.end) {
+                if u.text.len() == original.len() {
+                    u.text = original.to_string();
+                }
             }
         }
     }
@@ -251,6 +297,27 @@ mod tests {
         assert_eq!(blanked("Write a poem."), "Write a poem.");
         let s = "Ideally, one paragraph.";
         assert_eq!(Hedges::find(s).blanked(s).len(), s.len());
+    }
+
+    /// A contrast, or a word that insists, ends a hedge's reach.
+    #[test]
+    fn a_contrast_ends_the_scope() {
+        let scope = |s: &'static str| {
+            let (_, scope) = Hedges::find(s).found[0];
+            &s[scope.start..scope.end]
+        };
+        assert_eq!(
+            scope("Keep it under 60 words, but under 50 if possible."),
+            " under 50 if possible"
+        );
+        assert_eq!(
+            scope("Try to stay under 50 words, but never exceed 60."),
+            "Try to stay under 50 words, "
+        );
+        assert_eq!(
+            scope("Ideally use one paragraph; it must be in English."),
+            "Ideally use one paragraph;"
+        );
     }
 
     #[test]
