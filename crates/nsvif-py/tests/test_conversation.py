@@ -97,3 +97,14 @@ def test_trl_reads_a_conversational_prompt_as_a_conversation():
     completions = [[{"role": "assistant", "content": LONG_REPLY}],
                    [{"role": "assistant", "content": COMMA_REPLY}]]
     assert TrlReward()(prompts=prompts, completions=completions) == [1.0, 0.0]
+
+
+def test_content_parts_and_facts_warnings():
+    # OpenAI content parts are their text parts joined; a null content is empty.
+    r = nsvif.check(messages=[{"role": "system", "content": [{"type": "text", "text": "Do not use any commas."}]},
+                              {"role": "assistant", "content": None}], output="a, b")
+    assert (r["verdict"], r["constraints"][0]["message"]) == ("unsat", 0)
+    facts = nsvif.check_many([{"messages": [{"role": "user", "content": "Preferably keep it under 5 words."},
+                                            {"role": "assistant", "content": "one two three four five six"}]}],
+                             detail="facts")
+    assert facts == [{"verdict": "sat", "facts": [False], "warnings": 1}]
