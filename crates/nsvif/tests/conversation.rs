@@ -262,3 +262,18 @@ fn lifts_by_check_and_by_topic_and_reminders_that_are_not_lifts() {
     let report = check("Don't forget the lowercase rule.", "Yes gladly");
     assert_ne!(report.verdict, Verdict::Sat, "{}", report.to_text());
 }
+
+/// "From now on" says since when a rule holds: the reply is within it, and the phrase is
+/// no unread part.
+#[test]
+fn from_now_on_is_read_as_the_rule_it_starts() {
+    let messages = [
+        Message::system("You are a helpful assistant."),
+        Message::user("Thanks. From now on, do not use any commas."),
+        Message::assistant("Sure, gladly."),
+    ];
+    let report = Verifier::default().check_conversation(&messages).unwrap();
+    assert_eq!(report.verdict, Verdict::Unsat, "{}", report.to_text());
+    assert_eq!(report.constraints[0].message, Some(1));
+    assert!(report.undecided.is_empty());
+}

@@ -20,7 +20,8 @@
 //!    constraint read is unexplained, whatever its clause was taken for.
 //!
 //! 10. [`soft`]: in plain mode, a hedge ("preferably", "if possible", "try to") is blanked
-//!     before step 1, and the constraints read within its scope are marked soft.
+//!     before step 1, and the constraints read within its scope are marked soft;
+//!     [`standing`] phrases ("from now on") are blanked too.
 //!
 //! Dropped readings stay *explained* (their spans are covered), so step 7 does not report
 //! them.
@@ -40,6 +41,7 @@ mod remainder;
 pub mod requirements;
 mod scope;
 pub mod soft;
+mod standing;
 mod topics;
 
 use nsvif_check::ifbench;
@@ -120,11 +122,14 @@ pub fn formulate_rules(instruction: &str) -> Spec {
 /// [`formulate_rules`] with the given reading conventions.
 pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec {
     // IFEval's readings know no preference: every requirement there is hard.
-    let hedges = match conventions {
-        Conventions::Plain => soft::Hedges::find(instruction),
-        Conventions::Ifeval => soft::Hedges::default(),
+    let (hedges, standing) = match conventions {
+        Conventions::Plain => (
+            soft::Hedges::find(instruction),
+            standing::phrases(instruction),
+        ),
+        Conventions::Ifeval => (soft::Hedges::default(), vec![]),
     };
-    let read = hedges.blanked(instruction);
+    let read = hedges.blanked(instruction, &standing);
     let text = Text::new(&read);
     let RulesFormulation { found, covered } = find_in(&text, conventions);
     let relations = relations::relate(&text, &found);
@@ -172,7 +177,7 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
         .filter_map(|n| formula_of(n, &ids))
         .collect();
     hedges.restore(&mut constraints, &read, instruction);
-    hedges.restore_unread(&mut unexplained, instruction);
+    hedges.restore_unread(&mut unexplained, &read, instruction);
     hedges.mark(&mut constraints);
     let plain = conjuncts.iter().all(|c| matches!(c, Formula::Atom(_)));
     let formula = (!plain).then(|| match conjuncts.len() {

@@ -116,16 +116,25 @@ impl Hedges {
 
     /// The instruction with every hedge's words blanked by spaces (the same length, so
     /// offsets into it are offsets into the instruction).
-    pub fn blanked<'a>(&self, instruction: &'a str) -> Cow<'a, str> {
-        if self.found.is_empty() {
+    /// With `also`, other words to blank (ASCII words, spaces and commas, as hedges are).
+    pub fn blanked<'a>(&self, instruction: &'a str, also: &[Span]) -> Cow<'a, str> {
+        if self.found.is_empty() && also.is_empty() {
             return Cow::Borrowed(instruction);
         }
+        let mut spans: Vec<Span> = self.found.iter().map(|&(words, _)| words).collect();
+        spans.extend_from_slice(also);
+        spans.sort_by_key(|s| s.start);
         let mut text = String::with_capacity(instruction.len());
         let mut at = 0;
-        for (words, _) in &self.found {
-            text.push_str(&instruction[at..words.start]);
-            // Hedges are ASCII words, spaces and commas: one space per byte.
-            text.extend(std::iter::repeat_n(' ', words.end - words.start));
+        for words in spans {
+            // Two blanks may share a comma: the second starts where the first ended.
+            let start = words.start.max(at);
+            if start >= words.end {
+                continue;
+            }
+            text.push_str(&instruction[at..start]);
+            // ASCII words, spaces and commas: one space per byte.
+            text.extend(std::iter::repeat_n(' ', words.end - start));
             at = words.end;
         }
         text.push_str(&instruction[at..]);
@@ -136,7 +145,7 @@ impl Hedges {
     /// prompt to repeat, a phrase, the constraint's words): each string of its check and
     /// its text that is found in `blanked` becomes the same bytes of `instruction`.
     pub fn restore(&self, constraints: &mut [Constraint], blanked: &str, instruction: &str) {
-        if self.found.is_empty() {
+        if blanked == instruction {
             return;
         }
         let restore = |s: &mut String| {
@@ -161,8 +170,13 @@ impl Hedges {
 
     /// Puts back the hedge's words in the unread parts the rules quoted from the blanked
     /// text: each one's text is its span of `instruction`.
-    pub fn restore_unread(&self, unexplained: &mut [Unexplained], instruction: &str) {
-        if self.found.is_empty() {
+    pub fn restore_unread(
+        &self,
+        unexplained: &mut [Unexplained],
+        blanked: &str,
+        instruction: &str,
+    ) {
+        if blanked == instruction {
             return;
         }
         for u in unexplained {
@@ -194,6 +208,19 @@ impl Hedges {
             }
         }
     }
+}
+
+/// The spans of `text` that do not start inside a quotation (words to copy are not
+/// blanked).
+pub(crate) fn unquoted(text: &str, spans: Vec<Span>) -> Vec<Span> {
+    if spans.is_empty() {
+        return spans;
+    }
+    let marks = Marks::of(text);
+    spans
+        .into_iter()
+        .filter(|s| !marks.quoted(s.start))
+        .collect()
 }
 
 /// Every string in a JSON value, restored.
@@ -276,7 +303,7 @@ mod tests {
     use super::*;
 
     fn blanked(s: &str) -> String {
-        Hedges::find(s).blanked(s).trim().to_string()
+        Hedges::find(s).blanked(s, &[]).trim().to_string()
     }
 
     #[test]
@@ -296,7 +323,7 @@ mod tests {
         );
         assert_eq!(blanked("Write a poem."), "Write a poem.");
         let s = "Ideally, one paragraph.";
-        assert_eq!(Hedges::find(s).blanked(s).len(), s.len());
+        assert_eq!(Hedges::find(s).blanked(s, &[]).len(), s.len());
     }
 
     /// A contrast, or a word that insists, ends a hedge's reach.
