@@ -27,16 +27,59 @@ use serde::{Deserialize, Serialize};
 
 use nsvif::{Verifier, VerifierOptions};
 
-/// One VIFBench-style record.
+/// One VIFBench-style record. A record may carry a conversation (`messages`, OpenAI-style)
+/// instead of an `instruction`; its `output` may then be left out when the last message is
+/// the assistant's reply.
 #[derive(Debug, Deserialize)]
+#[serde(try_from = "RawRecord")]
 pub struct Record {
-    #[serde(default)]
     pub id: Option<serde_json::Value>,
+    /// Empty for a conversation.
     pub instruction: String,
     pub output: String,
     pub label: Label,
-    #[serde(default)]
     pub constraints: Option<Vec<RecordConstraint>>,
+    pub messages: Option<Vec<nsvif::Message>>,
+}
+
+/// A record as written, before [`Record`] settles its instruction and output.
+#[derive(Deserialize)]
+struct RawRecord {
+    #[serde(default)]
+    id: Option<serde_json::Value>,
+    instruction: Option<String>,
+    output: Option<String>,
+    label: Label,
+    #[serde(default)]
+    constraints: Option<Vec<RecordConstraint>>,
+    #[serde(default)]
+    messages: Option<Vec<nsvif::Message>>,
+}
+
+impl TryFrom<RawRecord> for Record {
+    type Error = String;
+
+    fn try_from(raw: RawRecord) -> Result<Record, String> {
+        let reply = raw.messages.as_deref().and_then(nsvif::conversation::reply);
+        let output = match (raw.output, reply) {
+            (Some(output), _) => output,
+            (None, Some(reply)) => reply.to_string(),
+            (None, None) => return Err("missing field `output`".into()),
+        };
+        let instruction = match (raw.instruction, &raw.messages) {
+            (Some(instruction), _) => instruction,
+            (None, Some(_)) => String::new(),
+            (None, None) => return Err("missing field `instruction` (or `messages`)".into()),
+        };
+        Ok(Record {
+            id: raw.id,
+            instruction,
+            output,
+            label: raw.label,
+            constraints: raw.constraints,
+            messages: raw.messages,
+        })
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
@@ -300,6 +343,17 @@ async fn run_record(
 ) -> Result<RecordOutcome, String> {
     let given_constraints = given_constraints(rec, given)?;
     let (prepared, formulated) = match given_constraints {
+        // A conversation: its messages formulated by the rules, each once.
+        None if rec.messages.is_some() => {
+            let started = Instant::now();
+            let messages = rec.messages.as_deref().unwrap_or_default();
+            let prepared = verifier
+                .prepare_conversation(messages)
+                .map_err(|e| e.to_string())?;
+            let formulated =
+                Formulated::new(rec, prepared.spec(), started.elapsed(), adjudications);
+            (prepared, Some(formulated))
+        }
         Some(cs) => (prepare_given(verifier, rec, cs)?, None),
         None if llm => {
             let started = Instant::now();
@@ -774,6 +828,7 @@ fn run_inner(
                     .record
                     .as_ref()
                     .ok()
+                    .filter(|rec| rec.messages.is_none())
                     .map(|rec| RulesFormulation::of(verifier, rec));
                 (parsed, by_rules)
             })

@@ -21,7 +21,7 @@ are formulated by the rules and the LLM for what they leave unexplained, and sem
 constraints (tone, topic, style) are judged by the LLM, only when they can still change \
 the verdict. Without one, what needs an LLM is reported unknown.\n\n\
 Exit codes: 0 sat, 1 unsat, 2 unknown, 3 error.",
-    after_help = "Examples:\n  nsvif check --instruction \"Answer in all lowercase letters and do not use any commas.\" --output \"hello there, friend\"\n  nsvif check --instruction @prompt.txt --output @answer.txt --json\n  nsvif formulate --instruction \"Write at least 500 words. Use fewer than 100 words.\"\n  nsvif bench data.vif.jsonl --given-constraints --json\n  nsvif bench ifeval_gpt4.vif.jsonl --adjudications bench/adjudications/ifeval.jsonl\n  NSVIF_LLM_BASE_URL=http://127.0.0.1:8000/v1 nsvif check --llm-model qwen2.5-7b-instruct --cache-dir .nsvif-cache -i \"Use a pessimistic tone.\" -o @answer.txt"
+    after_help = "Examples:\n  nsvif check --instruction \"Answer in all lowercase letters and do not use any commas.\" --output \"hello there, friend\"\n  nsvif check --instruction @prompt.txt --output @answer.txt --json\n  nsvif check --messages examples/conversation.json\n  nsvif formulate --instruction \"Write at least 500 words. Use fewer than 100 words.\"\n  nsvif bench data.vif.jsonl --given-constraints --json\n  nsvif bench ifeval_gpt4.vif.jsonl --adjudications bench/adjudications/ifeval.jsonl\n  NSVIF_LLM_BASE_URL=http://127.0.0.1:8000/v1 nsvif check --llm-model qwen2.5-7b-instruct --cache-dir .nsvif-cache -i \"Use a pessimistic tone.\" -o @answer.txt"
 )]
 pub(crate) struct Cli {
     #[command(subcommand)]
@@ -76,6 +76,10 @@ pub(crate) struct Modes {
     /// scoring IFEval from text. Given IFEval ids always keep IFEval's meaning.
     #[arg(long)]
     pub(crate) ifeval_compat: bool,
+    /// Count soft constraints ("preferably under 50 words", "if possible, avoid commas")
+    /// as requirements: their violations make the verdict `unsat` instead of warnings.
+    #[arg(long)]
+    pub(crate) strict_soft: bool,
 }
 
 impl Modes {
@@ -93,6 +97,7 @@ impl Modes {
             } else {
                 Conventions::Plain
             },
+            strict_soft: self.strict_soft,
         }
     }
 }
@@ -233,14 +238,21 @@ pub(crate) struct CheckArgs {
         allow_hyphen_values = true
     )]
     pub(crate) instruction: Option<String>,
-    /// The output to check: text, or @FILE (@- reads standard input).
+    /// A conversation instead of an instruction: a JSON file (- for standard input) of
+    /// OpenAI-style messages, `[{"role": "system", "content": "…"}, …]` or
+    /// `{"messages": […]}`. The system and user messages instruct; the last message, when
+    /// it is the assistant's, is the output to check.
+    #[arg(long, value_name = "FILE|-", conflicts_with_all = ["instruction", "spec"])]
+    pub(crate) messages: Option<String>,
+    /// The output to check: text, or @FILE (@- reads standard input). Optional with
+    /// --messages ending in the assistant's reply.
     #[arg(
         long,
         short = 'o',
         value_name = "TEXT|@FILE",
         allow_hyphen_values = true
     )]
-    pub(crate) output: String,
+    pub(crate) output: Option<String>,
     /// A Spec JSON file to check against instead of formulating the instruction.
     #[arg(long, value_name = "FILE")]
     pub(crate) spec: Option<PathBuf>,

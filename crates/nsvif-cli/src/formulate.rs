@@ -57,7 +57,8 @@ pub(crate) fn run(args: FormulateArgs) -> Result<u8> {
             nsvif_spec::Check::Dsl { dsl } => format!("dsl: {dsl}"),
             nsvif_spec::Check::Judge { judge } => format!("judge: {judge}"),
         };
-        println!("{} {source}\n    {check}", c.id);
+        let soft = if c.soft { " (soft)" } else { "" };
+        println!("{} {source}{soft}\n    {check}", c.id);
     }
     for u in &spec.unexplained {
         println!(

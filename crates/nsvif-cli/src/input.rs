@@ -24,6 +24,25 @@ pub(crate) fn text_or_file(value: &str, what: &str, bound: Bound) -> Result<Stri
     Ok(text)
 }
 
+/// A conversation's messages from FILE (- for standard input): a JSON array of
+/// `{"role", "content"}` objects, or an object with such a `messages` array.
+pub(crate) fn read_messages(path: &str, bound: Bound) -> Result<Vec<nsvif::Message>> {
+    let json = match path {
+        "-" => limits::read_bounded(std::io::stdin().lock(), "messages", bound)?,
+        path => limits::read_file_bounded(Path::new(path), "messages", bound)?,
+    };
+    let malformed = |e: serde_json::Error| {
+        anyhow::anyhow!(
+            "malformed messages JSON `{path}`: {e}; expected [{{\"role\": \"system\"|\"developer\"|\"user\"|\"assistant\", \"content\": \"…\"}}, …]"
+        )
+    };
+    let mut value: serde_json::Value = serde_json::from_str(&json).map_err(malformed)?;
+    if let Some(list) = value.get_mut("messages") {
+        value = list.take();
+    }
+    serde_json::from_value(value).map_err(malformed)
+}
+
 pub(crate) fn read_spec(path: &Path, bound: Bound) -> Result<Spec> {
     let json = limits::read_file_bounded(path, "Spec", bound)?;
     Spec::from_json(&json).with_context(|| format!("invalid Spec `{}`", path.display()))

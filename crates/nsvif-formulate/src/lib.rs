@@ -12,8 +12,10 @@
 //! entry of [`Spec::unexplained`], and a Spec with one cannot be `sat`.
 //!
 //! [`llm`] asks an LLM for a Spec, for what the rules left unexplained or for the whole
-//! instruction. [`score`] compares a formulated Spec with structured (IFEval) constraints.
+//! instruction. [`conversation`] merges the Specs of a conversation's system and user
+//! turns. [`score`] compares a formulated Spec with structured (IFEval) constraints.
 
+pub mod conversation;
 pub mod grammar;
 pub mod llm;
 pub mod pipeline;

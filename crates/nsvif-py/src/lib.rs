@@ -86,6 +86,12 @@ impl Detail {
     fn render_decision(self, decision: &nsvif::Decision) -> Result<String, String> {
         let json = match self {
             Detail::Verdict => serde_json::to_string(&decision.verdict),
+            // `warnings` (soft constraints that do not hold) only when there are some.
+            _ if decision.warnings > 0 => serde_json::to_string(&serde_json::json!({
+                "verdict": decision.verdict,
+                "facts": decision.values,
+                "warnings": decision.warnings,
+            })),
             _ => serde_json::to_string(&serde_json::json!({
                 "verdict": decision.verdict,
                 "facts": decision.values,
@@ -119,6 +125,7 @@ struct Flags {
     loose: bool,
     keep_think: bool,
     ifbench_version: nsvif::IfbenchVersion,
+    strict_soft: bool,
 }
 
 impl Flags {
@@ -130,6 +137,7 @@ impl Flags {
         loose: bool,
         keep_think: bool,
         ifbench_version: &str,
+        strict_soft: bool,
     ) -> PyResult<Flags> {
         let ifbench_version = ifbench_version
             .parse()
@@ -140,16 +148,18 @@ impl Flags {
             loose,
             keep_think,
             ifbench_version,
+            strict_soft,
         })
     }
 
-    /// The index of these flags among the 32 combinations.
+    /// The index of these flags among the 64 combinations.
     fn slot(self) -> usize {
         usize::from(self.ifeval_fixes)
             | usize::from(self.loose) << 1
             | usize::from(self.keep_think) << 2
             | usize::from(self.ifbench_fixes) << 3
             | usize::from(self.ifbench_version == nsvif::IfbenchVersion::Upstream) << 4
+            | usize::from(self.strict_soft) << 5
     }
 }
 
@@ -161,6 +171,7 @@ fn builder(flags: Flags) -> nsvif::VerifierBuilder {
         loose,
         keep_think,
         ifbench_version,
+        strict_soft,
     } = flags;
     nsvif::Verifier::builder()
         .ifeval_fixes(ifeval_fixes)
@@ -168,12 +179,13 @@ fn builder(flags: Flags) -> nsvif::VerifierBuilder {
         .ifbench_version(ifbench_version)
         .loose(loose)
         .strip_think(!keep_think)
+        .strict_soft(strict_soft)
 }
 
 /// The module functions' verifiers, one per combination of the flags, so repeated
 /// instructions are formulated once per process.
 fn shared_verifier(flags: Flags) -> PyResult<&'static nsvif::Verifier> {
-    static VERIFIERS: [OnceLock<nsvif::Verifier>; 32] = [const { OnceLock::new() }; 32];
+    static VERIFIERS: [OnceLock<nsvif::Verifier>; 64] = [const { OnceLock::new() }; 64];
     let slot = &VERIFIERS[flags.slot()];
     if let Some(v) = slot.get() {
         return Ok(v);
@@ -200,6 +212,8 @@ fn spec_from_py(spec: &Bound<'_, PyAny>) -> PyResult<nsvif::Spec> {
 /// One item of a batch.
 struct Item {
     instruction: String,
+    /// A conversation instead of an instruction (its system and user messages instruct).
+    messages: Option<Vec<nsvif::Message>>,
     output: String,
     /// IFEval-style constraints to check instead of formulating the instruction.
     constraints: Option<Vec<GivenConstraint>>,
@@ -216,6 +230,35 @@ fn item_from_py(index: usize, obj: &Bound<'_, PyAny>) -> PyResult<Item> {
                 .extract()
                 .map_err(|_| PyTypeError::new_err(format!("item {index}: `{name}` must be a str")))
         };
+        let messages = field("messages")?
+            .map(|m| {
+                messages_from_py(&m)
+                    .map_err(|e| PyValueError::new_err(format!("item {index}: {e}")))
+            })
+            .transpose()?;
+        if let Some(messages) = messages {
+            if field("constraints")?.is_some() {
+                return Err(PyValueError::new_err(format!(
+                    "item {index}: given `constraints` go with an `instruction`, not `messages`"
+                )));
+            }
+            let output = match field("output")? {
+                Some(_) => text("output")?,
+                None => nsvif::conversation::reply(&messages)
+                    .ok_or_else(|| {
+                        PyValueError::new_err(format!(
+                            "item {index}: no `output`, and the last message is not the assistant's"
+                        ))
+                    })?
+                    .to_string(),
+            };
+            return Ok(Item {
+                instruction: String::new(),
+                messages: Some(messages),
+                output,
+                constraints: None,
+            });
+        }
         let constraints =
             match field("constraints")? {
                 Some(c) => Some(pythonize::depythonize::<Vec<GivenConstraint>>(&c).map_err(
@@ -225,6 +268,7 @@ fn item_from_py(index: usize, obj: &Bound<'_, PyAny>) -> PyResult<Item> {
             };
         return Ok(Item {
             instruction: text("instruction")?,
+            messages: None,
             output: text("output")?,
             constraints,
         });
@@ -244,8 +288,16 @@ fn item_from_py(index: usize, obj: &Bound<'_, PyAny>) -> PyResult<Item> {
     })?;
     Ok(Item {
         instruction,
+        messages: None,
         output,
         constraints: None,
+    })
+}
+
+/// A conversation from Python: a list of `{"role": …, "content": …}` dicts.
+fn messages_from_py(messages: &Bound<'_, PyAny>) -> Result<Vec<nsvif::Message>, String> {
+    pythonize::depythonize::<Vec<nsvif::Message>>(messages).map_err(|e| {
+        format!("`messages` must be a list of {{\"role\": \"system\"|\"developer\"|\"user\"|\"assistant\", \"content\": str}} dicts: {e}")
     })
 }
 
@@ -258,7 +310,10 @@ fn check_item(verifier: &nsvif::Verifier, item: &Item, detail: Detail) -> Result
         )
         .map_err(nsvif::Error::from)
         .and_then(|spec| verifier.prepare_spec(spec)),
-        None => verifier.prepare(&item.instruction),
+        None => match &item.messages {
+            Some(messages) => verifier.prepare_conversation(messages),
+            None => verifier.prepare(&item.instruction),
+        },
     }
     .map_err(|e| e.to_string())?;
     detail.check(&prepared, &item.output)
@@ -386,7 +441,7 @@ impl Verifier {
     #[new]
     #[pyo3(signature = (
         *, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false,
-        cache_size = 256, ifbench_version = "frozen",
+        cache_size = 256, ifbench_version = "frozen", strict_soft = false,
         llm_base_url = None, llm_model = None, judge_model = None, llm_api_key = None,
         llm_config = None, cache_dir = None, llm_timeout = None, formulator = "combined",
         votes = 1, llm_deadline = None, record = None, replay = None
@@ -399,6 +454,7 @@ impl Verifier {
         keep_think: bool,
         cache_size: usize,
         ifbench_version: &str,
+        strict_soft: bool,
         llm_base_url: Option<String>,
         llm_model: Option<String>,
         judge_model: Option<String>,
@@ -432,6 +488,7 @@ impl Verifier {
             loose,
             keep_think,
             ifbench_version,
+            strict_soft,
         )?;
         let mut builder = builder(flags).cache_capacity(cache_size);
         let llm = match setup {
@@ -481,22 +538,36 @@ impl Verifier {
         self.llm.is_some()
     }
 
-    #[pyo3(signature = (instruction, output, *, spec = None))]
+    #[pyo3(signature = (instruction = None, output = None, *, messages = None, spec = None))]
     fn check(
         &self,
         py: Python<'_>,
-        instruction: &str,
-        output: &str,
+        instruction: Option<&str>,
+        output: Option<&str>,
+        messages: Option<&Bound<'_, PyAny>>,
         spec: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyObject> {
-        check_with(
-            py,
-            &self.inner,
-            self.llm.as_deref(),
+        let given = Given {
             instruction,
             output,
+            messages,
             spec,
-        )
+        };
+        check_with(py, &self.inner, self.llm.as_deref(), given)
+    }
+
+    /// Formulates a conversation's system and user messages (each once: later calls hit
+    /// the cache) and compiles their merged Spec: check the assistant's reply with it.
+    fn prepare_conversation(&self, messages: &Bound<'_, PyAny>) -> PyResult<Prepared> {
+        let messages = messages_from_py(messages).map_err(PyValueError::new_err)?;
+        let inner = self
+            .inner
+            .prepare_conversation(&messages)
+            .map_err(nsvif_error)?;
+        Ok(Prepared {
+            inner,
+            llm: self.llm.clone(),
+        })
     }
 
     #[pyo3(signature = (items, *, threads = None, detail = "full"))]
@@ -523,29 +594,77 @@ impl Verifier {
     }
 }
 
+/// What `check` is given: an instruction and an output, or a conversation (`messages`)
+/// whose last message, the assistant's, is the output unless `output` is given.
+struct Given<'a, 'py> {
+    instruction: Option<&'a str>,
+    output: Option<&'a str>,
+    messages: Option<&'a Bound<'py, PyAny>>,
+    spec: Option<&'a Bound<'py, PyAny>>,
+}
+
+impl Given<'_, '_> {
+    /// The item to check, and the Spec to check it against when one was given.
+    fn item(&self) -> PyResult<(Item, Option<nsvif::Spec>)> {
+        let spec = self.spec.map(spec_from_py).transpose()?;
+        let messages = self
+            .messages
+            .map(messages_from_py)
+            .transpose()
+            .map_err(PyValueError::new_err)?;
+        let output =
+            match (
+                self.output,
+                messages.as_deref().and_then(nsvif::conversation::reply),
+            ) {
+                (Some(output), _) => output.to_string(),
+                (None, Some(reply)) => reply.to_string(),
+                (None, None) if messages.is_some() => return Err(PyValueError::new_err(
+                    "the last message is not the assistant's: give the reply to check as `output`",
+                )),
+                (None, None) => return Err(PyTypeError::new_err("check() needs `output`")),
+            };
+        let instruction = match (self.instruction, &messages, &spec) {
+            (Some(_), Some(_), _) => {
+                return Err(PyValueError::new_err(
+                    "give `instruction` or `messages`, not both",
+                ))
+            }
+            (Some(instruction), None, _) => instruction.to_string(),
+            (None, Some(_), _) | (None, None, Some(_)) => String::new(),
+            (None, None, None) => {
+                return Err(PyTypeError::new_err(
+                    "check() needs `instruction`, `messages` or `spec`",
+                ))
+            }
+        };
+        let item = Item {
+            instruction,
+            messages,
+            output,
+            constraints: None,
+        };
+        Ok((item, spec))
+    }
+}
+
 fn check_with(
     py: Python<'_>,
     verifier: &nsvif::Verifier,
     llm: Option<&tokio::runtime::Runtime>,
-    instruction: &str,
-    output: &str,
-    spec: Option<&Bound<'_, PyAny>>,
+    given: Given<'_, '_>,
 ) -> PyResult<PyObject> {
-    let spec = spec.map(spec_from_py).transpose()?;
-    let item = Item {
-        instruction: instruction.to_string(),
-        output: output.to_string(),
-        constraints: None,
-    };
+    let (item, spec) = given.item()?;
     let report = py
         .allow_threads(|| match llm {
             Some(rt) => rt.block_on(check_item_async(verifier, &item, spec)),
             None => {
-                let prepared = match spec {
-                    Some(spec) => verifier.prepare_spec(spec)?,
-                    None => verifier.prepare(instruction)?,
+                let prepared = match (spec, &item.messages) {
+                    (Some(spec), _) => verifier.prepare_spec(spec)?,
+                    (None, Some(messages)) => verifier.prepare_conversation(messages)?,
+                    (None, None) => verifier.prepare(&item.instruction)?,
                 };
-                Ok(prepared.check(output))
+                Ok(prepared.check(&item.output))
             }
         })
         .map_err(nsvif_error)?;
@@ -567,6 +686,12 @@ async fn check_item_async(
         )?),
         (None, None) => None,
     };
+    if let (None, Some(messages)) = (&spec, &item.messages) {
+        // A conversation is formulated by the rules, message by message; judges still run.
+        let prepared = verifier.prepare_conversation(messages)?;
+        let prepared = verifier.prepare_spec(prepared.spec().clone())?;
+        return Ok(prepared.check_async(&item.output).await);
+    }
     match spec {
         Some(spec) => Ok(verifier.prepare_spec(spec)?.check_async(&item.output).await),
         // Lazy: no review when the rules' reading already fails the output.
@@ -654,18 +779,20 @@ impl Prepared {
 }
 
 #[pyfunction]
-#[pyo3(signature = (instruction, output, *, spec = None, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false, ifbench_version = "frozen"))]
+#[pyo3(signature = (instruction = None, output = None, *, messages = None, spec = None, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false, ifbench_version = "frozen", strict_soft = false))]
 #[allow(clippy::too_many_arguments)]
 fn check(
     py: Python<'_>,
-    instruction: &str,
-    output: &str,
+    instruction: Option<&str>,
+    output: Option<&str>,
+    messages: Option<&Bound<'_, PyAny>>,
     spec: Option<&Bound<'_, PyAny>>,
     ifeval_fixes: bool,
     ifbench_fixes: bool,
     loose: bool,
     keep_think: bool,
     ifbench_version: &str,
+    strict_soft: bool,
 ) -> PyResult<PyObject> {
     let flags = Flags::new(
         ifeval_fixes,
@@ -673,13 +800,20 @@ fn check(
         loose,
         keep_think,
         ifbench_version,
+        strict_soft,
     )?;
     let verifier = shared_verifier(flags)?;
-    check_with(py, verifier, None, instruction, output, spec)
+    let given = Given {
+        instruction,
+        output,
+        messages,
+        spec,
+    };
+    check_with(py, verifier, None, given)
 }
 
 #[pyfunction]
-#[pyo3(signature = (items, *, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false, threads = None, detail = "full", ifbench_version = "frozen"))]
+#[pyo3(signature = (items, *, ifeval_fixes = false, ifbench_fixes = false, loose = false, keep_think = false, threads = None, detail = "full", ifbench_version = "frozen", strict_soft = false))]
 #[allow(clippy::too_many_arguments)]
 fn check_many(
     py: Python<'_>,
@@ -691,6 +825,7 @@ fn check_many(
     threads: Option<usize>,
     detail: &str,
     ifbench_version: &str,
+    strict_soft: bool,
 ) -> PyResult<PyObject> {
     let flags = Flags::new(
         ifeval_fixes,
@@ -698,6 +833,7 @@ fn check_many(
         loose,
         keep_think,
         ifbench_version,
+        strict_soft,
     )?;
     let verifier = shared_verifier(flags)?;
     check_batch(py, verifier, None, items, threads, detail)

@@ -39,7 +39,7 @@ def chat(role, text):
 
 def test_trl_conversational_batch_groups_of_generations():
     # GRPO: each prompt repeated num_generations times, completions as chat messages.
-    prompts = [[{"role": "system", "content": "Be brief."}, *chat("user", NO_COMMAS)],
+    prompts = [[{"role": "system", "content": "You are a helpful assistant."}, *chat("user", NO_COMMAS)],
                chat("user", "Answer in all lowercase letters.")]
     outputs = [["a, b", "a b"], ["hello there my good friend", "Hello there my good friend"]]
     rows = [{"prompt": p} for p in prompts for _ in range(2)]

@@ -12,6 +12,7 @@ mod dsl;
 mod error;
 mod formula;
 mod limits;
+mod neutral;
 mod parse;
 mod relation;
 mod spec;

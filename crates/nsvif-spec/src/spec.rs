@@ -42,6 +42,12 @@ pub struct Constraint {
     pub check: Check,
     /// Where in the instruction it came from (byte offsets), when formulated from text.
     pub source: Option<Span>,
+    /// The conversation message `source` is in (its index in the messages), when the
+    /// instruction was a conversation.
+    pub message: Option<usize>,
+    /// A preference ("preferably under 50 words"), not a requirement: the verdict is
+    /// decided without it, and its violation is a warning.
+    pub soft: bool,
 }
 
 /// A constraint as written, with the `kind` the JSON states.
@@ -54,6 +60,10 @@ struct RawConstraint {
     check: Check,
     #[serde(default)]
     source: Option<Span>,
+    #[serde(default)]
+    message: Option<usize>,
+    #[serde(default)]
+    soft: bool,
 }
 
 impl TryFrom<RawConstraint> for Constraint {
@@ -71,6 +81,8 @@ impl TryFrom<RawConstraint> for Constraint {
                     text: raw.text,
                     check: raw.check,
                     source: raw.source,
+                    message: raw.message,
+                    soft: raw.soft,
                 })
             }
         };
@@ -81,11 +93,15 @@ impl TryFrom<RawConstraint> for Constraint {
     }
 }
 
-/// The JSON form: `id`, `text`, `kind` (from the check), `check`, `source`.
+/// The JSON form: `id`, `text`, `kind` (from the check), `check`, `source`, and
+/// `message` and `soft` when set (so a Spec without them reads as before).
 impl Serialize for Constraint {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let fields = 4 + usize::from(self.source.is_some());
+        let fields = 4
+            + usize::from(self.source.is_some())
+            + usize::from(self.message.is_some())
+            + usize::from(self.soft);
         let mut s = serializer.serialize_struct("Constraint", fields)?;
         s.serialize_field("id", &self.id)?;
         s.serialize_field("text", &self.text)?;
@@ -93,6 +109,12 @@ impl Serialize for Constraint {
         s.serialize_field("check", &self.check)?;
         if let Some(source) = &self.source {
             s.serialize_field("source", source)?;
+        }
+        if let Some(message) = self.message {
+            s.serialize_field("message", &message)?;
+        }
+        if self.soft {
+            s.serialize_field("soft", &true)?;
         }
         s.end()
     }
@@ -197,6 +219,9 @@ pub struct Span {
 pub struct Unexplained {
     pub text: String,
     pub source: Span,
+    /// The conversation message `source` is in, when the instruction was a conversation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<usize>,
 }
 
 impl Spec {

@@ -77,6 +77,13 @@ impl VerifierBuilder {
         self
     }
 
+    /// Count soft constraints ("preferably under 50 words") as requirements: their
+    /// violations make the verdict `unsat` rather than warnings (off by default).
+    pub fn strict_soft(mut self, on: bool) -> Self {
+        self.options.strict_soft = on;
+        self
+    }
+
     /// How many distinct instructions to keep prepared; 0 turns the cache off.
     pub fn cache_capacity(mut self, capacity: usize) -> Self {
         self.cache_capacity = capacity;

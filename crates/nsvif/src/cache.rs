@@ -64,6 +64,17 @@ impl PrepareCache {
         Ok(prepared)
     }
 
+    /// Counts a hit outside [`PrepareCache::get_or_prepare`] (a conversation's check).
+    pub(crate) fn count_hit(&self) {
+        self.hits.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Counts a formulation done outside [`PrepareCache::get_or_prepare`] (a conversation's
+    /// message), so that [`CacheStats::formulations`] counts every one.
+    pub(crate) fn count_formulation(&self) {
+        self.formulations.fetch_add(1, Ordering::Relaxed);
+    }
+
     pub(crate) fn stats(&self) -> CacheStats {
         CacheStats {
             formulations: self.formulations.load(Ordering::Relaxed),

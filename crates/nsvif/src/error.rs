@@ -15,4 +15,7 @@ pub enum Error {
     /// A Spec given as JSON that does not parse or validate.
     #[error("invalid Spec: {0}")]
     Spec(#[from] nsvif_spec::SpecError),
+    /// Conversation messages that give no instruction, or no reply to check.
+    #[error("conversation: {0}")]
+    Conversation(String),
 }

@@ -23,14 +23,21 @@ use crate::{Report, Undecided, Violation};
 impl Report {
     /// A short message an LLM can act on: one line per violated constraint saying what
     /// was measured, where, and what is required; a line for a self-contradicting
-    /// instruction; a line for the parts that could not be checked. Empty when the output
-    /// satisfies the instruction and nothing was left undecided.
+    /// instruction; a line per soft constraint that does not hold, after those; a line for
+    /// the parts that could not be checked. Empty when the output satisfies the
+    /// instruction, its preferences included, and nothing was left undecided.
     pub fn feedback(&self) -> String {
         let mut lines = Vec::new();
         if self.contradiction {
             lines.push(self.contradiction_line());
         }
         lines.extend(self.violated.iter().map(violation_line));
+        // Preferences after the requirements: worth fixing, never at their cost.
+        lines.extend(
+            self.warnings
+                .iter()
+                .map(|v| format!("Preferably (not required): {}", violation_line(v))),
+        );
         lines.extend(self.undecided_line());
         lines.join("\n")
     }
@@ -371,6 +378,7 @@ mod tests {
             text: text.into(),
             evidence,
             forbidden: false,
+            soft: false,
         })
     }
 
@@ -386,6 +394,7 @@ mod tests {
             text: "start your answer with \"Sure\"".into(),
             evidence: fact.evidence,
             forbidden: true,
+            soft: false,
         };
         let line = violation_line(&v);
         assert!(line.contains("the instruction forbids it"), "{line}");

@@ -37,6 +37,8 @@ pub fn spec_from_constraints<'a>(
                     args,
                 },
                 source: None,
+                message: None,
+                soft: false,
             })
         })
         .collect::<Result<Vec<_>, CheckError>>()?;

@@ -10,7 +10,9 @@
 //! formulates an instruction once (the result depends on the instruction only, and is
 //! cached by instruction); [`Prepared::check`] is the cheap per-output call that returns a
 //! [`Report`], whose [`Report::feedback`] tells a model what to fix. [`refine()`] is the
-//! agent loop: generate → check → feed back → regenerate. With an LLM
+//! agent loop: generate → check → feed back → regenerate.
+//! [`Verifier::prepare_conversation`] takes a conversation ([`Message`]s) instead: its
+//! system and user turns instruct the last reply, each formulated once. With an LLM
 //! ([`VerifierBuilder::llm`]), [`Verifier::prepare_async`] and [`Prepared::check_async`]
 //! add LLM formulation and lazy semantic judges ([`judge`]). The `nsvif` binary
 //! (`crates/nsvif-cli`), the benchmarks (`crates/nsvif-bench`) and the Python package
@@ -36,6 +38,7 @@ mod atom;
 pub mod batch;
 mod builder;
 mod cache;
+pub mod conversation;
 mod error;
 mod feedback;
 pub mod given;
@@ -51,6 +54,7 @@ pub use atom::Undecided;
 pub use batch::run_batch;
 pub use builder::VerifierBuilder;
 pub use cache::CacheStats;
+pub use conversation::{Message, Role};
 pub use error::Error;
 pub use given::{spec_from_constraints, GivenConstraint};
 pub use judge::Judge;

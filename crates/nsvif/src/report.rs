@@ -2,7 +2,7 @@
 
 use nsvif_check::{Evidence, Fact};
 use nsvif_solve::Verdict;
-use nsvif_spec::Kind;
+use nsvif_spec::{Kind, Span};
 use serde::Serialize;
 
 use crate::atom::Undecided;
@@ -13,6 +13,10 @@ use crate::review::Review;
 pub struct Report {
     pub verdict: Verdict,
     pub violated: Vec<Violation>,
+    /// Soft constraints ("preferably …") that do not hold: reported, never deciding the
+    /// verdict. Absent from the JSON when empty.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<Violation>,
     /// Constraint ids (and unexplained instruction parts) that leave the verdict open.
     pub undecided: Vec<Undecided>,
     pub constraints: Vec<ConstraintReport>,
@@ -40,6 +44,8 @@ pub struct Decision {
     pub values: Vec<Option<bool>>,
     /// A `<think>…</think>` reasoning trace was removed before checking.
     pub reasoning_trace_removed: bool,
+    /// How many soft constraints do not hold (the report's warnings).
+    pub warnings: usize,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -51,6 +57,10 @@ pub struct Violation {
     /// the evidence shows it holding. Absent from the JSON when false.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub forbidden: bool,
+    /// A soft constraint (a preference): a warning, or under `--strict-soft` a violation.
+    /// Absent from the JSON when false.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub soft: bool,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -58,6 +68,14 @@ pub struct ConstraintReport {
     pub id: String,
     pub text: String,
     pub kind: Kind,
+    /// Where in its message (or the instruction) the constraint was read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<Span>,
+    /// The conversation message it was read from, when the instruction was a conversation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub message: Option<usize>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub soft: bool,
     pub fact: Fact,
 }
 
@@ -128,6 +146,7 @@ impl Report {
             verdict: self.verdict,
             values: self.constraints.iter().map(|c| c.fact.value).collect(),
             reasoning_trace_removed: self.reasoning_trace_removed,
+            warnings: self.warnings.len(),
         }
     }
 
@@ -139,28 +158,55 @@ impl Report {
         }
     }
 
+    /// One violated or warned-of constraint: its mark, id, words, where it was asked
+    /// (the message of a conversation), and why it fails.
+    fn violation_line(&self, mark: char, v: &Violation) -> String {
+        let soft = if v.soft { " (soft: a preference)" } else { "" };
+        let from = self
+            .constraints
+            .iter()
+            .find(|c| c.id == v.id)
+            .and_then(|c| c.message)
+            .map(|m| format!(" [message {m}]"))
+            .unwrap_or_default();
+        if v.forbidden {
+            format!(
+                "{mark} {} {}{soft}{from}: holds, and the instruction forbids it ({})\n",
+                v.id, v.text, v.evidence
+            )
+        } else {
+            format!("{mark} {} {}{soft}{from}: {}\n", v.id, v.text, v.evidence)
+        }
+    }
+
     /// The human form: the verdict, then one line per violated or undecided constraint.
     pub fn to_text(&self) -> String {
         let mut out = String::from(self.verdict.as_str());
         if self.verdict == Verdict::Sat {
-            out.push_str(&match self.constraints.len() {
-                1 => " (1 constraint holds)".to_string(),
-                n => format!(" ({n} constraints hold)"),
-            });
+            let warned = match self.warnings.len() {
+                0 => String::new(),
+                1 => "1 soft constraint does not hold: a warning".to_string(),
+                n => format!("{n} soft constraints do not hold: warnings"),
+            };
+            out.push_str(
+                &match (self.constraints.len() - self.warnings.len(), warned) {
+                    (1, w) if w.is_empty() => " (1 constraint holds)".to_string(),
+                    (n, w) if w.is_empty() => format!(" ({n} constraints hold)"),
+                    (0, w) => format!(" ({w})"),
+                    (1, w) => format!(" (1 constraint holds; {w})"),
+                    (n, w) => format!(" ({n} constraints hold; {w})"),
+                },
+            );
         }
         out.push('\n');
         if self.contradiction {
             out.push_str("! the instruction contradicts itself: no output can satisfy it\n");
         }
         for v in &self.violated {
-            if v.forbidden {
-                out.push_str(&format!(
-                    "✗ {} {}: holds, and the instruction forbids it ({})\n",
-                    v.id, v.text, v.evidence
-                ));
-            } else {
-                out.push_str(&format!("✗ {} {}: {}\n", v.id, v.text, v.evidence));
-            }
+            out.push_str(&self.violation_line('✗', v));
+        }
+        for v in &self.warnings {
+            out.push_str(&self.violation_line('⚠', v));
         }
         for undecided in &self.undecided {
             let constraint = match undecided {

@@ -14,6 +14,7 @@ use nsvif_spec::{Formula, Spec};
 use crate::atom::{unexplained_names, Atom, Undecided};
 use crate::builder::VerifierBuilder;
 use crate::cache::{CacheStats, PrepareCache};
+use crate::conversation::MessageSpecs;
 use crate::judge::Judge;
 use crate::llm::{FormulationNote, LlmSetup};
 use crate::report::{ConstraintReport, Cost, Decision, Report, Violation};
@@ -31,6 +32,9 @@ pub struct VerifierOptions {
     /// How the rules read phrasings: plainly (default), or with IFEval's own readings
     /// (`--ifeval-compat`, for scoring IFEval from text).
     pub conventions: Conventions,
+    /// Soft constraints ("preferably under 50 words") count as hard ones (`--strict-soft`);
+    /// by default the verdict is decided without them and their violations are warnings.
+    pub strict_soft: bool,
 }
 
 impl Default for VerifierOptions {
@@ -40,6 +44,7 @@ impl Default for VerifierOptions {
             strip_think: true,
             loose: false,
             conventions: Conventions::Plain,
+            strict_soft: false,
         }
     }
 }
@@ -53,7 +58,9 @@ impl Default for VerifierOptions {
 #[derive(Debug, Clone)]
 pub struct Verifier {
     options: VerifierOptions,
-    cache: Arc<PrepareCache>,
+    pub(crate) cache: Arc<PrepareCache>,
+    /// Each conversation message's Spec, by its text.
+    pub(crate) messages: Arc<MessageSpecs>,
     pub(crate) llm: Option<Arc<LlmSetup>>,
 }
 
@@ -91,6 +98,9 @@ pub struct Prepared {
     /// unknown conjunct, built once here rather than per output (`None`: `formula`).
     decided: Option<Formula>,
     consistency: Consistency,
+    /// Each soft constraint left out of `formula` (its index) and the value the Spec's
+    /// formula wants of it; empty with [`VerifierOptions::strict_soft`].
+    soft: Vec<(usize, bool)>,
     options: VerifierOptions,
     /// The judge of semantic constraints, when the verifier has an LLM.
     pub(crate) judge: Option<Judge>,
@@ -119,6 +129,7 @@ impl Verifier {
         Verifier {
             options,
             cache: Arc::new(PrepareCache::new(cache_capacity)),
+            messages: Arc::new(MessageSpecs::new(cache_capacity)),
             llm: None,
         }
     }
@@ -161,7 +172,25 @@ impl Verifier {
 
     pub(crate) fn compile(&self, spec: Spec) -> Result<Prepared, Error> {
         let compiled = CompiledSpec::new(spec, &self.options.check)?;
-        let formula = compiled.spec.formula();
+        let stated = compiled.spec.formula();
+        let soft: Vec<(usize, bool)> = if self.options.strict_soft {
+            vec![]
+        } else {
+            let constraints = &compiled.spec.constraints;
+            (0..constraints.len())
+                .filter(|&i| constraints[i].soft)
+                .map(|i| (i, stated.wants(&constraints[i].id)))
+                .collect()
+        };
+        let formula = if soft.is_empty() {
+            stated
+        } else {
+            let ids: Vec<&str> = soft
+                .iter()
+                .map(|&(i, _)| compiled.spec.constraints[i].id.as_str())
+                .collect();
+            stated.without(&ids)
+        };
         let bounds: Vec<(&str, nsvif_check::Bound)> = compiled
             .constraints
             .iter()
@@ -176,6 +205,7 @@ impl Verifier {
             formula,
             decided,
             consistency,
+            soft,
             options: self.options,
             judge: self.llm.as_ref().map(|l| l.judge().clone()),
             formulation: None,
@@ -282,6 +312,7 @@ impl Prepared {
         let (formula, atoms) = self.atoms(&values);
         Decision {
             verdict: solve(formula, &atoms).verdict,
+            warnings: self.unmet_soft(&values).count(),
             values,
             reasoning_trace_removed,
         }
@@ -366,6 +397,18 @@ impl Prepared {
         (self.decided.as_ref().unwrap_or(&self.formula), atoms)
     }
 
+    /// Each soft constraint whose value goes against what the formula wants of it (its
+    /// index, and that want).
+    fn unmet_soft<'a>(
+        &'a self,
+        values: &'a [Option<bool>],
+    ) -> impl Iterator<Item = (usize, bool)> + 'a {
+        self.soft
+            .iter()
+            .copied()
+            .filter(move |&(i, wanted)| values[i] == Some(!wanted))
+    }
+
     /// What the solver's atom `name` stands for: one of the names [`Prepared::atoms`] gave.
     fn atom(&self, name: &str) -> Option<Atom> {
         let spec = &self.compiled.spec;
@@ -404,6 +447,7 @@ impl Prepared {
                     evidence: facts[i].evidence.clone(),
                     // Blamed while it holds: the formula wants it not to.
                     forbidden: facts[i].value == Some(true),
+                    soft: spec.constraints[i].soft,
                 }),
                 // An unexplained part is never known, so never blamed.
                 Atom::Unexplained(_) => None,
@@ -420,6 +464,18 @@ impl Prepared {
                 Some(Atom::Constraint(_)) | None => Undecided::Constraint(id.clone()),
             })
             .collect();
+        // A soft constraint that does not hold as the formula wants it: a warning, with the
+        // same evidence a violation has.
+        let warnings = self
+            .unmet_soft(&values)
+            .map(|(i, wanted)| Violation {
+                id: spec.constraints[i].id.clone(),
+                text: spec.constraints[i].text.clone(),
+                evidence: facts[i].evidence.clone(),
+                forbidden: !wanted,
+                soft: true,
+            })
+            .collect();
         let constraints = spec
             .constraints
             .iter()
@@ -428,6 +484,9 @@ impl Prepared {
                 id: c.id.clone(),
                 text: c.text.clone(),
                 kind: c.kind(),
+                source: c.source,
+                message: c.message,
+                soft: c.soft,
                 fact,
             })
             .collect();
@@ -438,6 +497,7 @@ impl Prepared {
                 solution.verdict
             },
             violated,
+            warnings,
             undecided,
             constraints,
             formula: self.formula.to_string(),

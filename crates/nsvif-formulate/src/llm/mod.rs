@@ -155,10 +155,12 @@ impl LlmFormulator {
 pub async fn formulate_combined(instruction: &str, llm: &LlmFormulator) -> (Spec, LlmFormulation) {
     let rules = crate::formulate_rules(instruction);
     let formulation = llm.review(instruction, &rules).await;
-    let spec = match &formulation.result {
+    let mut spec = match &formulation.result {
         Ok(found) => merge(rules, found.clone()),
         Err(_) => rules,
     };
+    // The LLM's constraints read within a hedge ("if possible") are preferences too.
+    crate::pipeline::soft::Hedges::find(instruction).mark(&mut spec.constraints);
     (spec, formulation)
 }
 
@@ -207,10 +209,12 @@ pub async fn formulate_llm(instruction: &str, llm: &LlmFormulator) -> (Spec, Llm
                 unexplained: vec![],
             };
             let unexplained = uncovered(&requirements(&rules, instruction), &spec);
-            Spec {
+            let mut spec = Spec {
                 unexplained,
                 ..spec
-            }
+            };
+            crate::pipeline::soft::Hedges::find(instruction).mark(&mut spec.constraints);
+            spec
         }
         Err(_) => Spec {
             constraints: vec![],
@@ -237,6 +241,7 @@ fn whole(instruction: &str) -> Unexplained {
             start: 0,
             end: instruction.len(),
         },
+        message: None,
     }
 }
 
@@ -251,6 +256,7 @@ fn requirements(rules: &Spec, instruction: &str) -> Vec<Unexplained> {
                 .unwrap_or(&c.text)
                 .to_string(),
             source,
+            message: None,
         },
         None => whole(instruction),
     });

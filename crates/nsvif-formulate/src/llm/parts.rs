@@ -172,6 +172,7 @@ mod tests {
                 start,
                 end: start + text.len(),
             },
+            message: None,
         }
     }
 

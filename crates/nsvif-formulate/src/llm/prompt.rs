@@ -192,11 +192,14 @@ mod tests {
                     args: serde_json::json!({}),
                 },
                 source: None,
+                message: None,
+                soft: false,
             }],
             formula: None,
             unexplained: vec![nsvif_spec::Unexplained {
                 text: "Keep it under five lines.".into(),
                 source: nsvif_spec::Span { start: 23, end: 48 },
+                message: None,
             }],
         };
         let p = review_prompt(instruction, &rules);

@@ -89,6 +89,8 @@ impl LlmFormulator {
                     text: part.text.trim().to_string(),
                     check: r.check,
                     source: Some(part.source),
+                    message: None,
+                    soft: false,
                 },
                 part: part.text.trim().to_string(),
             });
@@ -132,6 +134,8 @@ fn valid_readings(answer: &str, rules: &Spec) -> Result<Vec<PartReading>, String
             text: rules.unexplained[r.part].text.clone(),
             check: r.check.clone(),
             source: None,
+            message: None,
+            soft: false,
         };
         render(&probe).map_err(|e| format!("p{}: {e}", r.part + 1))?;
     }

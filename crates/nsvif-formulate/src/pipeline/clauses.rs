@@ -991,6 +991,7 @@ pub(crate) fn trimmed(text: &Text, cs: usize, ce: usize) -> Unexplained {
     Unexplained {
         text: text.raw[ps..pe].to_string(),
         source: Span { start: ps, end: pe },
+        message: None,
     }
 }
 

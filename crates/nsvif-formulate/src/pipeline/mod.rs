@@ -19,6 +19,10 @@
 //!    leaves the topic itself unexplained; [`counts`]: a count of a unit of text that no
 //!    constraint read is unexplained, whatever its clause was taken for.
 //!
+//! 10. [`soft`]: in plain mode, a hedge ("preferably", "if possible", "try to") is blanked
+//!     before step 1, and the constraints read within its scope are marked soft;
+//!     [`standing`] phrases ("from now on") are blanked too.
+//!
 //! Dropped readings stay *explained* (their spans are covered), so step 7 does not report
 //! them.
 
@@ -36,6 +40,8 @@ pub mod relations;
 pub(crate) mod remainder;
 pub mod requirements;
 mod scope;
+pub mod soft;
+mod standing;
 mod topics;
 
 use nsvif_check::ifbench;
@@ -115,7 +121,16 @@ pub fn formulate_rules(instruction: &str) -> Spec {
 
 /// [`formulate_rules`] with the given reading conventions.
 pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec {
-    let text = Text::new(instruction);
+    // IFEval's readings know no preference: every requirement there is hard.
+    let (hedges, standing) = match conventions {
+        Conventions::Plain => (
+            soft::Hedges::find(instruction),
+            standing::phrases(instruction),
+        ),
+        Conventions::Ifeval => (soft::Hedges::default(), vec![]),
+    };
+    let read = hedges.blanked(instruction, &standing);
+    let text = Text::new(&read);
     let RulesFormulation { found, covered } = find_in(&text, conventions);
     let relations = relations::relate(&text, &found);
     let mut unexplained = requirements::unexplained(&text, &found, &covered);
@@ -139,6 +154,7 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
             unexplained.push(Unexplained {
                 text: f.text.clone(),
                 source: f.span,
+                message: None,
             });
             continue;
         };
@@ -149,6 +165,8 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
             text: f.text.clone(),
             check,
             source: Some(f.span),
+            message: None,
+            soft: false,
         });
     }
     unexplained.sort_by_key(|u| u.source.start);
@@ -158,6 +176,9 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
         .iter()
         .filter_map(|n| formula_of(n, &ids))
         .collect();
+    hedges.restore(&mut constraints, &read, instruction);
+    hedges.restore_unread(&mut unexplained, &read, instruction);
+    hedges.mark(&mut constraints);
     let plain = conjuncts.iter().all(|c| matches!(c, Formula::Atom(_)));
     let formula = (!plain).then(|| match conjuncts.len() {
         1 => conjuncts.into_iter().next().expect("one conjunct"),

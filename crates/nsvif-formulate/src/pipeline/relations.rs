@@ -246,6 +246,7 @@ pub fn relate(text: &Text, found: &[Found]) -> Relations {
             rel.unexplained.push(Unexplained {
                 text: text.raw[s..e].to_string(),
                 source: Span { start: s, end: e },
+                message: None,
             });
             continue;
         }

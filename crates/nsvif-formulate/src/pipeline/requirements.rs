@@ -264,6 +264,7 @@ pub(crate) fn unexplained(text: &Text, found: &[Found], covered: &[Span]) -> Vec
             out.push(Unexplained {
                 text: text.raw[ps..pe].to_string(),
                 source: Span { start: ps, end: pe },
+                message: None,
             });
         }
     }

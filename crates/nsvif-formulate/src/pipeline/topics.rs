@@ -53,6 +53,7 @@ pub(crate) fn topic_halves(found: &[Found]) -> Vec<Unexplained> {
         .map(|f| Unexplained {
             text: f.text.clone(),
             source: f.span,
+            message: None,
         })
         .collect()
 }

@@ -7,11 +7,20 @@ __version__: str
 Verdict = Literal["sat", "unsat", "unknown"]
 Detail = Literal["full", "facts", "verdict"]
 
-class Facts(TypedDict):
-    """``detail="facts"``: the verdict and each constraint's value, in Spec order."""
-
+class _FactsBase(TypedDict):
     verdict: Verdict
     facts: List[Optional[bool]]
+
+class Facts(_FactsBase, total=False):
+    """``detail="facts"``: the verdict and each constraint's value, in Spec order."""
+
+    warnings: int  # soft constraints that do not hold; present when some do not
+
+class Message(TypedDict):
+    """One message of a conversation (OpenAI-style)."""
+
+    role: Literal["system", "developer", "user", "assistant", "tool"]
+    content: str
 
 class Location(TypedDict, total=False):
     start: int  # byte offsets in the output
@@ -30,16 +39,29 @@ class Fact(TypedDict):
     value: Optional[bool]
     evidence: Evidence
 
-class Violation(TypedDict):
+class _ViolationBase(TypedDict):
     id: str
     text: str
     evidence: Evidence
 
-class ConstraintReport(TypedDict):
+class Violation(_ViolationBase, total=False):
+    forbidden: bool  # the constraint holds and the instruction forbids it
+    soft: bool  # a preference ("preferably …"): a warning unless strict_soft
+
+class Span(TypedDict):
+    start: int  # byte offsets in the instruction or the message
+    end: int
+
+class _ConstraintReportBase(TypedDict):
     id: str
     text: str
     kind: Literal["logic", "semantic"]
     fact: Fact
+
+class ConstraintReport(_ConstraintReportBase, total=False):
+    source: Span  # where it was read
+    message: int  # the conversation message it was read from
+    soft: bool  # a preference
 
 class Cost(TypedDict):
     llm_calls: int
@@ -72,6 +94,7 @@ class Review(TypedDict, total=False):
     readings: List[Reading]  # when asked
 
 class Report(_ReportBase, total=False):
+    warnings: List[Violation]  # soft constraints that do not hold; never decide the verdict
     conflicting: List[str]  # present when the instruction contradicts itself
     review: Review  # present with an LLM: what it did with the instruction
 
@@ -82,7 +105,8 @@ class GivenConstraint(TypedDict, total=False):
 
 class Item(TypedDict, total=False):
     instruction: str
-    output: str
+    messages: List[Message]  # a conversation instead of an instruction
+    output: str  # optional with messages ending in the assistant's reply
     constraints: List[GivenConstraint]  # check these instead of formulating
 
 BatchItem = Union[Tuple[str, str], Sequence[str], Item, Mapping[str, Any]]
@@ -131,6 +155,7 @@ class Verifier:
         keep_think: bool = False,
         cache_size: int = 256,
         ifbench_version: Literal["frozen", "upstream"] = "frozen",
+        strict_soft: bool = False,
         llm_base_url: Optional[str] = None,
         llm_model: Optional[str] = None,
         judge_model: Optional[str] = None,
@@ -149,7 +174,16 @@ class Verifier:
         """Whether an LLM is configured."""
     def prepare(self, instruction: str) -> Prepared: ...
     def prepare_spec(self, spec: SpecArg) -> Prepared: ...
-    def check(self, instruction: str, output: str, *, spec: Optional[SpecArg] = None) -> Report: ...
+    def prepare_conversation(self, messages: Sequence[Message]) -> Prepared:
+        """The system and user messages formulated (each once) and merged."""
+    def check(
+        self,
+        instruction: Optional[str] = None,
+        output: Optional[str] = None,
+        *,
+        messages: Optional[Sequence[Message]] = None,
+        spec: Optional[SpecArg] = None,
+    ) -> Report: ...
     def check_many(
         self, items: Iterable[BatchItem], *, threads: Optional[int] = None, detail: Detail = "full"
     ) -> List[Any]:
@@ -161,17 +195,24 @@ class Verifier:
     def cache_hits(self) -> int: ...
 
 def check(
-    instruction: str,
-    output: str,
+    instruction: Optional[str] = None,
+    output: Optional[str] = None,
     *,
+    messages: Optional[Sequence[Message]] = None,
     spec: Optional[SpecArg] = None,
     ifeval_fixes: bool = False,
     ifbench_fixes: bool = False,
     loose: bool = False,
     keep_think: bool = False,
     ifbench_version: Literal["frozen", "upstream"] = "frozen",
+    strict_soft: bool = False,
 ) -> Report:
-    """Checks one output; the same JSON as ``nsvif check --json`` plus ``feedback``."""
+    """Checks one output; the same JSON as ``nsvif check --json`` plus ``feedback``.
+
+    ``messages`` checks a conversation's reply instead: the system and user messages
+    instruct, the last message (the assistant's) is the output unless ``output`` is given.
+    ``strict_soft`` counts soft constraints ("preferably …") as requirements.
+    """
 
 def check_many(
     items: Iterable[BatchItem],
@@ -183,6 +224,7 @@ def check_many(
     threads: Optional[int] = None,
     detail: Detail = "full",
     ifbench_version: Literal["frozen", "upstream"] = "frozen",
+    strict_soft: bool = False,
 ) -> List[Any]:
     """Checks a batch on all cores (or ``threads``) with the GIL released, in order.
 

@@ -1,8 +1,8 @@
 """The scoring every reward function shares: one ``check_many`` call per batch, scores from
 each item's verdict and constraint values, and errors kept to the items that caused them.
 
-What it does: turns a batch of items (``instruction``, ``output``, optional given
-``constraints``) into one score each, ``None`` (dropped), or an error for that item.
+What it does: turns a batch of items (``instruction`` or a conversation's ``messages``,
+``output``, optional given ``constraints``) into one score each, ``None`` (dropped), or an error for that item.
 
 Why: trainers score batches of hundreds of completions; one Rust call per batch with the GIL
 released is what keeps the reward off the critical path, and one bad item (a constraint id
@@ -32,6 +32,8 @@ class Outcome:
     verdict: Optional[str]  # "sat" / "unsat" / "unknown"; None when `error` is set
     facts: List[Optional[bool]]
     error: Optional[str] = None
+    #: Soft constraints ("preferably …") that do not hold: warnings, not violations.
+    warnings: int = 0
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,8 @@ class Rewarder:
 
     ``partial_credit``: ``False`` scores 1.0 when the output follows every constraint
     (``sat``) and 0.0 otherwise; ``True`` scores the fraction of constraints that hold (1.0
-    when ``sat``).
+    when ``sat`` and every soft constraint, a preference such as "preferably under 50
+    words", holds too). Soft constraints count only in partial credit.
     ``unknown``: the score of an output nsvif cannot decide (a semantic constraint without
     an LLM judge, a partial-credit fraction with an undecided constraint): 0.0 by default,
     or ``None`` to have the trainer drop the sample.
@@ -108,6 +111,9 @@ class Rewarder:
         if outcome.error is not None:
             return self.on_error  # type: ignore[return-value]  # "raise" was handled
         if outcome.verdict == "sat":
+            # A preference that does not hold costs its share, in partial credit only.
+            if self.partial_credit and outcome.warnings and outcome.facts:
+                return (len(outcome.facts) - outcome.warnings) / len(outcome.facts)
             return 1.0
         # A partial-credit fraction is known only when every constraint is: an undecided
         # one could hold or not.
@@ -132,7 +138,8 @@ class Rewarder:
             return self._check(items[:middle]) + self._check(items[middle:])
         # check_many with per-item errors (issue #18) gives {"error": …} in a failing item's
         # place instead of raising; the halving above serves a check_many that raises.
-        return [Outcome(None, [], r["error"]) if "error" in r else Outcome(r["verdict"], r["facts"])
+        return [Outcome(None, [], r["error"]) if "error" in r
+                else Outcome(r["verdict"], r["facts"], warnings=r.get("warnings", 0))
                 for r in results]
 
 
@@ -143,9 +150,15 @@ def _without_batch_index(message: str) -> str:
     return message[len(prefix):] if message.startswith(prefix) else message
 
 
-def item(instruction: str, output: str, constraints: Optional[List[Dict[str, Any]]] = None) -> Dict[str, Any]:
-    """A ``check_many`` item; with ``constraints`` they are checked instead of formulated."""
-    entry: Dict[str, Any] = {"instruction": instruction, "output": output}
+def item(instruction: Union[str, List[Dict[str, str]]], output: str,
+         constraints: Optional[List[Dict[str, Any]]] = None) -> Dict[str, Any]:
+    """A ``check_many`` item; with ``constraints`` they are checked instead of formulated.
+    ``instruction`` is a string, or a conversation's messages (system and user turns
+    instruct, assistant turns are context)."""
+    if isinstance(instruction, list):
+        entry: Dict[str, Any] = {"messages": instruction, "output": output}
+    else:
+        entry = {"instruction": instruction, "output": output}
     if constraints is not None:
         entry["constraints"] = constraints
     return entry

@@ -5,8 +5,10 @@ score per completion, from one ``check_many`` call for the whole batch.
 
 Why: TRL calls each reward function with the batch's prompts and completions by name, as
 plain strings (standard data sets) or chat-message lists (conversational ones), and every
-other data set column as a keyword argument of lists. The instruction is the prompt's last
-user message (or a column); IFEval/IFBench-style rows carry their constraints
+other data set column as a keyword argument of lists. The instruction is the prompt (or a
+column); a conversational prompt (a list of messages) is checked as a conversation: its
+system prompt and every user turn instruct, a later turn can change or lift an earlier
+requirement, and assistant turns are context; IFEval/IFBench-style rows carry their constraints
 (``instruction_id_list`` + ``kwargs`` columns, or a ``ground_truth`` string), which are
 checked as given. TRL turns a ``None`` score into NaN and leaves it out of the advantage,
 which is what ``unknown=None`` is for.
@@ -35,7 +37,7 @@ class TrlReward(Rewarder):
     """``GRPOTrainer(reward_funcs=TrlReward(...))``; options as :class:`Rewarder`, plus:
 
     ``instruction_column``: the data set column holding the instruction (default: the
-    prompt; for a conversation, its last user message).
+    prompt; a conversational prompt is checked as the conversation it is).
     ``ground_truth_column``: a column of RLVR ground truth (see
     :mod:`nsvif.rewards.ground_truth`) whose constraints are checked as given. Without it,
     rows with both ``instruction_id_list`` and ``kwargs`` columns (IFEval's shape) are
@@ -58,12 +60,15 @@ class TrlReward(Rewarder):
 
     def __call__(self, prompts: Sequence[Any], completions: Sequence[Any], **columns: Any) -> List[Score]:
         instructions = self._column(columns, self.instruction_column, len(completions)) \
-            if self.instruction_column else [message_text(p, "user") for p in prompts]
+            if self.instruction_column else [_instruction(p) for p in prompts]
         outputs = [message_text(c, "assistant") for c in completions]
         constraints = self._constraints(columns, len(completions))
         items: List[Union[Dict[str, Any], Invalid]] = []
         for i, (instruction, output) in enumerate(zip(instructions, outputs)):
             given = constraints[i] if constraints is not None else None
+            if given is not None and isinstance(instruction, list):
+                # Given constraints are checked against the request they came with.
+                instruction = message_text(instruction, "user")
             items.append(given if isinstance(given, Invalid) else item(instruction, output, given))
         return self.score(items)
 
@@ -94,6 +99,20 @@ def _given(parse: Any, *args: Any) -> Any:
         return parse(*args)
     except GroundTruthError as e:
         return Invalid(f"ground truth: {e}")
+
+
+def _instruction(prompt: Any) -> Union[str, List[Dict[str, str]]]:
+    """A prompt as ``check_many`` reads it: a string as is, a conversation as its messages
+    with text content (a ground-truth row's constraints go with its last user message)."""
+    if isinstance(prompt, str):
+        return prompt
+    if isinstance(prompt, Mapping):
+        prompt = [prompt]
+    messages = [{"role": m.get("role"), "content": _content_text(m.get("content"))}
+                for m in prompt if isinstance(m, Mapping)]
+    if not any(m["role"] in ("system", "developer", "user") for m in messages):
+        raise ValueError(f"expected a string or chat messages with a `user` message, got {prompt!r:.200}")
+    return messages
 
 
 def message_text(value: Any, role: str) -> str:
