@@ -351,14 +351,37 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                     // What follows is the request, read as one below.
                     Some(_) if preposed => false,
                     // What a template left is judged the same way, from its last reading.
-                    None if !preposed => match last_reading_end(found, cs, ce) {
-                        Some(end) if task_clause => super::remainder::says_more_after_task(
-                            &rest[end.max(cs) - cs..],
-                            requirements::names_a_form,
-                        ),
-                        Some(_) => super::remainder::says_more(&rest, requirements::names_a_form),
-                        None => false,
-                    },
+                    // What a template left is judged the same way, from its last reading;
+                    // the words its family speaks of ("placeholders represented by square
+                    // brackets") are its own. A family with no such words (IFBench's, the
+                    // DSL's) explains its clause.
+                    None if !preposed => {
+                        let templates: Vec<&Found> = found
+                            .iter()
+                            .filter(|f| f.span.start < ce && cs < f.span.end)
+                            .collect();
+                        let families: Option<Vec<&Regex>> = templates
+                            .iter()
+                            .map(|f| requirements::family_words(f))
+                            .collect();
+                        match (families, last_reading_end(found, cs, ce)) {
+                            (Some(families), Some(end)) => {
+                                let own = |w: &str| {
+                                    requirements::names_a_form(w)
+                                        || families.iter().any(|re| re.is_match(w))
+                                };
+                                if task_clause {
+                                    super::remainder::says_more_after_task(
+                                        &rest[end.max(cs) - cs..],
+                                        own,
+                                    )
+                                } else {
+                                    super::remainder::says_more(&rest, own)
+                                }
+                            }
+                            _ => false,
+                        }
+                    }
                     None => false,
                     Some(_) if !task_clause => {
                         super::remainder::says_more(&rest, requirements::names_a_form)

@@ -51,7 +51,7 @@ static IDIOM: LazyLock<Regex> = LazyLock::new(|| {
 /// The form words a found constraint's family speaks of: in a clause it touches, these
 /// are explained by it. `None`: the family explains its whole clause (DSL and judge
 /// constraints, whose phrasing varies most).
-fn family_words(found: &Found) -> Option<&'static Regex> {
+pub(crate) fn family_words(found: &Found) -> Option<&'static Regex> {
     static FAMILIES: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
         let common = r"responses?|answers?|sentences?|words?|phrases?|times|once|twice|sections?|markdown|format\w*|text|parts?|lines?|new\s+lines?|line\s+breaks?|separat\w*|symbols?|marks?|asterisks?|quotes?|quotation|letters?|english|language";
         [
