@@ -133,6 +133,9 @@ enum Unit {
 /// A unit a quantifier or an ordinal ranges over.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Part {
+    /// A point, item or step with no layout stated: a bullet where there are any, else
+    /// a line.
+    Item,
     Bullet,
     Line,
     Sentence,
@@ -214,7 +217,7 @@ impl Part {
             // lines of their own; otherwise not known.
             Rule::u_list_item if whole.list_format => Part::Bullet,
             Rule::u_list_item if whole.line_layout => Part::Line,
-            Rule::u_list_item => return None,
+            Rule::u_list_item => Part::Item,
             Rule::u_bullet => Part::Bullet,
             Rule::u_line => Part::Line,
             Rule::u_sentence => Part::Sentence,
@@ -227,7 +230,7 @@ impl Part {
     /// the text, but they are lines.
     fn domain(self) -> Expr {
         let (f, scope) = match self {
-            Part::Bullet => (Function::Bullets, "all"),
+            Part::Bullet | Part::Item => (Function::Bullets, "all"),
             Part::Line => (Function::Lines, "all"),
             Part::Sentence => (Function::Sentences, "body"),
             Part::Paragraph => (Function::Paragraphs, "body"),
@@ -238,6 +241,7 @@ impl Part {
     fn var(self) -> &'static str {
         match self {
             Part::Bullet => "b",
+            Part::Item => "i",
             Part::Line => "l",
             Part::Sentence => "s",
             Part::Paragraph => "p",
@@ -247,7 +251,7 @@ impl Part {
     /// The element's text as a property reads it: a list line without its marker.
     fn text_of(self, x: Expr) -> Expr {
         match self {
-            Part::Bullet | Part::Line => call(Function::Item, vec![x]),
+            Part::Bullet | Part::Line | Part::Item => call(Function::Item, vec![x]),
             Part::Sentence | Part::Paragraph => x,
         }
     }
@@ -624,9 +628,14 @@ pub(super) fn phrase(
             })),
         Rule::verb_first => one(verb_first(form, state)),
         // "… who are trying to avoid using the letter t": a story's words, not a rule.
-        Rule::forbid_word | Rule::word_times if !opens_its_clause(text, start) => Vec::new(),
+        Rule::forbid_word | Rule::word_times | Rule::word_rule
+            if !opens_its_clause(text, start) =>
+        {
+            Vec::new()
+        }
         Rule::forbid_word => one(forbid_word(form)),
         Rule::word_times => one(word_times(form)),
+        Rule::word_rule => one(word_rule(form)),
         Rule::per_after => one(per_after(form, state)),
         Rule::sole_content => one(sole_content(form)),
         Rule::label_measure if start == text.clause_start(start) => {
@@ -764,11 +773,16 @@ fn per_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
 }
 
 fn forall(part: Part, body: Expr) -> Expr {
-    Expr::Quant {
+    let over = |domain: Expr| Expr::Quant {
         quantifier: Quantifier::Forall,
         var: part.var().to_string(),
-        domain: Box::new(part.domain()),
-        body: Box::new(body),
+        domain: Box::new(domain),
+        body: Box::new(body.clone()),
+    };
+    match part {
+        // Never vacuous: the bullets where there are any, else the lines.
+        Part::Item => either_layout(over(Part::Bullet.domain()), over(Part::Line.domain())),
+        part => over(part.domain()),
     }
 }
 
@@ -847,6 +861,10 @@ fn nth_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
         }
     }
     let part = part.or(state.ellipsis())?;
+    // The n-th item of a list whose layout is not stated is not known.
+    if part == Part::Item {
+        return None;
+    }
     let domain = part.domain();
     let n = count(domain.clone());
     let index = match ordinal?.as_str() {
@@ -1410,7 +1428,9 @@ fn sole_content(form: Pair<Rule>) -> Option<Expr> {
     let mut in_a_block = false;
     for p in form.into_inner() {
         match p.as_rule() {
-            Rule::sole_object => object = Some(p.as_str().trim().to_string()),
+            Rule::sole_object | Rule::single_question => {
+                object = Some(p.as_str().trim().to_string());
+            }
             Rule::in_a_block => in_a_block = true,
             Rule::extras => in_a_block |= p.into_inner().any(|q| q.as_rule() == Rule::in_a_block),
             _ => {}
@@ -1467,4 +1487,31 @@ fn opens_its_clause(text: &Text, start: usize) -> bool {
     crate::pipeline::remainder::content_words(&text.lower[from..start])
         .next()
         .is_none()
+}
+
+/// "The word 'between' is off limits": none; "the word 'water' must appear", "I want to
+/// see the word 'books'": at least once.
+fn word_rule(form: Pair<Rule>) -> Option<Expr> {
+    let forbidden = form
+        .clone()
+        .into_inner()
+        .any(|p| p.as_rule() == Rule::off_limits);
+    let list = form
+        .into_inner()
+        .find(|p| p.as_rule() == Rule::quoted_list)?;
+    let words = list
+        .into_inner()
+        .filter(|q| q.as_rule() == Rule::quoted)
+        .map(|q| Some(occurrences(word_pattern(unquote(q.as_str())?))))
+        .collect::<Option<Vec<_>>>()?;
+    words
+        .into_iter()
+        .map(|n| {
+            if forbidden {
+                bin(BinOp::Eq, n, Expr::Int(0))
+            } else {
+                bin(BinOp::Ge, n, Expr::Int(1))
+            }
+        })
+        .reduce(and)
 }

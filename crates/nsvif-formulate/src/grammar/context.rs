@@ -265,6 +265,9 @@ const WHOLE: &[&str] = &[
 /// words", "per bullet").
 const PER: &[&str] = &["each", "every", "per", "apiece", "both", "individual"];
 
+/// Nouns after "per" or "each" that name the response ("3 sentences per reply").
+const WHOLE_PER: &[&str] = &["reply", "response", "answer", "message"];
+
 /// What a measure bounds, as far as its context tells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Bound {
@@ -312,12 +315,18 @@ pub(super) fn whole_response(
     // a phrase of its own).
     let after = &text.lower[start..text.sentence_at(start).1.max(start)];
     let after = &after[..after.find([',', ';', ':', '(']).unwrap_or(after.len())];
-    if after
+    let after_words: Vec<&str> = after
         .split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| !w.is_empty())
-        .take(6)
-        .any(|w| PER.contains(&w))
-    {
+        .take(7)
+        .collect();
+    // "… per reply" is the whole response again.
+    if after_words.iter().enumerate().take(6).any(|(i, w)| {
+        PER.contains(w)
+            && !after_words
+                .get(i + 1)
+                .is_some_and(|n| WHOLE_PER.contains(n))
+    }) {
         return Bound::Part;
     }
     if lead == Lead::Limit {

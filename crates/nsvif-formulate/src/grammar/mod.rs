@@ -318,6 +318,7 @@ fn can_open(word: &str) -> bool {
                 | "exclusively"
                 | "solely"
                 | "ask"
+                | "always"
                 | "fill"
                 | "create"
                 | "build"

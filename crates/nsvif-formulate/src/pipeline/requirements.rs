@@ -70,7 +70,7 @@ pub(crate) fn family_words(found: &Found) -> Option<&'static Regex> {
             ),
             (
                 "detectable_format:number_bullet_lists",
-                r"bullets?|bullet\s+points?|points?|lists?",
+                r"bullets?|bullet\s+points?|points?|lists?|numbers|numbering",
             ),
             (
                 "detectable_content:postscript",

@@ -24,14 +24,14 @@ pub(crate) fn everyday(text: &Text, sink: &mut Sink) {
             continue;
         };
         // A template that read part of the measure ("1 hashtag" of "max 1 hashtag",
-        // "shorter than 25 words" of "no shorter than 25 words") missed its relation.
-        let reads_more = r.core.is_some_and(|(cs, ce)| {
-            sink.found.iter().any(|t| {
-                !t.grammar
-                    && cs <= t.span.start
-                    && t.span.end <= ce
-                    && (cs < t.span.start || t.span.end < ce)
-            })
+        // "shorter than 25 words" of "no shorter than 25 words") missed its relation; one
+        // the grammar reads on past ("Avoid commas *entirely*") missed the rest.
+        let (cs, ce) = r.core.unwrap_or((r.start, r.end));
+        let reads_more = sink.found.iter().any(|t| {
+            !t.grammar
+                && cs <= t.span.start
+                && t.span.end <= ce
+                && (t.span.end < ce || (r.core.is_some() && cs < t.span.start))
         });
         sink.push(text, Emit::Dsl(expr.to_string()), r.start, r.end);
         if let Some(f) = sink.found.last_mut() {
