@@ -636,6 +636,16 @@ pub(super) fn phrase(
         Rule::forbid_word => one(forbid_word(form)),
         Rule::word_times => one(word_times(form)),
         Rule::word_rule => one(word_rule(form)),
+        Rule::contains_word => one(word_rule(form)),
+        Rule::own_lines => one(Some(bin(
+            BinOp::Eq,
+            count(call(Function::Matches, vec![var("all"), string("[,;]")])),
+            Expr::Int(0),
+        ))),
+        Rule::case_all => one(case_all(form)),
+        Rule::bullet_marker => one(bullet_marker(form)),
+        Rule::nth_put => one(nth_put(form, state)),
+        Rule::no_end_mark => one(no_end_mark(form, state)),
         Rule::per_after => one(per_after(form, state)),
         Rule::sole_content => one(sole_content(form)),
         Rule::label_measure if start == text.clause_start(start) => {
@@ -861,21 +871,21 @@ fn nth_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
         }
     }
     let part = part.or(state.ellipsis())?;
-    // The n-th item of a list whose layout is not stated is not known.
     if part == Part::Item {
-        return None;
+        // The n-th item of a list whose layout is not stated: the n-th bullet where
+        // there are bullets, else the n-th line.
+        let by = |p: Part| nth_check(p, ordinal.clone(), check.clone());
+        return Some(either_layout(by(Part::Bullet)?, by(Part::Line)?));
     }
+    nth_check(part, ordinal, check)
+}
+
+/// The n-th `part` (an ordinal's word) holds `check`, and there is an n-th one.
+fn nth_check(part: Part, ordinal: Option<String>, check: Option<Pair<Rule>>) -> Option<Expr> {
     let domain = part.domain();
     let n = count(domain.clone());
-    let index = match ordinal?.as_str() {
-        "first" | "1st" | "opening" | "initial" => Expr::Int(1),
-        "second" | "2nd" => Expr::Int(2),
-        "third" | "3rd" => Expr::Int(3),
-        "fourth" | "4th" => Expr::Int(4),
-        "fifth" | "5th" => Expr::Int(5),
-        "sixth" | "6th" => Expr::Int(6),
-        _ => n.clone(),
-    };
+    // "last", "final", "closing": the count's own index.
+    let index = ordinal_index(&ordinal?).map_or(n.clone(), Expr::Int);
     let at_least = match &index {
         Expr::Int(i) => *i,
         _ => 1,
@@ -1025,6 +1035,11 @@ fn json_keys(form: Pair<Rule>) -> Option<Expr> {
                 for q in p.into_inner().filter(|q| q.as_rule() == Rule::quoted) {
                     names.push(unquote(q.as_str())?.to_string());
                 }
+            }
+            Rule::key_name => {
+                let s = p.as_str().trim();
+                let name = unquote(s).filter(|_| !s.starts_with(char::is_alphanumeric));
+                names.push(name.unwrap_or(s).to_string());
             }
             Rule::key_list => {
                 for k in p.into_inner().filter(|k| k.as_rule() == Rule::key_name) {
@@ -1514,4 +1529,136 @@ fn word_rule(form: Pair<Rule>) -> Option<Expr> {
             }
         })
         .reduce(and)
+}
+
+/// "Use uppercase for everything": no lower-case letter; "don't capitalize anything":
+/// no upper-case letter.
+fn case_all(form: Pair<Rule>) -> Option<Expr> {
+    let negated = form
+        .clone()
+        .into_inner()
+        .any(|p| p.as_rule() == Rule::negation);
+    let class = if negated { r"\p{Lu}" } else { r"\p{Ll}" };
+    Some(bin(
+        BinOp::Eq,
+        count(call(Function::Matches, vec![var("all"), string(class)])),
+        Expr::Int(0),
+    ))
+}
+
+/// "Bullets should start with asterisks (*)": every bullet line uses that marker.
+fn bullet_marker(form: Pair<Rule>) -> Option<Expr> {
+    let name = form
+        .into_inner()
+        .find(|p| p.as_rule() == Rule::marker)?
+        .into_inner()
+        .find(|p| p.as_rule() == Rule::marker_name)?
+        .as_str()
+        .to_string();
+    let mark = if name.contains("asterisk") {
+        r"\*"
+    } else if name.contains("dash") || name.contains("hyphen") {
+        "-"
+    } else {
+        "•"
+    };
+    let lines = |pattern: String| {
+        count(call(
+            Function::Matches,
+            vec![var("all"), Expr::Str(pattern)],
+        ))
+    };
+    Some(and(
+        bin(
+            BinOp::Ge,
+            count(call(Function::Bullets, vec![var("all")])),
+            Expr::Int(1),
+        ),
+        bin(
+            BinOp::Eq,
+            lines(r"(?m)^[ \t]*(?:[*+•-]|\d+[.)])[ \t]+\S".to_string()),
+            lines(format!(r"(?m)^[ \t]*{mark}[ \t]+\S")),
+        ),
+    ))
+}
+
+/// "Put 'copies' in the first bullet": the n-th part contains the word.
+fn nth_put(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
+    let mut ordinal = None;
+    let mut part = None;
+    let mut words = Vec::new();
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::ordinal => ordinal = Some(p.as_str().to_string()),
+            Rule::part_unit => part = Part::of(&p, state.whole),
+            Rule::quoted_list => {
+                for q in p.into_inner().filter(|q| q.as_rule() == Rule::quoted) {
+                    words.push(unquote(q.as_str())?.to_lowercase());
+                }
+            }
+            _ => {}
+        }
+    }
+    let part = part?;
+    let index = ordinal_index(&ordinal?)?;
+    let at = |p: Part| {
+        let element = p.text_of(call(Function::Nth, vec![p.domain(), Expr::Int(index)]));
+        let has = words
+            .iter()
+            .map(|w| {
+                call(
+                    Function::Contains,
+                    vec![call(Function::Lower, vec![element.clone()]), string(w)],
+                )
+            })
+            .reduce(and)?;
+        Some(and(
+            bin(BinOp::Ge, count(p.domain()), Expr::Int(index)),
+            has,
+        ))
+    };
+    match part {
+        Part::Item => Some(either_layout(at(Part::Bullet)?, at(Part::Line)?)),
+        part => at(part),
+    }
+}
+
+/// The position an ordinal names, from 1; `None` for "last".
+fn ordinal_index(ordinal: &str) -> Option<i64> {
+    Some(match ordinal.trim() {
+        "first" | "1st" | "opening" | "initial" => 1,
+        "second" | "2nd" => 2,
+        "third" | "3rd" => 3,
+        "fourth" | "4th" => 4,
+        "fifth" | "5th" => 5,
+        "sixth" | "6th" => 6,
+        _ => return None,
+    })
+}
+
+/// "No full stops at the end of the bullets": no such part ends with the mark.
+fn no_end_mark(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
+    let mut part = None;
+    let mut mark = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::part_unit => part = Part::of(&p, state.whole),
+            Rule::punct => {
+                mark = Some(match p.into_inner().next()?.as_rule() {
+                    Rule::p_exclaim => "!",
+                    Rule::p_question => "?",
+                    Rule::p_period => ".",
+                    _ => ":",
+                })
+            }
+            _ => {}
+        }
+    }
+    let part = part?;
+    state.last_part = Some(part);
+    let x = part.text_of(var(part.var()));
+    Some(forall(
+        part,
+        Expr::Not(Box::new(call(Function::EndsWith, vec![x, string(mark?)]))),
+    ))
 }

@@ -319,6 +319,11 @@ fn can_open(word: &str) -> bool {
                 | "solely"
                 | "ask"
                 | "always"
+                | "nothing"
+                | "mark"
+                | "be"
+                | "bullet"
+                | "everything"
                 | "fill"
                 | "create"
                 | "build"
@@ -392,6 +397,8 @@ fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Rea
                         continue;
                     }
                     let readings = compile::phrase(text, at, form, &mut state, taken);
+                    // A phrase its context declines is still one phrase: none of its
+                    // words opens another ("the third one should *open with* …").
                     out.extend(readings);
                     pos = at + len.max(1);
                 }

@@ -65,6 +65,12 @@ pub struct Clause {
     pub constraints: Vec<String>,
 }
 
+/// A format named: JSON, YAML, a table, bullets, a code block.
+static FORMAT_NAMED: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:json|yaml|xml|csv|markdown|tables?|bullets?|bullet\s+points?|code\s+blocks?)\b")
+        .expect("static regex")
+});
+
 /// Verbs that open a main request: the task, not a requirement on its form.
 static TASK_OPENING: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::TASK_OPENING));
 
@@ -378,6 +384,11 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                                 } else {
                                     super::remainder::says_more(&rest, own)
                                 }
+                            }
+                            // Only a span another reading explained (a second mention of
+                            // a format read once): what is left must say nothing more.
+                            (Some(_), None) => {
+                                super::remainder::says_more(&rest, requirements::names_a_form)
                             }
                             _ => false,
                         }
@@ -811,6 +822,9 @@ fn task_or_requirement(
         || acts(rest)
         || PROPERTY_LABEL.is_match(rest)
         || (after_main_request && WISH.is_match(rest))
+        // "Answer as JSON containing product and price." after the request: a format
+        // asked for, whatever its verb.
+        || (after_main_request && !rest.trim_end().ends_with('?') && FORMAT_NAMED.is_match(rest))
     {
         return ClauseClass::UnreadRequirement;
     }
