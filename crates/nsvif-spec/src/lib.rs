@@ -13,6 +13,7 @@ mod error;
 mod formula;
 mod limits;
 mod parse;
+pub mod quote;
 mod relation;
 mod spec;
 
