@@ -51,20 +51,22 @@ pub use predicates::{catalog, lookup, lookup_ifbench, lookup_ifeval};
 pub use requirement::Requirement;
 pub use undecided::{JudgeFailure, UndecidedReason};
 
+use nsvif_spec::quote::{clip_message, short};
+
 /// Why a check could not be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CheckError {
-    #[error("unknown predicate `{0}` (see `nsvif catalog`)")]
+    #[error("unknown predicate `{}` (see `nsvif catalog`)", short(.0))]
     UnknownPredicate(String),
-    #[error("predicate `{predicate}`: bad arguments: {message}")]
+    #[error("predicate `{}`: bad arguments: {}", short(.predicate), clip_message(.message))]
     BadArgs { predicate: String, message: String },
-    #[error("unknown IFEval instruction id `{0}`")]
+    #[error("unknown IFEval instruction id `{}`", short(.0))]
     UnknownIfevalId(String),
-    #[error("unknown IFEval or IFBench instruction id `{0}`")]
+    #[error("unknown IFEval or IFBench instruction id `{}`", short(.0))]
     UnknownIfbenchId(String),
     /// The message includes the inner error, so it is not also a `source` (a chain
     /// printer such as anyhow's `{:#}` would print it twice).
-    #[error("constraint `{id}`: {error}")]
+    #[error("constraint `{}`: {error}", short(.id))]
     Constraint { id: String, error: Box<CheckError> },
     #[error(transparent)]
     Spec(#[from] nsvif_spec::SpecError),

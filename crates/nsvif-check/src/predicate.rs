@@ -84,7 +84,7 @@ impl IfbenchVersion {
 
 /// A name no version has.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown IFBench checker version `{0}` (frozen or 0.1.2; upstream or latest)")]
+#[error("unknown IFBench checker version `{}` (frozen or 0.1.2; upstream or latest)", nsvif_spec::quote::short(.0))]
 pub struct UnknownIfbenchVersion(pub String);
 
 impl std::str::FromStr for IfbenchVersion {

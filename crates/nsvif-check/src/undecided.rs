@@ -73,7 +73,10 @@ impl fmt::Display for UndecidedReason {
             UndecidedReason::LanguageUndetected(error) => {
                 write!(f, "language detection failed: {error}")
             }
-            UndecidedReason::Dsl(error) => error.fmt(f),
+            // It quotes the expression and its names, which may be long.
+            UndecidedReason::Dsl(error) => {
+                f.write_str(&nsvif_spec::quote::clip_message(&error.to_string()))
+            }
             UndecidedReason::Overrun(overrun) => overrun.fmt(f),
             UndecidedReason::NoJudge => f.write_str("no judge configured (semantic constraint)"),
             UndecidedReason::NotJudged => {

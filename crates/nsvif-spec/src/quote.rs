@@ -26,6 +26,38 @@ pub fn short(text: &str) -> Cow<'_, str> {
     clip(text, QUOTE_MAX)
 }
 
+/// The longest message [`clip_message`] leaves whole.
+pub const MESSAGE_MAX: usize = 1000;
+
+/// A message made elsewhere (serde's, a parser's) that may quote an input anywhere in
+/// it: each run of non-space characters longer than [`QUOTE_MAX`] is clipped, then the
+/// whole to [`MESSAGE_MAX`] characters.
+pub fn clip_message(message: &str) -> Cow<'_, str> {
+    // A little over QUOTE_MAX, so a word clipped before (`…` and its quotes) is not
+    // clipped again.
+    let too_long = |w: &str| w.char_indices().nth(QUOTE_MAX + 8).is_some();
+    let long_word = message.split_whitespace().any(too_long);
+    if !long_word {
+        return clip(message, MESSAGE_MAX);
+    }
+    let mut out = String::new();
+    let mut rest = message;
+    while let Some(start) = rest.find(|c: char| !c.is_whitespace()) {
+        out.push_str(&rest[..start]);
+        rest = &rest[start..];
+        let end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let word = &rest[..end];
+        if too_long(word) {
+            out.push_str(&short(word));
+        } else {
+            out.push_str(word);
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    Cow::Owned(clip(&out, MESSAGE_MAX).into_owned())
+}
+
 /// `1234567` as `1,234,567`.
 fn thousands(n: usize) -> String {
     let digits = n.to_string();
@@ -50,5 +82,16 @@ mod tests {
         assert_eq!(clip(&"é".repeat(5), 2), "éé… (6 more bytes)");
         assert_eq!(short(&"x".repeat(1_000_200)), format!("{}… (1,000,000 more bytes)", "x".repeat(200)));
         assert_eq!(clip("", 0), "");
+    }
+
+    #[test]
+    fn a_message_keeps_its_words_and_clips_the_quoted_input() {
+        assert_eq!(clip_message("unknown field `x`, expected one"), "unknown field `x`, expected one");
+        let long = format!("unknown field `{}`, expected `value`", "y".repeat(5000));
+        let clipped = clip_message(&long);
+        assert!(clipped.ends_with("more bytes), expected `value`"), "{clipped}");
+        assert!(clipped.len() < 300);
+        let many = "word ".repeat(10_000);
+        assert!(clip_message(&many).len() < MESSAGE_MAX + 40);
     }
 }

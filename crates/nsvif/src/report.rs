@@ -1,5 +1,6 @@
 //! [`Report`]: the verdict with its evidence, as printed by `nsvif check`.
 
+use nsvif_spec::quote::short;
 use nsvif_check::{Evidence, Fact};
 use nsvif_solve::Verdict;
 use nsvif_spec::Kind;
@@ -156,10 +157,17 @@ impl Report {
             if v.forbidden {
                 out.push_str(&format!(
                     "✗ {} {}: holds, and the instruction forbids it ({})\n",
-                    v.id, v.text, v.evidence
+                    short(&v.id),
+                    short(&v.text),
+                    v.evidence
                 ));
             } else {
-                out.push_str(&format!("✗ {} {}: {}\n", v.id, v.text, v.evidence));
+                out.push_str(&format!(
+                    "✗ {} {}: {}\n",
+                    short(&v.id),
+                    short(&v.text),
+                    v.evidence
+                ));
             }
         }
         for undecided in &self.undecided {
@@ -168,7 +176,12 @@ impl Report {
                 Undecided::Unexplained { .. } => None,
             };
             match constraint {
-                Some(c) => out.push_str(&format!("? {} {}: {}\n", c.id, c.text, c.fact.evidence)),
+                Some(c) => out.push_str(&format!(
+                    "? {} {}: {}\n",
+                    short(&c.id),
+                    short(&c.text),
+                    c.fact.evidence
+                )),
                 None => out.push_str(&format!("? {undecided}\n")),
             }
         }
