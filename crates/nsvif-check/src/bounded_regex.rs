@@ -56,7 +56,10 @@ impl fmt::Display for RegexError {
         match self {
             RegexError::Syntax { why, offset } => write!(f, "{why} (at byte {offset})"),
             RegexError::TooManyGroups { groups, limit } => {
-                write!(f, "it has {groups} capture groups, more than the limit of {limit}")
+                write!(
+                    f,
+                    "it has {groups} capture groups, more than the limit of {limit}"
+                )
             }
             RegexError::NestedTooDeep { limit } => {
                 write!(f, "it is nested more than {limit} levels deep")
@@ -214,7 +217,7 @@ impl BoundedRegex {
                 Some(m) => out.push(m.range()),
                 None => break,
             }
-            if out.len() % ASK_EVERY == 0 {
+            if out.len().is_multiple_of(ASK_EVERY) {
                 deadline::check()?;
             }
         }
@@ -267,7 +270,10 @@ mod tests {
             let want: Vec<_> = theirs.find_iter(&long).map(|m| m.range()).collect();
             match re.find_iter(&long, usize::MAX) {
                 Ok(got) => assert_eq!(got, want, "{pattern}"),
-                Err(e) => assert!(pattern.contains(r"\b") && !long.is_ascii(), "{pattern}: {e}"),
+                Err(e) => assert!(
+                    pattern.contains(r"\b") && !long.is_ascii(),
+                    "{pattern}: {e}"
+                ),
             }
             assert_eq!(re.captures_len(), theirs.captures_len());
         }
@@ -284,7 +290,10 @@ mod tests {
             }
         );
         let e = BoundedRegex::new(&format!("{}a{}", "(?:".repeat(100), ")".repeat(100)));
-        assert_eq!(e.unwrap_err(), RegexError::NestedTooDeep { limit: MAX_NESTING });
+        assert_eq!(
+            e.unwrap_err(),
+            RegexError::NestedTooDeep { limit: MAX_NESTING }
+        );
         let e = BoundedRegex::new(&"a{1000}".repeat(200)).unwrap_err();
         assert!(matches!(e, RegexError::TooBig { .. }), "{e}");
         let e = BoundedRegex::new(&format!("{}(", "x".repeat(100_000))).unwrap_err();

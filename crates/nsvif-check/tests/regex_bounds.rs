@@ -46,7 +46,9 @@ fn pattern(rng: &mut Rng, depth: usize) -> String {
 fn atom(rng: &mut Rng, depth: usize) -> String {
     let base = match rng.below(if depth == 0 { 3 } else { 5 }) {
         0 => rng
-            .pick(&["a", "b", "é", ".", r"\d", r"\w", r"\s", r"\b", "^", "$", "(?m)$"])
+            .pick(&[
+                "a", "b", "é", ".", r"\d", r"\w", r"\s", r"\b", "^", "$", "(?m)$",
+            ])
             .to_string(),
         1 => rng
             .pick(&["[ab]", "[^a]", "[a-z]", r"\p{L}", "[é1 ]", r"(?i)A"])
@@ -100,7 +102,8 @@ fn output(rng: &mut Rng) -> String {
 
 fn dsl_spec(pattern: &str) -> Option<CompiledSpec> {
     let dsl = format!("count(matches(all, {})) >= 1", json!(pattern));
-    let spec = json!({"constraints": [{"id": "c1", "text": "t", "kind": "logic", "check": {"dsl": dsl}}]});
+    let spec =
+        json!({"constraints": [{"id": "c1", "text": "t", "kind": "logic", "check": {"dsl": dsl}}]});
     let spec = Spec::from_json(&spec.to_string()).ok()?;
     CompiledSpec::new(spec, &Options::default()).ok()
 }
@@ -151,7 +154,10 @@ fn random_patterns_over_random_outputs_end_in_bounded_time() {
         );
     }
     // The grammar reaches all three outcomes.
-    assert!(compiled > 50 && refused > 0, "{compiled} compiled, {refused} refused");
+    assert!(
+        compiled > 50 && refused > 0,
+        "{compiled} compiled, {refused} refused"
+    );
     eprintln!("{compiled} compiled, {refused} refused, {too_costly} searches too costly");
 }
 
@@ -164,10 +170,16 @@ fn five_thousand_groups_answer_at_once() {
     let started = Instant::now();
     let spec = json!({"constraints": [{"id": "c1", "text": "t", "kind": "logic",
         "check": {"predicate": "section_count", "args": {"splitter": groups, "value": 1}}}]});
-    let e = CompiledSpec::new(Spec::from_json(&spec.to_string()).unwrap(), &Options::default())
-        .unwrap_err()
-        .to_string();
-    assert!(e.contains("5000 capture groups, more than the limit of 100"), "{e:.300}");
+    let e = CompiledSpec::new(
+        Spec::from_json(&spec.to_string()).unwrap(),
+        &Options::default(),
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("5000 capture groups, more than the limit of 100"),
+        "{e:.300}"
+    );
     assert!(e.len() < 600, "{e}");
     for pattern in [groups, "(?:a)".repeat(5000)] {
         let fact = dsl_spec(&pattern)

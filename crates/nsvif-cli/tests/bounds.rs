@@ -122,7 +122,9 @@ fn no_error_quotes_more_than_an_excerpt_of_a_huge_input() {
     for (i, check) in checks.into_iter().enumerate() {
         let spec = spec_file(&dir, &format!("spec{i}.json"), check);
         for json in [false, true] {
-            let mut args = ["check", "--spec", &spec, "-o", "hello"].map(String::from).to_vec();
+            let mut args = ["check", "--spec", &spec, "-o", "hello"]
+                .map(String::from)
+                .to_vec();
             if json {
                 args.push("--json".into());
             }
@@ -147,7 +149,11 @@ fn no_error_quotes_more_than_an_excerpt_of_a_huge_input() {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let (code, out, err, _) = run(&args);
         assert!(matches!(code, Some(0..=3)), "{code:?}");
-        assert!(err.len() < MAX_ERROR, "{} bytes of error: {err:.400}", err.len());
+        assert!(
+            err.len() < MAX_ERROR,
+            "{} bytes of error: {err:.400}",
+            err.len()
+        );
         if code == Some(2) || code == Some(1) {
             // The evidence and reasons in the report quote excerpts too.
             let text = out.replace(&"x".repeat(300), "");
@@ -168,10 +174,11 @@ fn no_error_quotes_more_than_an_excerpt_of_a_huge_input() {
 async fn a_costly_regex_in_an_llm_answer_ends_in_time() {
     for pattern in ["(a)".repeat(5000), "(?:a)".repeat(5000)] {
         let server = MockServer::start().await;
-        let answer = json!({"constraints": [{"id": "c1", "text": "Mark the sections.", "kind": "logic",
+        let answer =
+            json!({"constraints": [{"id": "c1", "text": "Mark the sections.", "kind": "logic",
             "check": {"dsl": format!("count(matches(all, {})) >= 1", json!(pattern))}}],
             "formula": "c1"})
-        .to_string();
+            .to_string();
         Mock::given(wiremock::matchers::method("POST"))
             .respond_with(ResponseTemplate::new(200).set_body_json(json!({
                 "id": "x", "object": "chat.completion", "created": 1, "model": "m",
@@ -189,7 +196,14 @@ async fn a_costly_regex_in_an_llm_answer_ends_in_time() {
         let out = tokio::task::spawn_blocking(move || {
             nsvif()
                 .args(["check", "-i", "Mark the sections.", "-o", &output])
-                .args(["--formulator", "llm", "--llm-model", "m", "--llm-base-url", &base])
+                .args([
+                    "--formulator",
+                    "llm",
+                    "--llm-model",
+                    "m",
+                    "--llm-base-url",
+                    &base,
+                ])
                 .args(["--llm-deadline", "3", "--check-timeout", "3", "--json"])
                 .output()
                 .unwrap()

@@ -15,9 +15,11 @@ pub const QUOTE_MAX: usize = 200;
 pub fn clip(text: &str, max: usize) -> Cow<'_, str> {
     match text.char_indices().nth(max) {
         None => Cow::Borrowed(text),
-        Some((end, _)) => {
-            Cow::Owned(format!("{}… ({} more bytes)", &text[..end], thousands(text.len() - end)))
-        }
+        Some((end, _)) => Cow::Owned(format!(
+            "{}… ({} more bytes)",
+            &text[..end],
+            thousands(text.len() - end)
+        )),
     }
 }
 
@@ -63,7 +65,7 @@ fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -80,16 +82,25 @@ mod tests {
         assert!(matches!(clip("abc", 3), Cow::Borrowed("abc")));
         assert_eq!(clip("abcdef", 3), "abc… (3 more bytes)");
         assert_eq!(clip(&"é".repeat(5), 2), "éé… (6 more bytes)");
-        assert_eq!(short(&"x".repeat(1_000_200)), format!("{}… (1,000,000 more bytes)", "x".repeat(200)));
+        assert_eq!(
+            short(&"x".repeat(1_000_200)),
+            format!("{}… (1,000,000 more bytes)", "x".repeat(200))
+        );
         assert_eq!(clip("", 0), "");
     }
 
     #[test]
     fn a_message_keeps_its_words_and_clips_the_quoted_input() {
-        assert_eq!(clip_message("unknown field `x`, expected one"), "unknown field `x`, expected one");
+        assert_eq!(
+            clip_message("unknown field `x`, expected one"),
+            "unknown field `x`, expected one"
+        );
         let long = format!("unknown field `{}`, expected `value`", "y".repeat(5000));
         let clipped = clip_message(&long);
-        assert!(clipped.ends_with("more bytes), expected `value`"), "{clipped}");
+        assert!(
+            clipped.ends_with("more bytes), expected `value`"),
+            "{clipped}"
+        );
         assert!(clipped.len() < 300);
         let many = "word ".repeat(10_000);
         assert!(clip_message(&many).len() < MESSAGE_MAX + 40);

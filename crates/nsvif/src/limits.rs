@@ -139,7 +139,10 @@ mod tests {
     #[test]
     fn invalid_utf8_says_where() {
         let e = read_bounded(&b"ab\xffc"[..], "output", SMALL).unwrap_err();
-        assert_eq!(e.to_string(), "the output is not UTF-8 text: its first invalid byte is at offset 2");
+        assert_eq!(
+            e.to_string(),
+            "the output is not UTF-8 text: its first invalid byte is at offset 2"
+        );
     }
 
     #[test]

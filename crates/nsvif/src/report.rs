@@ -1,8 +1,8 @@
 //! [`Report`]: the verdict with its evidence, as printed by `nsvif check`.
 
-use nsvif_spec::quote::short;
 use nsvif_check::{Evidence, Fact};
 use nsvif_solve::Verdict;
+use nsvif_spec::quote::short;
 use nsvif_spec::Kind;
 use serde::Serialize;
 

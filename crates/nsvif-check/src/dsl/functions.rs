@@ -3,9 +3,9 @@
 
 use std::rc::Rc;
 
-use nsvif_spec::{Expr, Function};
 use crate::document::Segment;
 use crate::BoundedRegex;
+use nsvif_spec::{Expr, Function};
 
 use super::eval::{EvalError, EvalErrorKind, Evaluator, Result};
 use super::shapes;

@@ -107,7 +107,11 @@ impl Predicate for SectionCount {
     }
 
     fn value(&self, doc: &Document) -> Option<bool> {
-        let n = self.pattern.count(doc.text()).ok()?.saturating_mul(self.per_match());
+        let n = self
+            .pattern
+            .count(doc.text())
+            .ok()?
+            .saturating_mul(self.per_match());
         Some(self.relation.holds(n as i64, self.value))
     }
 
