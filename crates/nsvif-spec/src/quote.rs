@@ -98,7 +98,7 @@ mod tests {
         let long = format!("unknown field `{}`, expected `value`", "y".repeat(5000));
         let clipped = clip_message(&long);
         assert!(
-            clipped.ends_with("more bytes), expected `value`"),
+            clipped.ends_with("more bytes) expected `value`"),
             "{clipped}"
         );
         assert!(clipped.len() < 300);
