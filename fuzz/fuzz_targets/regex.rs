@@ -17,15 +17,20 @@ fuzz_target!(|data: &[u8]| {
         Ok(re) => {
             let found = re.find_iter(output, 10_000);
             let matched = re.is_match(output);
-            match (&found, matched) {
-                (Ok(spans), Ok(m)) => assert_eq!(!spans.is_empty(), m, "find and is_match"),
-                (Err(Overrun::RegexTooCostly { .. }), _) | (_, Err(Overrun::RegexTooCostly { .. })) => {}
+            match (&found, &matched) {
+                (Ok(spans), Ok(m)) => assert_eq!(!spans.is_empty(), *m, "find and is_match"),
+                (Err(Overrun::RegexTooCostly { .. }), _)
+                | (_, Err(Overrun::RegexTooCostly { .. })) => {}
                 (Err(e), _) | (_, Err(e)) => panic!("no deadline was set: {e}"),
             }
             // The regex crate is the oracle where its own worst case stays small.
             if let (Ok(spans), true) = (&found, output.len() <= 4096 && re.captures_len() <= 8) {
                 if let Ok(theirs) = regex::Regex::new(pattern) {
-                    let want: Vec<_> = theirs.find_iter(output).take(10_000).map(|m| m.range()).collect();
+                    let want: Vec<_> = theirs
+                        .find_iter(output)
+                        .take(10_000)
+                        .map(|m| m.range())
+                        .collect();
                     assert_eq!(spans, &want, "matches differ from the regex crate's");
                 }
             }
