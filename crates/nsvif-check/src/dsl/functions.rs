@@ -377,14 +377,15 @@ impl<'d, 'e> Evaluator<'d, 'e> {
         Ok(List::new(kind, out))
     }
 
-    /// The regex for a pattern, compiled once per evaluation, within the limits of
+    /// The regex for a pattern, compiled once per thread, within the limits of
     /// [`BoundedRegex`].
     fn regex(&mut self, pattern: &str) -> Result<BoundedRegex> {
         if let Some(re) = self.regexes.get(pattern) {
             return Ok(re.clone());
         }
         self.tick_text(pattern.len())?;
-        let re = BoundedRegex::new(pattern).map_err(|why| {
+        // The thread's cache: the same pattern recurs across the outputs of a batch.
+        let re = crate::regex_cache::compile(pattern).map_err(|why| {
             EvalError::of(EvalErrorKind::BadRegex {
                 pattern: pattern.to_string(),
                 why,
