@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fuzzes every target of fuzz/ for FUZZ_SECONDS each (default 60) from the committed seeds
-# (fuzz/seeds/, hand-made; tests read them too) and the kept corpus (fuzz/corpus/, what
+# (fuzz/seeds/, hand-made; tests read them too) and the kept corpus (fuzz/grown/, what
 # longer runs found that adds coverage, minimised); a crash, a panic, a stack overflow,
 # an allocation over 2 GB or an input that runs over 10 s fails the step with the
 # reproducing input in fuzz/artifacts/.
@@ -32,7 +32,7 @@ for target in "${targets[@]}"; do
   # The seeds and the kept corpus are read, never written: new inputs go to the
   # scratch corpus.
   kept=()
-  [ -d "fuzz/corpus/$target" ] && kept=("fuzz/corpus/$target")
+  [ -d "fuzz/grown/$target" ] && kept=("fuzz/grown/$target")
   cargo fuzz run -s none -O "$target" "$corpus" "fuzz/seeds/$target" "${kept[@]}" -- \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -print_final_stats=1 >"$log" 2>&1 || status=$?
