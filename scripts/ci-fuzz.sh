@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Fuzzes every target of fuzz/ for FUZZ_SECONDS each (default 60) from the committed seed
-# corpus; a crash, a panic, a stack overflow, an allocation over 2 GB or an input that
-# runs over 10 s fails the step with the reproducing input in fuzz/artifacts/.
+# Fuzzes every target of fuzz/ for FUZZ_SECONDS each (default 60) from the committed seeds
+# (fuzz/seeds/, hand-made; tests read them too) and the kept corpus (fuzz/grown/, what
+# longer runs found that adds coverage, minimised); a crash, a panic, a stack overflow,
+# an allocation over 2 GB or an input that runs over 10 s fails the step with the
+# reproducing input in fuzz/artifacts/.
 #
 # A fresh CI machine has only the stable toolchain: cargo-fuzz's flags for libFuzzer's
 # coverage are stable ones, and RUSTC_BOOTSTRAP=1 lets stable accept the few unstable
@@ -19,7 +21,7 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
 fi
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(spec_json formula_dsl check_output formulate llm_answer)
+  targets=(spec_json formula_dsl check_output formulate llm_answer regex)
 fi
 cargo fuzz build -s none -O
 for target in "${targets[@]}"; do
@@ -27,8 +29,11 @@ for target in "${targets[@]}"; do
   log=$(mktemp)
   echo "fuzz: $target for ${seconds}s"
   status=0
-  # The seeds are read, never written: new inputs go to the scratch corpus.
-  cargo fuzz run -s none -O "$target" "$corpus" "fuzz/seeds/$target" -- \
+  # The seeds and the kept corpus are read, never written: new inputs go to the
+  # scratch corpus.
+  kept=()
+  [ -d "fuzz/grown/$target" ] && kept=("fuzz/grown/$target")
+  cargo fuzz run -s none -O "$target" "$corpus" "fuzz/seeds/$target" "${kept[@]}" -- \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
     -print_final_stats=1 >"$log" 2>&1 || status=$?
   grep -E "^stat::number_of_executed_units|^#[0-9]+ *DONE|^INFO: seed corpus" "$log" || true

@@ -1,9 +1,12 @@
 //! [`CompiledSpec`]: a Spec with every check built once, ready for many outputs.
 
-use nsvif_spec::{Check, Expr, Kind, Spec};
+use std::time::Duration;
+
+use nsvif_spec::{quote, Check, Expr, Kind, Spec};
 
 use crate::{
-    dsl, CheckError, Document, Fact, Finding, Options, Predicate, Requirement, UndecidedReason,
+    deadline, dsl, CheckError, Document, Fact, Finding, Options, Predicate, Requirement,
+    UndecidedReason,
 };
 
 /// How one constraint is decided.
@@ -22,6 +25,9 @@ pub enum Checker {
 #[derive(Debug)]
 pub struct CompiledConstraint {
     pub id: String,
+    /// The constraint's text: what an undecided fact requires when the check's time ran
+    /// out before the constraint was looked at.
+    pub text: String,
     pub kind: Kind,
     pub checker: Checker,
 }
@@ -31,6 +37,8 @@ pub struct CompiledConstraint {
 pub struct CompiledSpec {
     pub spec: Spec,
     pub constraints: Vec<CompiledConstraint>,
+    /// [`Options::check_timeout`].
+    pub check_timeout: Option<Duration>,
 }
 
 impl CompiledSpec {
@@ -61,28 +69,55 @@ impl CompiledSpec {
                 };
                 Ok(CompiledConstraint {
                     id: c.id.clone(),
+                    text: c.text.clone(),
                     kind: c.kind(),
                     checker,
                 })
             })
             .collect::<Result<Vec<_>, CheckError>>()?;
-        Ok(CompiledSpec { spec, constraints })
+        Ok(CompiledSpec {
+            spec,
+            constraints,
+            check_timeout: options.check_timeout,
+        })
     }
 
-    /// The fact of every constraint, in Spec order. Judges come back unknown.
+    /// The fact of every constraint, in Spec order. Judges come back unknown; so do
+    /// the constraints not decided within [`CompiledSpec::check_timeout`].
     pub fn check(&self, doc: &Document) -> Vec<Fact> {
-        self.constraints.iter().map(|c| c.check(doc)).collect()
+        within_deadline(self.check_timeout, || {
+            self.constraints.iter().map(|c| c.check(doc)).collect()
+        })
     }
 
     /// Fast path: the value of every constraint's fact, in Spec order, without evidence
     /// (`None` for judges and undecided facts).
     pub fn holds(&self, doc: &Document) -> Vec<Option<bool>> {
-        self.constraints.iter().map(|c| c.holds(doc)).collect()
+        within_deadline(self.check_timeout, || {
+            self.constraints.iter().map(|c| c.holds(doc)).collect()
+        })
     }
 }
 
+/// Runs `f`, one check, with a deadline `timeout` from now: the [`CompiledConstraint`]
+/// checks it runs come back unknown once it has passed (`None`: no deadline).
+pub fn within_deadline<R>(timeout: Option<Duration>, f: impl FnOnce() -> R) -> R {
+    deadline::within(timeout, f)
+}
+
 impl CompiledConstraint {
+    /// What this constraint requires, as an undecided fact states it.
+    fn requirement(&self) -> Requirement {
+        match &self.checker {
+            Checker::Dsl(expr) => Requirement::Expr(expr.clone()),
+            _ => Requirement::Statement(quote::short(&self.text).into_owned()),
+        }
+    }
+
     pub fn check(&self, doc: &Document) -> Fact {
+        if let Err(overrun) = deadline::check() {
+            return Fact::unknown(self.requirement(), UndecidedReason::Overrun(overrun));
+        }
         match &self.checker {
             Checker::Predicate {
                 fails_on_blank: true,
@@ -102,6 +137,7 @@ impl CompiledConstraint {
     }
 
     pub fn holds(&self, doc: &Document) -> Option<bool> {
+        deadline::check().ok()?;
         match &self.checker {
             Checker::Predicate {
                 fails_on_blank: true,

@@ -225,7 +225,7 @@ impl End {
 pub(crate) fn quoted(items: &[String]) -> String {
     items
         .iter()
-        .map(|k| format!("\"{k}\""))
+        .map(|k| format!("\"{}\"", nsvif_spec::quote::short(k)))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use nsvif_spec::quote::short;
+
 use crate::evidence::{quoted, Noun};
 
 /// What a checker saw that decided a property (see
@@ -116,8 +118,10 @@ impl fmt::Display for Finding {
         match self {
             Finding::Phrase(phrase) => f.write_str(phrase),
             Finding::Explained { phrase, why } => write!(f, "{phrase}: {why}"),
-            Finding::Excerpt { label, text } => write!(f, "{label} {text:?}"),
-            Finding::Pieces { label, pieces } => write!(f, "{label} {:?}", pieces.join(", ")),
+            Finding::Excerpt { label, text } => write!(f, "{label} {:?}", short(text)),
+            Finding::Pieces { label, pieces } => {
+                write!(f, "{label} {:?}", short(&pieces.join(", ")))
+            }
             Finding::Around {
                 before,
                 value,
@@ -140,7 +144,7 @@ impl fmt::Display for Finding {
             } => {
                 write!(f, "{unit} {index}")?;
                 if let Some(text) = text {
-                    write!(f, " {text:?}")?;
+                    write!(f, " {:?}", short(text))?;
                 }
                 write!(f, " {problem}")?;
                 match detail {
@@ -152,7 +156,7 @@ impl fmt::Display for Finding {
                 first,
                 relation,
                 second,
-            } => write!(f, "{first:?} {relation} {second:?}"),
+            } => write!(f, "{:?} {relation} {:?}", short(first), short(second)),
             Finding::PerUnit {
                 units,
                 values,
@@ -169,7 +173,7 @@ impl fmt::Display for Finding {
                 }
                 f.write_str(")")
             }
-            Finding::Repeated { item, times } => write!(f, "{item:?} {times} times"),
+            Finding::Repeated { item, times } => write!(f, "{:?} {times} times", short(item)),
             Finding::Share {
                 part,
                 got,
@@ -205,9 +209,9 @@ impl fmt::Display for Detail {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Detail::Count(unit, n) => f.write_str(&unit.count(*n)),
-            Detail::Quoted(text) => write!(f, "{text:?}"),
+            Detail::Quoted(text) => write!(f, "{:?}", short(text)),
             Detail::Char(c) => write!(f, "{c:?}"),
-            Detail::Plain(text) => f.write_str(text),
+            Detail::Plain(text) => f.write_str(&short(text)),
             Detail::Number(n) => write!(f, "{n}"),
             Detail::Percent(p) => write!(f, "{p}%"),
         }

@@ -10,7 +10,9 @@
 //! Semantic constraints (judges) are not decided here: they come back `unknown` until a
 //! judge (`nsvif::judge`, over an `nsvif-llm` client) answers them.
 
+mod bounded_regex;
 mod compiled;
+mod deadline;
 mod document;
 pub mod dsl;
 mod evidence;
@@ -20,6 +22,7 @@ pub mod ifbench;
 pub mod ifeval;
 mod kwargs;
 mod nlp;
+mod overrun;
 mod predicate;
 pub mod predicates;
 mod pycompat;
@@ -30,12 +33,16 @@ mod test_rng;
 pub mod think;
 mod undecided;
 
-pub use compiled::{Checker, CompiledConstraint, CompiledSpec};
+pub use bounded_regex::{
+    BoundedRegex, RegexError, MAX_CAPTURE_GROUPS, MAX_NESTING, MAX_NFA_WORK, REGEX_SIZE_LIMIT,
+};
+pub use compiled::{within_deadline, Checker, CompiledConstraint, CompiledSpec};
 pub use document::{Document, Heading, Segment};
 pub use evidence::{End, Evidence, EvidenceKind, JudgeAnswer, Noun};
 pub use fact::{Fact, Location};
 pub use finding::{Detail, Finding, SAMPLE_SHOWN};
 pub use nsvif_spec::{Bound, Relation};
+pub use overrun::Overrun;
 pub use predicate::{
     args_schema, compile_from, FromArgs, IfbenchVersion, Options, Predicate, PredicateInfo,
     UnknownIfbenchVersion,
@@ -44,20 +51,22 @@ pub use predicates::{catalog, lookup, lookup_ifbench, lookup_ifeval};
 pub use requirement::Requirement;
 pub use undecided::{JudgeFailure, UndecidedReason};
 
+use nsvif_spec::quote::{clip_message, short};
+
 /// Why a check could not be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CheckError {
-    #[error("unknown predicate `{0}` (see `nsvif catalog`)")]
+    #[error("unknown predicate `{}` (see `nsvif catalog`)", short(.0))]
     UnknownPredicate(String),
-    #[error("predicate `{predicate}`: bad arguments: {message}")]
+    #[error("predicate `{}`: bad arguments: {}", short(.predicate), clip_message(.message))]
     BadArgs { predicate: String, message: String },
-    #[error("unknown IFEval instruction id `{0}`")]
+    #[error("unknown IFEval instruction id `{}`", short(.0))]
     UnknownIfevalId(String),
-    #[error("unknown IFEval or IFBench instruction id `{0}`")]
+    #[error("unknown IFEval or IFBench instruction id `{}`", short(.0))]
     UnknownIfbenchId(String),
     /// The message includes the inner error, so it is not also a `source` (a chain
     /// printer such as anyhow's `{:#}` would print it twice).
-    #[error("constraint `{id}`: {error}")]
+    #[error("constraint `{}`: {error}", short(.id))]
     Constraint { id: String, error: Box<CheckError> },
     #[error(transparent)]
     Spec(#[from] nsvif_spec::SpecError),

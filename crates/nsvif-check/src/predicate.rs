@@ -42,6 +42,11 @@ pub struct Options {
     pub ifbench_fixes: bool,
     /// The release of the official IFBench checker the IFBench predicates reproduce.
     pub ifbench_version: IfbenchVersion,
+    /// The time budget of one check (one output against the whole Spec): a constraint
+    /// not decided by then is unknown, with the reason. `None` (the default here): no
+    /// budget; the CLI, the library's `Verifier` and Python default to a few seconds.
+    #[serde(skip)]
+    pub check_timeout: Option<std::time::Duration>,
 }
 
 /// A release of the official IFBench checker (docs/COMPATIBILITY.md lists what differs,
@@ -79,7 +84,7 @@ impl IfbenchVersion {
 
 /// A name no version has.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown IFBench checker version `{0}` (frozen or 0.1.2; upstream or latest)")]
+#[error("unknown IFBench checker version `{}` (frozen or 0.1.2; upstream or latest)", nsvif_spec::quote::short(.0))]
 pub struct UnknownIfbenchVersion(pub String);
 
 impl std::str::FromStr for IfbenchVersion {

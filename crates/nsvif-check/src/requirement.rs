@@ -6,6 +6,7 @@
 use std::borrow::Cow;
 use std::fmt;
 
+use nsvif_spec::quote::short;
 use nsvif_spec::{Expr, Relation};
 
 use crate::finding::{write_around, Detail};
@@ -89,7 +90,7 @@ impl fmt::Display for Requirement {
                 write_quoted(f, items)
             }
             Requirement::At { item, place } => {
-                write!(f, "{item:?}")?;
+                write!(f, "{:?}", short(item))?;
                 for (words, n) in place {
                     write!(f, " {words} {n}")?;
                 }
@@ -105,7 +106,7 @@ impl fmt::Display for Requirement {
                 if let Some(of) = of {
                     write!(f, " of {of}")?;
                 }
-                write!(f, " starting with \"{word}\"")
+                write!(f, " starting with \"{}\"", short(word))
             }
             Requirement::Language(code) => write!(f, "language {}", lang::describe(code)),
             Requirement::All(parts) => {
@@ -117,8 +118,8 @@ impl fmt::Display for Requirement {
                 }
                 Ok(())
             }
-            Requirement::Expr(expr) => write!(f, "{expr}"),
-            Requirement::Statement(statement) => f.write_str(statement),
+            Requirement::Expr(expr) => f.write_str(&short(&expr.to_string())),
+            Requirement::Statement(statement) => f.write_str(&short(statement)),
         }
     }
 }
@@ -129,7 +130,7 @@ fn write_quoted(f: &mut fmt::Formatter<'_>, items: &[String]) -> fmt::Result {
         if i > 0 {
             f.write_str(", ")?;
         }
-        write!(f, "{item:?}")?;
+        write!(f, "{:?}", short(item))?;
     }
     Ok(())
 }

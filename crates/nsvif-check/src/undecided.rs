@@ -28,6 +28,8 @@ pub enum UndecidedReason {
     LanguageUndetected(langdetect::Error),
     /// A DSL expression could not be evaluated on this output.
     Dsl(EvalError),
+    /// The check ran out of its time budget, or a regex search would cost too much.
+    Overrun(crate::Overrun),
     /// A semantic constraint, with no judge to decide it.
     NoJudge,
     /// A semantic constraint left unjudged because the other facts decide the verdict.
@@ -71,7 +73,11 @@ impl fmt::Display for UndecidedReason {
             UndecidedReason::LanguageUndetected(error) => {
                 write!(f, "language detection failed: {error}")
             }
-            UndecidedReason::Dsl(error) => error.fmt(f),
+            // It quotes the expression and its names, which may be long.
+            UndecidedReason::Dsl(error) => {
+                f.write_str(&nsvif_spec::quote::clip_message(&error.to_string()))
+            }
+            UndecidedReason::Overrun(overrun) => overrun.fmt(f),
             UndecidedReason::NoJudge => f.write_str("no judge configured (semantic constraint)"),
             UndecidedReason::NotJudged => {
                 f.write_str("not judged: the other facts decide the verdict")

@@ -16,13 +16,18 @@ fn compile(check: serde_json::Value) -> Result<CompiledSpec, String> {
 
 #[test]
 fn huge_patterns_in_predicate_arguments_are_errors() {
-    let pattern = "(a)".repeat(15_000);
-    for check in [
-        json!({"predicate": "postscript", "args": {"marker": pattern}}),
-        json!({"predicate": "section_count", "args": {"splitter": pattern, "relation": ">=", "value": 1}}),
+    for (pattern, why) in [
+        ("(a)".repeat(15_000), "more than the limit of 100"),
+        (r"\w{1000}".repeat(20), "size limit"),
     ] {
-        let e = compile(check).unwrap_err();
-        assert!(e.contains("size limit"), "{}", &e[..e.len().min(300)]);
+        for check in [
+            json!({"predicate": "postscript", "args": {"marker": pattern}}),
+            json!({"predicate": "section_count", "args": {"splitter": pattern, "relation": ">=", "value": 1}}),
+        ] {
+            let e = compile(check).unwrap_err();
+            assert!(e.contains(why), "{}", &e[..e.len().min(300)]);
+            assert!(e.len() < 600, "the error quotes an excerpt: {e}");
+        }
     }
 }
 

@@ -71,6 +71,10 @@ pub(crate) struct Modes {
     /// Check `<think>…</think>` reasoning traces as part of the output (removed by default).
     #[arg(long)]
     pub(crate) keep_think: bool,
+    /// The time budget of one check, in seconds (0 < SECONDS <= 3600): a constraint not
+    /// decided by then is unknown with the reason; the rest of the verdict stands.
+    #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = parse_check_timeout)]
+    pub(crate) check_timeout: std::time::Duration,
     /// Read the instruction with IFEval's own conventions (its case instructions also
     /// require English; requirements of kinds IFEval never checks are task text), for
     /// scoring IFEval from text. Given IFEval ids always keep IFEval's meaning.
@@ -89,6 +93,7 @@ impl Modes {
                 ifeval_fixes: self.ifeval_fixes,
                 ifbench_fixes: self.ifbench_fixes,
                 ifbench_version: self.ifbench_version,
+                check_timeout: Some(self.check_timeout),
             },
             strip_think: !self.keep_think,
             loose: self.loose,
@@ -103,6 +108,13 @@ impl Modes {
 }
 
 /// `--ifbench-version`: frozen (or 0.1.2), upstream (or latest).
+fn parse_check_timeout(s: &str) -> Result<std::time::Duration, String> {
+    match s.parse::<f64>() {
+        Ok(secs) if secs > 0.0 && secs <= 3600.0 => Ok(std::time::Duration::from_secs_f64(secs)),
+        _ => Err("--check-timeout must be a number of seconds in (0, 3600]".into()),
+    }
+}
+
 fn parse_ifbench_version(s: &str) -> Result<IfbenchVersion, String> {
     s.parse()
         .map_err(|e: nsvif::UnknownIfbenchVersion| e.to_string())

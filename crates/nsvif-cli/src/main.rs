@@ -58,7 +58,9 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(code) => ExitCode::from(code),
         Err(e) => {
-            eprintln!("error: {e:#}");
+            // The message may quote an input (a pattern, a field, a path): clipped.
+            let message = format!("{e:#}");
+            eprintln!("error: {}", nsvif_spec::quote::clip_message(&message));
             ExitCode::from(EXIT_ERROR)
         }
     }

@@ -32,7 +32,8 @@ pyo3::create_exception!(
 );
 
 fn nsvif_error(e: impl std::fmt::Display) -> PyErr {
-    NsvifError::new_err(e.to_string())
+    // The message may quote an input (a pattern, a field): clipped.
+    NsvifError::new_err(nsvif_spec::quote::clip_message(&e.to_string()).into_owned())
 }
 
 /// `check --json` plus the feedback an LLM can act on.
@@ -444,7 +445,7 @@ impl Verifier {
         cache_size = 256, ifbench_version = "frozen", strict_soft = false,
         llm_base_url = None, llm_model = None, judge_model = None, llm_api_key = None,
         llm_config = None, cache_dir = None, llm_timeout = None, formulator = "combined",
-        votes = 1, llm_deadline = None, record = None, replay = None
+        votes = 1, llm_deadline = None, record = None, replay = None, check_timeout = None
     ))]
     #[allow(clippy::too_many_arguments)]
     fn new(
@@ -467,6 +468,7 @@ impl Verifier {
         llm_deadline: Option<f64>,
         record: Option<std::path::PathBuf>,
         replay: Option<std::path::PathBuf>,
+        check_timeout: Option<f64>,
     ) -> PyResult<Self> {
         let settings = LlmSettings {
             base_url: llm_base_url,
@@ -491,6 +493,14 @@ impl Verifier {
             strict_soft,
         )?;
         let mut builder = builder(flags).cache_capacity(cache_size);
+        if let Some(secs) = check_timeout {
+            if !(secs > 0.0 && secs <= 3600.0) {
+                return Err(PyValueError::new_err(
+                    "check_timeout must be a number of seconds in (0, 3600]",
+                ));
+            }
+            builder = builder.check_timeout(Some(std::time::Duration::from_secs_f64(secs)));
+        }
         let llm = match setup {
             Some(setup) => {
                 builder = builder.llm(setup);

@@ -119,6 +119,42 @@ def test_a_given_spec_as_dict_or_json():
     assert prepared.check("Short. Fine.")["verdict"] == "sat"
 
 
+def _one_check_spec(check):
+    return {"constraints": [
+        {"id": "c1", "text": "no commas", "kind": "logic", "check": {"predicate": "no_commas"}},
+        {"id": "c2", "text": "t", "kind": "logic", "check": check}]}
+
+
+def test_errors_quote_only_an_excerpt_of_a_huge_input():
+    big = "x" * 100_000
+    for check in [
+        {"predicate": big},
+        {"predicate": "section_count", "args": {"splitter": "(" + big, "value": 1}},
+        {"predicate": "word_count", "args": {big: 1}},
+    ]:
+        with pytest.raises(nsvif.NsvifError) as raised:
+            nsvif.check("x", "y", spec=_one_check_spec(check))
+        assert len(str(raised.value)) < 4096
+    with pytest.raises(ValueError) as raised:
+        nsvif.check("x", "y", ifbench_version=big)
+    assert len(str(raised.value)) < 4096
+    # A 5,000-group pattern in a DSL check: unknown with a short reason.
+    r = nsvif.check("x", "a" * 200_000, spec=_one_check_spec(
+        {"dsl": 'count(matches(all, "' + "(a)" * 5000 + '")) >= 1'}))
+    assert r["verdict"] == "unknown"
+    assert len(json.dumps(r)) < 20_000
+
+
+def test_a_check_past_its_time_budget_is_unknown_and_the_rest_stands():
+    spec = _one_check_spec({"dsl": "forall w in words(): forall v in words(): chars(w) + chars(v) >= 0"})
+    r = nsvif.Verifier(check_timeout=0.05).check("x", "word, " * 3000, spec=spec)
+    assert r["verdict"] == "unsat"
+    assert "time budget of 0.05 s" in json.dumps(r)
+    for bad in [0, -1, float("nan"), 1e300]:
+        with pytest.raises(ValueError, match="check_timeout"):
+            nsvif.Verifier(check_timeout=bad)
+
+
 def test_errors_raise_nsvif_error_with_the_rust_message():
     bad = {"constraints": [{"id": "c1", "text": "x", "kind": "logic",
                             "check": {"predicate": "no_such_predicate", "args": {}}}]}

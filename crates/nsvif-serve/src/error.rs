@@ -93,7 +93,8 @@ impl IntoResponse for ApiError {
         let body = ErrorBody {
             error: ErrorFields {
                 code: self.code(),
-                message: self.to_string(),
+                // It may quote the request (a pattern, a field): clipped.
+                message: nsvif_spec::quote::clip_message(&self.to_string()).into_owned(),
             },
         };
         let mut response = (self.status(), axum::Json(body)).into_response();

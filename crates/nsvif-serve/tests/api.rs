@@ -265,3 +265,27 @@ async fn the_page_is_served_with_its_form() {
         assert!(page.body.contains(&format!("id=\"{id}\"")), "no #{id}");
     }
 }
+
+/// Issue #34: an error quotes at most an excerpt of the request, whatever its size.
+#[tokio::test]
+async fn errors_quote_only_an_excerpt_of_a_huge_request() {
+    let addr = server().await;
+    let big = "x".repeat(100_000);
+    for body in [
+        json!({"instruction": "Be brief.", "output": "ok", big.clone(): 1}).to_string(),
+        json!({"instruction": {big.clone(): 1}, "output": "ok"}).to_string(),
+        format!("{{\"instruction\": \"Be brief.\", \"output\": {big}}}"),
+        json!({"items": [{"instruction": "x", "output": "y", "extra": big}]}).to_string(),
+    ] {
+        for path in ["/v1/check", "/v1/check_many"] {
+            let answer = post(addr, path, &body).await;
+            assert!(answer.status >= 400, "{}", answer.status);
+            assert!(
+                answer.body.len() < 4096,
+                "{path}: {} bytes: {:.300}",
+                answer.body.len(),
+                answer.body
+            );
+        }
+    }
+}

@@ -6,6 +6,8 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::quote::{clip_message, short};
+
 /// The characters of source shown on each side of an error's column.
 const EXCERPT_RADIUS: usize = 30;
 
@@ -71,16 +73,16 @@ impl fmt::Display for ParseError {
 /// Why a Spec cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SpecError {
-    #[error("duplicate constraint id `{0}`")]
+    #[error("duplicate constraint id `{}`", short(.0))]
     DuplicateId(String),
-    #[error("constraint id `{0}` is not a valid identifier (letters, digits, `_`, `.`; starts with a letter or `_`)")]
+    #[error("constraint id `{}` is not a valid identifier (letters, digits, `_`, `.`; starts with a letter or `_`)", short(.0))]
     BadId(String),
-    #[error("the formula mentions `{0}`, which is not a constraint id")]
+    #[error("the formula mentions `{}`, which is not a constraint id", short(.0))]
     UnknownAtom(String),
     #[error("formula: {0}")]
     Formula(ParseError),
-    #[error("constraint `{id}`: DSL check: {error}")]
+    #[error("constraint `{}`: DSL check: {error}", short(.id))]
     Dsl { id: String, error: ParseError },
-    #[error("constraint `{id}`: {message}")]
+    #[error("constraint `{}`: {}", short(.id), clip_message(.message))]
     Constraint { id: String, message: String },
 }

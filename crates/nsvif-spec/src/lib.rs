@@ -14,6 +14,7 @@ mod formula;
 mod limits;
 mod neutral;
 mod parse;
+pub mod quote;
 mod relation;
 mod spec;
 

@@ -64,6 +64,14 @@ impl VerifierBuilder {
         self
     }
 
+    /// The time budget of one check (`None`: none; default
+    /// [`VerifierOptions::DEFAULT_CHECK_TIMEOUT`]): a constraint not decided by then is
+    /// unknown with the reason, and the rest of the verdict stands.
+    pub fn check_timeout(mut self, timeout: Option<std::time::Duration>) -> Self {
+        self.options.check.check_timeout = timeout;
+        self
+    }
+
     /// IFEval's loose mode: a constraint also holds on the output without its first or
     /// last line, or without `*`.
     pub fn loose(mut self, on: bool) -> Self {

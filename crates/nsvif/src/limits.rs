@@ -19,24 +19,26 @@ pub const DEFAULT_MAX_INSTRUCTION_KIB: u64 = 256;
 /// machine's cores only costs memory.
 pub const MAX_THREADS: usize = 256;
 
+use nsvif_spec::quote::short;
+
 /// Why an input was not read.
 #[derive(Debug, thiserror::Error)]
 pub enum InputError {
-    #[error("the {what} is larger than {limit} bytes; {raise}")]
+    #[error("the {} is larger than {limit} bytes; {raise}", short(.what))]
     TooLarge {
         what: String,
         limit: u64,
         raise: &'static str,
     },
-    #[error("the {what} is not valid UTF-8 (byte {valid_up_to})")]
+    #[error("the {} is not UTF-8 text: its first invalid byte is at offset {valid_up_to}", short(.what))]
     NotUtf8 { what: String, valid_up_to: usize },
-    #[error("reading the {what}: {source}")]
+    #[error("reading the {}: {source}", short(.what))]
     Io {
         what: String,
         #[source]
         source: std::io::Error,
     },
-    #[error("`{path}` is not a regular file")]
+    #[error("`{}` is not a regular file", short(.path))]
     NotAFile { path: String },
 }
 
@@ -137,7 +139,10 @@ mod tests {
     #[test]
     fn invalid_utf8_says_where() {
         let e = read_bounded(&b"ab\xffc"[..], "output", SMALL).unwrap_err();
-        assert_eq!(e.to_string(), "the output is not valid UTF-8 (byte 2)");
+        assert_eq!(
+            e.to_string(),
+            "the output is not UTF-8 text: its first invalid byte is at offset 2"
+        );
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use nsvif_check::{Evidence, Fact};
 use nsvif_solve::Verdict;
+use nsvif_spec::quote::short;
 use nsvif_spec::{Kind, Span};
 use serde::Serialize;
 
@@ -172,10 +173,17 @@ impl Report {
         if v.forbidden {
             format!(
                 "{mark} {} {}{soft}{from}: holds, and the instruction forbids it ({})\n",
-                v.id, v.text, v.evidence
+                short(&v.id),
+                short(&v.text),
+                v.evidence
             )
         } else {
-            format!("{mark} {} {}{soft}{from}: {}\n", v.id, v.text, v.evidence)
+            format!(
+                "{mark} {} {}{soft}{from}: {}\n",
+                short(&v.id),
+                short(&v.text),
+                v.evidence
+            )
         }
     }
 
@@ -214,7 +222,12 @@ impl Report {
                 Undecided::Unexplained { .. } => None,
             };
             match constraint {
-                Some(c) => out.push_str(&format!("? {} {}: {}\n", c.id, c.text, c.fact.evidence)),
+                Some(c) => out.push_str(&format!(
+                    "? {} {}: {}\n",
+                    short(&c.id),
+                    short(&c.text),
+                    c.fact.evidence
+                )),
                 None => out.push_str(&format!("? {undecided}\n")),
             }
         }

@@ -37,10 +37,18 @@ pub struct VerifierOptions {
     pub strict_soft: bool,
 }
 
+impl VerifierOptions {
+    /// The time budget of one check unless set otherwise (`check.check_timeout`).
+    pub const DEFAULT_CHECK_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+}
+
 impl Default for VerifierOptions {
     fn default() -> Self {
         VerifierOptions {
-            check: Options::default(),
+            check: Options {
+                check_timeout: Some(Self::DEFAULT_CHECK_TIMEOUT),
+                ..Options::default()
+            },
             strip_think: true,
             loose: false,
             conventions: Conventions::Plain,
@@ -275,6 +283,20 @@ impl Prepared {
         };
         // The answer after a reasoning trace is the end of the output.
         let offset = output.len() - text.len();
+        let results = nsvif_check::within_deadline(self.options.check.check_timeout, || {
+            self.evaluate_text(text, offset, eval, value)
+        });
+        (results, stripped)
+    }
+
+    /// [`Prepared::evaluate`] on the checked text, which starts at `offset` in the output.
+    fn evaluate_text<T>(
+        &self,
+        text: &str,
+        offset: usize,
+        eval: impl Fn(&CompiledConstraint, &Document, Option<usize>) -> T,
+        value: impl Fn(&T) -> Option<bool>,
+    ) -> Vec<T> {
         let doc = Document::new(text);
         let mut results: Vec<T> = self
             .compiled
@@ -301,7 +323,7 @@ impl Prepared {
                 }
             }
         }
-        (results, stripped)
+        results
     }
 
     /// The verdict of [`Prepared::check`] and each constraint's value, without evidence,

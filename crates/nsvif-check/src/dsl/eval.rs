@@ -5,10 +5,9 @@ use std::fmt;
 use std::rc::Rc;
 
 use nsvif_spec::{BinOp, Expr, Quantifier};
-use regex::Regex;
 
 use crate::document::Segment;
-use crate::Document;
+use crate::{deadline, BoundedRegex, Document, Overrun, RegexError};
 
 use super::evidence::{quantified, Outcome};
 use super::found::{Found, Shown, Side};
@@ -19,6 +18,9 @@ use super::value::{Element, Kind, List, Text, Value};
 /// processed) per evaluation: `forall w in words(): forall v in words(): …` on a long
 /// output stops with an error instead of running for minutes.
 pub(crate) const MAX_STEPS: u64 = 10_000_000;
+/// Steps between two looks at the check's deadline (a clock read costs ~20 ns; 4,096
+/// steps take tens of microseconds).
+const DEADLINE_EVERY: u64 = 4096;
 /// Expression nesting deeper than this is refused (the evaluator recurses).
 const MAX_DEPTH: usize = 400;
 
@@ -114,8 +116,10 @@ pub enum EvalErrorKind {
     /// A pattern the regex engine refuses, and its reason (the engine's own words).
     BadRegex {
         pattern: String,
-        why: String,
+        why: RegexError,
     },
+    /// A regex search too costly for this output, or the check's deadline passed.
+    Overrun(Overrun),
 }
 
 impl EvalError {
@@ -133,7 +137,10 @@ impl EvalError {
     /// The error as raised while evaluating for `el` ("sentence 4: …"); the budget is
     /// the whole evaluation's, so no element is named for it.
     fn within(mut self, el: &Element) -> EvalError {
-        if !matches!(*self.kind, EvalErrorKind::BudgetExceeded { .. }) {
+        if !matches!(
+            *self.kind,
+            EvalErrorKind::BudgetExceeded { .. } | EvalErrorKind::Overrun(_)
+        ) {
             self.within.push((el.kind, el.index));
         }
         self
@@ -209,6 +216,7 @@ impl fmt::Display for EvalError {
             EvalErrorKind::BadRegex { pattern, why } => {
                 write!(f, "bad regular expression {}: {why}", super::value::quote(pattern))
             }
+            EvalErrorKind::Overrun(overrun) => overrun.fmt(f),
         }
     }
 }
@@ -227,7 +235,7 @@ pub(crate) struct Evaluator<'d, 'e> {
     /// evidence is formatted once per quantifier, not once per element.
     explain: bool,
     /// Compiled regexes by pattern: each compiled once per evaluation.
-    pub(super) regexes: HashMap<String, Regex>,
+    pub(super) regexes: HashMap<String, BoundedRegex>,
     /// Unit lists of `all` (`false`) and `body` (`true`), built once per evaluation.
     pub(super) lists: HashMap<(Kind, bool), List>,
     pub(super) body_map: Option<Rc<BodyMap>>,
@@ -248,13 +256,17 @@ impl<'d, 'e> Evaluator<'d, 'e> {
     }
 
     /// Spends `n` steps of the budget.
+    /// Every [`DEADLINE_EVERY`] steps, it also asks whether the check's deadline passed.
     pub(super) fn tick(&mut self, n: usize) -> Result<()> {
+        let before = self.steps;
         self.steps = self.steps.saturating_add(n as u64);
         if self.steps > MAX_STEPS {
-            Err(EvalError::budget())
-        } else {
-            Ok(())
+            return Err(EvalError::budget());
         }
+        if before / DEADLINE_EVERY != self.steps / DEADLINE_EVERY {
+            deadline::check().map_err(|o| EvalError::of(EvalErrorKind::Overrun(o)))?;
+        }
+        Ok(())
     }
 
     /// Spends the budget for processing `len` bytes of text.

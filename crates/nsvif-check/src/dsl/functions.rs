@@ -3,11 +3,9 @@
 
 use std::rc::Rc;
 
-use nsvif_spec::{Expr, Function};
-use regex::RegexBuilder;
-
 use crate::document::Segment;
-use crate::regex_cache::REGEX_SIZE_LIMIT;
+use crate::BoundedRegex;
+use nsvif_spec::{Expr, Function};
 
 use super::eval::{EvalError, EvalErrorKind, Evaluator, Result};
 use super::shapes;
@@ -109,19 +107,20 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                 let pattern = text(1)?.to_string();
                 let re = self.regex(&pattern)?;
                 Value::List(self.located(&vals[0], Kind::Match, e, |t, limit| {
-                    re.find_iter(t).take(limit).map(|m| m.range()).collect()
+                    re.find_iter(t, limit)
+                        .map_err(|overrun| EvalError::of(EvalErrorKind::Overrun(overrun)))
                 })?)
             }
             Function::Emojis => {
                 let subject = vals.first().cloned().unwrap_or_else(|| self.all());
-                Value::List(self.located(&subject, Kind::Emoji, e, |t, _| shapes::emojis(t))?)
+                Value::List(self.located(&subject, Kind::Emoji, e, |t, _| Ok(shapes::emojis(t)))?)
             }
             Function::Tables => {
                 let subject = vals.first().cloned().unwrap_or_else(|| self.all());
-                Value::List(self.located(&subject, Kind::Table, e, |t, _| shapes::tables(t))?)
+                Value::List(self.located(&subject, Kind::Table, e, |t, _| Ok(shapes::tables(t)))?)
             }
             Function::Rows => {
-                Value::List(self.located(&vals[0], Kind::Row, e, |t, _| shapes::rows(t))?)
+                Value::List(self.located(&vals[0], Kind::Row, e, |t, _| Ok(shapes::rows(t)))?)
             }
             Function::Columns => {
                 let t = text(0)?;
@@ -316,7 +315,7 @@ impl<'d, 'e> Evaluator<'d, 'e> {
         subject: &Value,
         kind: Kind,
         e: &Expr,
-        find: impl FnOnce(&str, usize) -> Vec<std::ops::Range<usize>>,
+        find: impl FnOnce(&str, usize) -> Result<Vec<std::ops::Range<usize>>>,
     ) -> Result<List> {
         let doc = self.doc;
         let (text, place): (&str, Place) = match subject {
@@ -342,7 +341,7 @@ impl<'d, 'e> Evaluator<'d, 'e> {
             .unwrap_or(usize::MAX)
             .saturating_add(1);
         let mut out = Vec::new();
-        for (i, r) in find(text, limit).into_iter().enumerate() {
+        for (i, r) in find(text, limit)?.into_iter().enumerate() {
             if out.len() as u64 >= budget {
                 return Err(Self::out_of_budget());
             }
@@ -378,29 +377,20 @@ impl<'d, 'e> Evaluator<'d, 'e> {
         Ok(List::new(kind, out))
     }
 
-    /// The regex for a pattern, compiled once per evaluation, with a size limit.
-    fn regex(&mut self, pattern: &str) -> Result<regex::Regex> {
+    /// The regex for a pattern, compiled once per thread, within the limits of
+    /// [`BoundedRegex`].
+    fn regex(&mut self, pattern: &str) -> Result<BoundedRegex> {
         if let Some(re) = self.regexes.get(pattern) {
             return Ok(re.clone());
         }
         self.tick_text(pattern.len())?;
-        let re = RegexBuilder::new(pattern)
-            .size_limit(REGEX_SIZE_LIMIT)
-            .dfa_size_limit(REGEX_SIZE_LIMIT)
-            .build()
-            .map_err(|err| {
-                let err = err.to_string();
-                // Syntax errors span several lines; the last says what is wrong.
-                let why = err
-                    .lines()
-                    .rev()
-                    .find_map(|l| l.trim().strip_prefix("error: "))
-                    .unwrap_or(err.trim());
-                EvalError::of(EvalErrorKind::BadRegex {
-                    pattern: pattern.to_string(),
-                    why: why.to_string(),
-                })
-            })?;
+        // The thread's cache: the same pattern recurs across the outputs of a batch.
+        let re = crate::regex_cache::compile(pattern).map_err(|why| {
+            EvalError::of(EvalErrorKind::BadRegex {
+                pattern: pattern.to_string(),
+                why,
+            })
+        })?;
         self.regexes.insert(pattern.to_string(), re.clone());
         Ok(re)
     }

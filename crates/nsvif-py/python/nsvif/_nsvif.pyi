@@ -168,7 +168,10 @@ class Verifier:
         llm_deadline: Optional[float] = None,
         record: Optional[str] = None,
         replay: Optional[str] = None,
-    ) -> None: ...
+        check_timeout: Optional[float] = None,
+    ) -> None:
+        """``check_timeout``: the time budget of one check in seconds (default 5); a
+        constraint not decided by then is unknown with the reason."""
     @property
     def has_llm(self) -> bool:
         """Whether an LLM is configured."""

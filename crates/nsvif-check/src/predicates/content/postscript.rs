@@ -1,10 +1,10 @@
-use regex::Regex;
+use nsvif_spec::quote;
 use serde::Deserialize;
 
 use crate::pycompat::{self, PY_SPACE};
 use crate::{
-    declare_predicate, Detail, Document, Fact, Finding, FromArgs, Location, Options, Predicate,
-    Requirement, Segment,
+    declare_predicate, BoundedRegex, Detail, Document, Fact, Finding, FromArgs, Location, Options,
+    Overrun, Predicate, Requirement, Segment, UndecidedReason,
 };
 
 declare_predicate! {
@@ -33,7 +33,7 @@ declare_predicate! {
     #[derive(Debug)]
     pub struct Postscript {
         marker: String,
-        pattern: Regex,
+        pattern: BoundedRegex,
         /// The pattern runs on the lowercased output (custom markers).
         on_lowercase: bool,
     }
@@ -78,8 +78,9 @@ impl FromArgs for Postscript {
         };
         let pattern = crate::regex_cache::compile(&pattern).map_err(|e| {
             format!(
-                "`marker` {marker:?} is used as a regular expression (as IFEval does) and is \
-                 not a valid one ({e}); enable the IFEval fixes to match it literally"
+                "`marker` {:?} is used as a regular expression (as IFEval does) and is \
+                 refused: {e}; enable the IFEval fixes to match it literally",
+                quote::short(&marker)
             )
         })?;
         Ok(Postscript {
@@ -91,35 +92,44 @@ impl FromArgs for Postscript {
 }
 
 impl Postscript {
-    fn find(&self, doc: &Document) -> Option<Segment> {
+    fn find(&self, doc: &Document) -> Result<Option<Segment>, Overrun> {
         let text = doc.text();
         let (start, end) = if self.on_lowercase {
             let (lower, map) = pycompat::lower_with_offsets(text);
-            let m = self.pattern.find(&lower)?;
+            let Some(m) = self.pattern.find(&lower)? else {
+                return Ok(None);
+            };
             (
-                pycompat::original_offset(&map, m.start()),
-                pycompat::original_offset(&map, m.end()),
+                pycompat::original_offset(&map, m.start),
+                pycompat::original_offset(&map, m.end),
             )
         } else {
-            let m = self.pattern.find(text)?;
-            (m.start(), m.end())
+            let Some(m) = self.pattern.find(text)? else {
+                return Ok(None);
+            };
+            (m.start, m.end)
         };
         // Point at the marker, not at the whitespace the pattern may take before it.
         let r = pycompat::strip_range(&text[start..end]);
-        Some(Segment {
+        Ok(Some(Segment {
             start: start + r.start,
             end: start + r.end.max(r.start),
-        })
+        }))
     }
 }
 
 impl Predicate for Postscript {
     fn holds(&self, doc: &Document) -> bool {
-        if self.on_lowercase {
+        self.value(doc) == Some(true)
+    }
+
+    fn value(&self, doc: &Document) -> Option<bool> {
+        let found = if self.on_lowercase {
             self.pattern.is_match(&doc.text().to_lowercase())
         } else {
             self.pattern.is_match(doc.text())
-        }
+        };
+        found.ok()
     }
 
     fn check(&self, doc: &Document) -> Fact {
@@ -129,14 +139,15 @@ impl Predicate for Postscript {
             after: "",
         };
         match self.find(doc) {
-            Some(seg) => {
+            Err(overrun) => Fact::unknown(required, UndecidedReason::Overrun(overrun)),
+            Ok(Some(seg)) => {
                 let finding = Finding::Excerpt {
                     label: "postscript",
                     text: doc.slice(seg).to_string(),
                 };
                 Fact::property(true, required, finding).at(Location::of(doc, seg))
             }
-            None => {
+            Ok(None) => {
                 let finding = Finding::Around {
                     before: "no",
                     value: Detail::Plain(self.marker.clone()),

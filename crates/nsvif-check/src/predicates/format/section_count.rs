@@ -1,11 +1,11 @@
-use regex::Regex;
+use nsvif_spec::quote;
 use serde::Deserialize;
 
 use crate::predicates::args;
 use crate::pycompat::{self, PY_SPACE};
 use crate::{
-    declare_predicate, Bound, Document, EvidenceKind, Fact, FromArgs, Options, Predicate, Relation,
-    Segment,
+    declare_predicate, Bound, BoundedRegex, Document, EvidenceKind, Fact, FromArgs, Options,
+    Predicate, Relation, Requirement, Segment, UndecidedReason,
 };
 
 declare_predicate! {
@@ -39,7 +39,7 @@ declare_predicate! {
         relation: Relation,
         value: i64,
         splitter: String,
-        pattern: Regex,
+        pattern: BoundedRegex,
     }
     name = "section_count", ifeval = "detectable_format:multiple_sections"
 }
@@ -80,8 +80,9 @@ impl FromArgs for SectionCount {
         let pattern =
             crate::regex_cache::compile(&format!(r"{s}?{body}{s}?\d+{s}?")).map_err(|e| {
                 format!(
-                    "`splitter` {splitter:?} is used as a regular expression (as IFEval does) and \
-                 is not a valid one ({e}); enable the IFEval fixes to match it literally"
+                    "`splitter` {:?} is used as a regular expression (as IFEval does) and is \
+                     refused: {e}; enable the IFEval fixes to match it literally",
+                    quote::short(&splitter)
                 )
             })?;
         Ok(SectionCount {
@@ -102,20 +103,37 @@ impl SectionCount {
 
 impl Predicate for SectionCount {
     fn holds(&self, doc: &Document) -> bool {
-        let n = self.pattern.find_iter(doc.text()).count() * self.per_match();
-        self.relation.holds(n as i64, self.value)
+        self.value(doc) == Some(true)
+    }
+
+    fn value(&self, doc: &Document) -> Option<bool> {
+        let n = self
+            .pattern
+            .count(doc.text())
+            .ok()?
+            .saturating_mul(self.per_match());
+        Some(self.relation.holds(n as i64, self.value))
     }
 
     fn check(&self, doc: &Document) -> Fact {
         let text = doc.text();
-        let markers: Vec<Segment> = self
-            .pattern
-            .find_iter(text)
+        let matches = match self.pattern.find_iter(text, usize::MAX) {
+            Ok(matches) => matches,
+            Err(overrun) => {
+                let required = Requirement::Statement(format!(
+                    "sections marked {:?}",
+                    quote::short(&self.splitter)
+                ));
+                return Fact::unknown(required, UndecidedReason::Overrun(overrun));
+            }
+        };
+        let markers: Vec<Segment> = matches
+            .into_iter()
             .flat_map(|m| {
-                let r = pycompat::strip_range(m.as_str());
+                let r = pycompat::strip_range(&text[m.clone()]);
                 let seg = Segment {
-                    start: m.start() + r.start,
-                    end: m.start() + r.end,
+                    start: m.start + r.start,
+                    end: m.start + r.end,
                 };
                 (0..self.per_match()).map(move |_| seg)
             })
@@ -128,14 +146,14 @@ impl Predicate for SectionCount {
             ("section", "sections"),
         );
         if let EvidenceKind::Count { marker, .. } = &mut fact.evidence.kind {
-            *marker = Some(self.splitter.clone());
+            *marker = Some(quote::short(&self.splitter).into_owned());
         }
         fact
     }
 
     fn bound(&self) -> Option<Bound> {
         Some(Bound {
-            measure: format!("sections marked {:?}", self.splitter),
+            measure: format!("sections marked {:?}", quote::short(&self.splitter)),
             relation: self.relation,
             value: self.value,
         })
