@@ -1,8 +1,11 @@
 //! Formulation stays near-linear on long instructions (issue #18): the shapes that were
 //! quadratic — one requirement repeated thousands of times, in one sentence or many,
-//! quoted, in parentheses — formulate 256 KB in seconds. Before the passes used
-//! per-instruction indexes, each took minutes (the repeated requirement: ~110 s for
-//! 1 MB in release); a quadratic pass coming back fails the bound here by far.
+//! quoted, in parentheses — take about four times as long at four times the size. Before
+//! the passes used per-instruction indexes, each was quadratic (the repeated requirement:
+//! ~110 s for 1 MB in release): sixteen times as long at four times the size.
+//!
+//! The test compares two sizes in the same process rather than holding a time bound, so
+//! a loaded machine slows both alike; the speed itself is measured by the benchmarks.
 
 use std::time::{Duration, Instant};
 
@@ -17,11 +20,29 @@ fn repeated(unit: &str, len: usize) -> String {
     s
 }
 
+/// How long formulating `unit` repeated to `len` bytes takes; it must read something.
+fn formulate(unit: &str, len: usize) -> Duration {
+    let instruction = repeated(unit, len);
+    let t = Instant::now();
+    let spec = nsvif_formulate::formulate_rules(&instruction);
+    let took = t.elapsed();
+    assert!(!spec.constraints.is_empty(), "{unit:?}: read nothing");
+    took
+}
+
+/// At four times the size, well under the sixteen times a quadratic pass takes (the
+/// slack absorbs a short input's fixed costs and the machine's noise).
+fn assert_near_linear(unit: &str, small: usize) {
+    let short = formulate(unit, small);
+    let long = formulate(unit, small * 4);
+    assert!(
+        long < short * 10 + Duration::from_millis(500),
+        "{unit:?}: {short:?} at {small} bytes, {long:?} at four times that: a pass is superlinear again"
+    );
+}
+
 #[test]
 fn a_repeated_requirement_formulates_in_near_linear_time() {
-    // Generous for a debug build on a loaded machine: the near-linear passes take seconds,
-    // the quadratic ones took minutes each.
-    let bound = Duration::from_secs(60);
     for unit in [
         "Do not use any commas. ",
         "no commas and at least 3 words ",
@@ -30,32 +51,16 @@ fn a_repeated_requirement_formulates_in_near_linear_time() {
         "Do not use any commas.\n",
         "1. Use at least 3 bullet points; wrap it in JSON, and end with 'bye'.\n",
     ] {
-        let instruction = repeated(unit, 256 << 10);
-        let t = Instant::now();
-        let spec = nsvif_formulate::formulate_rules(&instruction);
-        let took = t.elapsed();
-        assert!(
-            took < bound,
-            "{unit:?} x 256 KB took {took:?} (over {bound:?}): a pass is superlinear again"
-        );
-        assert!(!spec.constraints.is_empty(), "{unit:?}: read nothing");
+        assert_near_linear(unit, 32 << 10);
     }
 }
 
 #[test]
 fn counts_near_each_cue_word_are_found_in_near_linear_time() {
-    // "highlight 2 sections" looked at every count of the instruction per "highlight":
-    // ~200 s for 1 MB in a debug build, where this takes a few seconds.
-    let bound = Duration::from_secs(60);
-    let unit = "Answer in lowercase letters (no capitals), highlight 2 sections like *this*, \
-                and write 5 paragraphs separated by ***. ";
-    let instruction = repeated(unit, 1 << 20);
-    let t = Instant::now();
-    let spec = nsvif_formulate::formulate_rules(&instruction);
-    let took = t.elapsed();
-    assert!(
-        took < bound,
-        "mixed shape x 1 MB took {took:?} (over {bound:?}): a pass is superlinear again"
+    // "highlight 2 sections" looked at every count of the instruction per "highlight".
+    assert_near_linear(
+        "Answer in lowercase letters (no capitals), highlight 2 sections like *this*, \
+         and write 5 paragraphs separated by ***. ",
+        64 << 10,
     );
-    assert!(!spec.constraints.is_empty(), "read nothing");
 }
