@@ -45,26 +45,21 @@ pub(super) fn last_part_named(sentence: &str) -> Option<Part> {
         .split(|c: char| !c.is_ascii_alphabetic())
         .filter(|w| !w.is_empty())
         .collect();
-    words
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &w)| {
-            // "separated by an empty line", "on its own line": a separator, not a part.
-            let before = i.checked_sub(1).map(|j| words[j]);
-            if matches!(before, Some("blank" | "empty" | "new" | "separate" | "own")) {
-                return None;
-            }
-            Some(match w {
-                "bullet" | "bullets" | "point" | "points" | "item" | "items" | "step" | "steps" => {
-                    Part::Bullet
-                }
-                "line" | "lines" => Part::Line,
-                "sentence" | "sentences" => Part::Sentence,
-                "paragraph" | "paragraphs" => Part::Paragraph,
-                _ => return None,
-            })
+    words.iter().enumerate().rev().find_map(|(i, &w)| {
+        // "separated by an empty line", "on its own line": a separator, not a part.
+        let before = i.checked_sub(1).map(|j| words[j]);
+        if matches!(before, Some("blank" | "empty" | "new" | "separate" | "own")) {
+            return None;
+        }
+        Some(match w {
+            "bullet" | "bullets" => Part::Bullet,
+            "point" | "points" | "item" | "items" | "step" | "steps" => Part::Item,
+            "line" | "lines" => Part::Line,
+            "sentence" | "sentences" => Part::Sentence,
+            "paragraph" | "paragraphs" => Part::Paragraph,
+            _ => return None,
         })
-        .last()
+    })
 }
 
 /// Facts of the whole instruction some forms depend on.
@@ -1395,13 +1390,12 @@ fn label_measure(form: Pair<Rule>, whole: Whole) -> Option<Expr> {
     for p in form.into_inner() {
         match p.as_rule() {
             Rule::measure_unit => unit = Unit::of(&p),
-            Rule::label_kind => {
+            Rule::label_kind
                 if p.clone()
                     .into_inner()
-                    .any(|k| k.as_rule() == Rule::label_le)
-                {
-                    bare = BinOp::Le;
-                }
+                    .any(|k| k.as_rule() == Rule::label_le) =>
+            {
+                bare = BinOp::Le;
             }
             Rule::label_lead => {
                 if matches!(
