@@ -408,6 +408,32 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
                 }
             }
             Rule::post_bound => op = Some(post_op(p)?),
+            // "at least 3 but no more than 5": each bound with its own relation.
+            Rule::two_bounds => {
+                let mut low = None;
+                let mut high = None;
+                for q in p.into_inner() {
+                    match q.as_rule() {
+                        Rule::rel_ge => low = Some((BinOp::Ge, None)),
+                        Rule::rel_gt => low = Some((BinOp::Gt, None)),
+                        Rule::rel_le => high = Some((BinOp::Le, None)),
+                        Rule::rel_lt => high = Some((BinOp::Lt, None)),
+                        Rule::number if high.is_some() => {
+                            high = high.map(|(op, _)| (op, number(q)));
+                        }
+                        Rule::number => low = low.map(|(op, _)| (op, number(q))),
+                        Rule::measure_unit => unit = Unit::of(&q),
+                        _ => {}
+                    }
+                }
+                let ((lo_op, Some(a)), (hi_op, Some(b))) = (low?, high?) else {
+                    return None;
+                };
+                // Strict bounds become inclusive ones on whole counts.
+                let a = if lo_op == BinOp::Gt { a + 1 } else { a };
+                let b = if hi_op == BinOp::Lt { b - 1 } else { b };
+                nums = vec![a, b];
+            }
             _ => {}
         }
     }

@@ -394,7 +394,9 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                         }
                     }
                     None => false,
-                    Some(_) if !task_clause => {
+                    // A reading that began in the clause before ("Write at least 3 *but
+                    // no more than 5 sentences* about cats") carries its task on.
+                    Some(_) if !task_clause && !grammar_began_before(found, cs, ce) => {
                         super::remainder::says_more(&rest, requirements::names_a_form)
                     }
                     Some(end) => super::remainder::says_more_after_task(
@@ -482,6 +484,12 @@ fn last_reading_end(found: &[Found], cs: usize, ce: usize) -> Option<usize> {
         .filter(|f| f.span.start < ce && cs < f.span.end)
         .map(|f| f.span.end.min(ce))
         .max()
+}
+
+fn grammar_began_before(found: &[Found], cs: usize, ce: usize) -> bool {
+    found
+        .iter()
+        .any(|f| f.grammar && f.span.start < cs && cs < f.span.end && f.span.end <= ce)
 }
 
 fn last_grammar_end(found: &[Found], cs: usize, ce: usize) -> Option<usize> {
