@@ -108,10 +108,6 @@ const REVIEWED: &[(&str, &str)] = &[
         "There are 3 cats and 12 dogs.",
     ),
     (
-        "List the planets, each on its own line.",
-        "Mercury, Venus, Earth",
-    ),
-    (
         "Translate to French and keep it under 10 words.",
         "This is English.",
     ),
@@ -150,8 +146,14 @@ const REVIEWED: &[(&str, &str)] = &[
     ),
 ];
 
-/// Session 11: read now, each was `sat` (or a wrong `unsat`) on the output given.
+/// Read now; each was `sat` (or a wrong `unsat`) on the output given, or unread.
 const READ: &[(&str, &str, Verdict)] = &[
+    // The layout is read: three planets on one line break it.
+    (
+        "List the planets, each on its own line.",
+        "Mercury, Venus, Earth",
+        Verdict::Unsat,
+    ),
     (
         "Refrain from using any exclamation marks in your reply.",
         "Great news!",

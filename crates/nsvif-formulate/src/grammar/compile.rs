@@ -375,6 +375,9 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
     let mut op = None;
     let mut nums = Vec::new();
     let mut unit = None;
+    // The unit after a range's first bound ("at least 60 sentences, but less than 600
+    // words"): two measures, not one range, when it is not the range's unit.
+    let mut first_unit = None;
     for p in pair.into_inner() {
         match p.as_rule() {
             Rule::approx => return None,
@@ -422,7 +425,7 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
                             high = high.map(|(op, _)| (op, number(q)));
                         }
                         Rule::number => low = low.map(|(op, _)| (op, number(q))),
-                        Rule::measure_unit => unit = Unit::of(&q),
+                        Rule::measure_unit => first_unit = Unit::of(&q),
                         _ => {}
                     }
                 }
@@ -436,6 +439,9 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
             }
             _ => {}
         }
+    }
+    if first_unit.is_some_and(|f| Some(f) != unit) {
+        return None;
     }
     // "1 sentence or 2 sentences": the two numbers of a range, each with its unit.
     let bound = match nums.as_slice() {
@@ -560,8 +566,7 @@ pub(super) fn phrase(
             | Rule::no_fences
             | Rule::label_measure
             | Rule::per_after
-            | Rule::forbid_word
-    );
+    ) || (form.as_rule() == Rule::forbid_word && keeps_out_a_symbol(&form));
     let reading = |expr: Expr| Reading {
         expr: Some(expr),
         start,
@@ -1681,4 +1686,16 @@ fn no_end_mark(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
         part,
         Expr::Not(Box::new(call(Function::EndsWith, vec![x, string(mark?)]))),
     ))
+}
+
+/// Whether a quoted item kept out is no word ("Never use '!'"): the template reads only
+/// words there, so the grammar's reading stands.
+fn keeps_out_a_symbol(form: &Pair<Rule>) -> bool {
+    form.clone().into_inner().flatten().any(|p| {
+        p.as_rule() == Rule::quoted
+            && unquote(p.as_str()).is_some_and(|q| {
+                !q.chars()
+                    .all(|c| c.is_alphanumeric() || c == ' ' || c == '-' || c == '\'')
+            })
+    })
 }

@@ -24,10 +24,13 @@ pub(crate) fn no_commas(text: &Text, sink: &mut Sink) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::find_all;
+    use crate::pipeline::{find_in, Conventions};
+    use crate::read::Text;
 
+    /// The template's readings, under IFEval's conventions (in plain mode the everyday
+    /// grammar reads "… commas in your response" whole in its place).
     fn found(text: &str) -> usize {
-        find_all(text)
+        find_in(&Text::new(text), Conventions::Ifeval)
             .found
             .iter()
             .filter(|f| f.ifeval_id() == Some("punctuation:no_comma") && !f.negated)

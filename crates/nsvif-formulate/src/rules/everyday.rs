@@ -26,12 +26,18 @@ pub(crate) fn everyday(text: &Text, sink: &mut Sink) {
         // A template that read part of the measure ("1 hashtag" of "max 1 hashtag",
         // "shorter than 25 words" of "no shorter than 25 words") missed its relation; one
         // the grammar reads on past ("Avoid commas *entirely*") missed the rest.
+        // Filler past the template's end ("… *anywhere*", "… *in your response*") reads
+        // nothing more.
         let (cs, ce) = r.core.unwrap_or((r.start, r.end));
         let reads_more = sink.found.iter().any(|t| {
             !t.grammar
                 && cs <= t.span.start
                 && t.span.end <= ce
-                && (t.span.end < ce || (r.core.is_some() && cs < t.span.start))
+                && ((t.span.end < ce
+                    && crate::pipeline::remainder::content_words(&text.lower[t.span.end..ce])
+                        .next()
+                        .is_some())
+                    || (r.core.is_some() && cs < t.span.start))
         });
         sink.push(text, Emit::Dsl(expr.to_string()), r.start, r.end);
         if let Some(f) = sink.found.last_mut() {
