@@ -315,9 +315,11 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 continue;
             }
             in_conditions &= on_list_line(text, cs);
-            let taken: Vec<(usize, usize)> = (sweep.overlapping(cs, ce).into_iter())
-                .map(|i| sweep.span(i))
-                .collect();
+            let overlapping = sweep.overlapping(cs, ce);
+            // The readings in this clause (the sweep holds `found`'s spans first): looked
+            // up once, not over every reading of the instruction per clause.
+            let here: Vec<&Found> = overlapping.iter().filter_map(|&i| found.get(i)).collect();
+            let taken: Vec<(usize, usize)> = overlapping.iter().map(|&i| sweep.span(i)).collect();
             let touched = !taken.is_empty();
             // Quoted passages are content; what the rules read is read.
             let rest = blanked(
@@ -353,7 +355,7 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 let task_clause = opening
                     || TASK_OPENING.is_match(rest.trim_start())
                     || TASK_OPENING.is_match(lower.trim_start());
-                let unexplained_rest = match last_grammar_end(found, cs, ce) {
+                let unexplained_rest = match last_grammar_end(&here, ce) {
                     // What follows is the request, read as one below.
                     Some(_) if preposed => false,
                     // What a template left is judged the same way, from its last reading.
@@ -362,15 +364,9 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                     // brackets") are its own. A family with no such words (IFBench's, the
                     // DSL's) explains its clause.
                     None if !preposed => {
-                        let templates: Vec<&Found> = found
-                            .iter()
-                            .filter(|f| f.span.start < ce && cs < f.span.end)
-                            .collect();
-                        let families: Option<Vec<&Regex>> = templates
-                            .iter()
-                            .map(|f| requirements::family_words(f))
-                            .collect();
-                        match (families, last_reading_end(found, cs, ce)) {
+                        let families: Option<Vec<&Regex>> =
+                            here.iter().map(|f| requirements::family_words(f)).collect();
+                        match (families, last_reading_end(&here, ce)) {
                             (Some(families), Some(end)) => {
                                 let own = |w: &str| {
                                     requirements::names_a_form(w)
@@ -396,7 +392,7 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                     None => false,
                     // A reading that began in the clause before ("Write at least 3 *but
                     // no more than 5 sentences* about cats") carries its task on.
-                    Some(_) if !task_clause && !grammar_began_before(found, cs, ce) => {
+                    Some(_) if !task_clause && !grammar_began_before(&here, cs) => {
                         super::remainder::says_more(&rest, requirements::names_a_form)
                     }
                     Some(end) => super::remainder::says_more_after_task(
@@ -477,25 +473,20 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
     out
 }
 
-/// The end of the last constraint the everyday grammar read in `[cs, ce)`, if any.
-fn last_reading_end(found: &[Found], cs: usize, ce: usize) -> Option<usize> {
-    found
-        .iter()
-        .filter(|f| f.span.start < ce && cs < f.span.end)
-        .map(|f| f.span.end.min(ce))
-        .max()
+/// The end of the last reading among `here` (the clause's), within the clause.
+fn last_reading_end(here: &[&Found], ce: usize) -> Option<usize> {
+    here.iter().map(|f| f.span.end.min(ce)).max()
 }
 
-fn grammar_began_before(found: &[Found], cs: usize, ce: usize) -> bool {
-    found
-        .iter()
-        .any(|f| f.grammar && f.span.start < cs && cs < f.span.end && f.span.end <= ce)
+/// Whether a grammar reading among `here` began before the clause at `cs`.
+fn grammar_began_before(here: &[&Found], cs: usize) -> bool {
+    here.iter().any(|f| f.grammar && f.span.start < cs)
 }
 
-fn last_grammar_end(found: &[Found], cs: usize, ce: usize) -> Option<usize> {
-    found
-        .iter()
-        .filter(|f| f.grammar && f.span.start < ce && cs < f.span.end)
+/// The end of the last reading of the everyday grammar among `here`, within the clause.
+fn last_grammar_end(here: &[&Found], ce: usize) -> Option<usize> {
+    here.iter()
+        .filter(|f| f.grammar)
         .map(|f| f.span.end.min(ce))
         .max()
 }
