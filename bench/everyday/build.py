@@ -55,9 +55,11 @@ def rows(instruction_id, rec):
     return out
 
 
-def generated():
-    rng = random.Random(SEED)
-    seen = set()
+def generated(seed=SEED, seen=None):
+    """The families' instructions drawn with `seed`, none of those in `seen` (which
+    grows with each one drawn)."""
+    rng = random.Random(seed)
+    seen = set() if seen is None else seen
     for family, count in PLAN:
         made, tries = 0, 0
         while made < count and tries < count * 40:

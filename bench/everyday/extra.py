@@ -11,7 +11,6 @@ Usage: python3 bench/everyday/extra.py SEED OUT.jsonl
 
 import json
 import pathlib
-import random
 import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -19,7 +18,6 @@ sys.path.insert(0, str(HERE / "src"))
 sys.path.insert(0, str(HERE))
 
 import build  # noqa: E402
-from topics import TOPICS  # noqa: E402
 
 
 def main(seed: int, out_path: str) -> int:
@@ -27,29 +25,13 @@ def main(seed: int, out_path: str) -> int:
     for name in ("tune.jsonl", "heldout.jsonl"):
         with open(HERE / name, encoding="utf-8") as f:
             existing.update(json.loads(line)["instruction"] for line in f)
-    rng = random.Random(seed)
     made_total = 0
     with open(out_path, "w", encoding="utf-8") as out:
-        for family, count in build.PLAN:
-            made = tries = 0
-            while made < count and tries < count * 40:
-                tries += 1
-                topic = TOPICS[rng.randrange(len(TOPICS))]
-                draft = family(rng, topic)
-                if draft is None:
-                    continue
-                instruction = draft.instruction(rng)
-                if instruction in existing:
-                    continue
-                existing.add(instruction)
-                made += 1
-                made_total += 1
-                rec = {"instruction": instruction, "checks": draft.checks,
-                       "outputs": draft.outputs, "source": draft.source}
-                for row in build.rows(f"extra{seed}-{made_total:04d}", rec):
-                    row["split"] = "extra"
-                    if row["all_checkable"]:
-                        out.write(json.dumps(row, ensure_ascii=False) + "\n")
+        for made_total, rec in enumerate(build.generated(seed, existing), 1):
+            for row in build.rows(f"extra{seed}-{made_total:04d}", rec):
+                row["split"] = "extra"
+                if row["all_checkable"]:
+                    out.write(json.dumps(row, ensure_ascii=False) + "\n")
     print(f"{made_total} instructions")
     return 0
 
