@@ -15,12 +15,13 @@ use nsvif::{Formulator, LlmSetup, Report, Verdict, Verifier};
 use nsvif_llm::LlmSettings;
 use serde_json::Value;
 
-/// Combined formulation reads the commas rule and hands the tone to a judge; "Write two
-/// sentences about the sea." is left unread, so the review asks about it. Two LLM calls
-/// at least (the review's question, the judge).
-const INSTRUCTION: &str =
-    "Write two sentences about the sea. Use a cheerful tone. Do not use any commas.";
-const OUTPUT: &str = "The sea sparkles under a bright sun. Waves dance happily on the shore.";
+/// Combined formulation reads the sentence count and the commas rule and hands the tone to
+/// a judge; "Make the second sentence a rhetorical question." is left unread, so the
+/// review asks about it. Two LLM calls at least (the review's question, the judge).
+/// `the_instruction_leaves_a_clause_for_the_review` keeps that premise true without a model.
+const INSTRUCTION: &str = "Write two sentences about the sea. Make the second sentence a \
+     rhetorical question. Use a cheerful tone. Do not use any commas.";
+const OUTPUT: &str = "The sea sparkles under a bright sun. Who could resist waves that dance so happily?";
 
 /// The server's base URL and model name, when a local model is configured.
 fn local_model() -> Option<(String, String)> {
@@ -91,6 +92,25 @@ fn timeless(report: &Report) -> Value {
     v["cost"]["millis"] = Value::Null;
     v["cost"]["llm_millis"] = Value::Null;
     v
+}
+
+/// Runs without a model: the premise of the two-call assertions below.
+#[test]
+fn the_instruction_leaves_a_clause_for_the_review() {
+    let out = Command::new(env!("CARGO_BIN_EXE_nsvif"))
+        .args(["formulate", "--json", "--instruction", INSTRUCTION])
+        .env_remove("NSVIF_LLM_BASE_URL")
+        .output()
+        .unwrap();
+    let formulation: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let unread: Vec<_> = formulation["clauses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["class"] != "read")
+        .map(|c| c["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(unread, ["Make the second sentence a rhetorical question."]);
 }
 
 #[test]
