@@ -21,7 +21,8 @@ use serde_json::Value;
 /// `the_instruction_leaves_a_clause_for_the_review` keeps that premise true without a model.
 const INSTRUCTION: &str = "Write two sentences about the sea. Make the second sentence a \
      rhetorical question. Use a cheerful tone. Do not use any commas.";
-const OUTPUT: &str = "The sea sparkles under a bright sun. Who could resist waves that dance so happily?";
+const OUTPUT: &str =
+    "The sea sparkles under a bright sun. Who could resist waves that dance so happily?";
 
 /// The server's base URL and model name, when a local model is configured.
 fn local_model() -> Option<(String, String)> {

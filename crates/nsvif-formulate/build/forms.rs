@@ -1,7 +1,10 @@
 //! Reads `grammars/everyday.pest` at build time and writes `phrase_forms.rs`: the forms
 //! of its `phrase` rule in their order, each with the rule that must follow it and the
 //! openings it can start with (its FIRST set: literals and character classes), and
-//! whether it cannot match without a number.
+//! what every match of it holds (sets of literals, one of each found in any match); the
+//! same for each of its branches (the form split at its top-level choices and optional
+//! parts), so that a form is tried at a word only if a branch both opens there and finds
+//! what it needs after it.
 //!
 //! The scanner tries at a word only the forms that can open there, each on its own, in
 //! `phrase`'s order — what pest's ordered choice would do, without re-reading every
@@ -28,6 +31,8 @@ type First = (BTreeSet<Open>, bool);
 
 struct Grammar {
     rules: HashMap<String, Expr>,
+    /// Atomic rules: word lists, which branches do not split.
+    atomic: std::collections::HashSet<String>,
     memo: HashMap<String, First>,
 }
 
@@ -94,31 +99,93 @@ impl Grammar {
     }
 }
 
-/// The rules that read a number: a form that cannot match without one is tried only
-/// where the window holds a digit or a number word.
-const NUMBER_RULES: [&str; 6] = ["digits", "ones", "teens", "tens", "hundred", "single"];
+/// Something every match of a form holds.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord)]
+enum Need {
+    Literal(String),
+    Digit,
+}
+
+/// What every match of an expression holds: each set in the list has a member in it (a
+/// conjunction of disjunctions). Empty: nothing is known to be needed.
+type Needs = Vec<BTreeSet<Need>>;
 
 impl Grammar {
-    /// Whether every match of `expr` holds a number.
-    fn needs_number(&self, expr: &Expr, depth: usize) -> bool {
+    /// What every match of `expr` holds, over-approximated by dropping what cannot be
+    /// expressed (an optional part, a lookahead, a character class other than digits).
+    fn needs(&self, expr: &Expr, depth: usize) -> Needs {
         if depth > 64 {
-            return false;
+            return Vec::new();
         }
         match expr {
-            Expr::Ident(name) if NUMBER_RULES.contains(&name.as_str()) => true,
+            Expr::Str(s) | Expr::Insens(s) if s.is_empty() => Vec::new(),
+            Expr::Str(s) | Expr::Insens(s) => vec![[Need::Literal(s.to_lowercase())].into()],
+            Expr::Range(a, b) if (a.as_str(), b.as_str()) == ("0", "9") => {
+                vec![[Need::Digit].into()]
+            }
+            Expr::Ident(name) if name == "ASCII_DIGIT" => vec![[Need::Digit].into()],
             Expr::Ident(name) => self
                 .rules
                 .get(name)
-                .is_some_and(|body| self.needs_number(body, depth + 1)),
-            Expr::Seq(a, b) => self.needs_number(a, depth) || self.needs_number(b, depth),
-            Expr::Choice(a, b) => self.needs_number(a, depth) && self.needs_number(b, depth),
-            Expr::RepOnce(e) | Expr::Push(e) => self.needs_number(e, depth),
-            Expr::RepExact(e, n) | Expr::RepMin(e, n) | Expr::RepMinMax(e, n, _) => {
-                *n > 0 && self.needs_number(e, depth)
+                .map_or_else(Vec::new, |body| self.needs(body, depth + 1)),
+            Expr::Seq(a, b) => {
+                let mut all = self.needs(a, depth);
+                all.extend(self.needs(b, depth));
+                all
             }
-            _ => false,
+            // A set of each side, together: a match of either holds one of them. Every
+            // pairing of their telling sets, the most telling kept.
+            Expr::Choice(a, b) => {
+                let (a, b) = (telling(self.needs(a, depth)), telling(self.needs(b, depth)));
+                let mut both = Vec::new();
+                for one in &a {
+                    for other in &b {
+                        both.push(one.union(other).cloned().collect());
+                    }
+                }
+                telling(both)
+            }
+            Expr::RepOnce(e) | Expr::Push(e) => self.needs(e, depth),
+            Expr::RepExact(e, n) | Expr::RepMin(e, n) | Expr::RepMinMax(e, n, _) if *n > 0 => {
+                self.needs(e, depth)
+            }
+            _ => Vec::new(),
         }
     }
+}
+
+/// The sets worth checking: those without a member too short to tell anything ("a",
+/// ",", "-"), the least likely to be found by chance first (short words are common),
+/// at most four.
+fn telling(needs: Needs) -> Needs {
+    let mut kept: Needs = needs
+        .into_iter()
+        .filter(|set| {
+            set.iter().all(|need| match need {
+                Need::Literal(s) => s.trim().len() >= 3,
+                Need::Digit => true,
+            })
+        })
+        .collect();
+    let chance = |set: &BTreeSet<Need>| -> usize {
+        set.iter()
+            .map(|need| match need {
+                Need::Literal(s) if s.trim().len() >= 5 => 1,
+                Need::Literal(_) => 3,
+                Need::Digit => 2,
+            })
+            .sum()
+    };
+    kept.sort_by_key(|set| (chance(set), set.len()));
+    // A set holding another says less than it: whatever holds the smaller holds it.
+    let mut telling: Needs = Vec::new();
+    for set in kept {
+        if !telling.iter().any(|smaller| smaller.is_subset(&set)) {
+            telling.push(set);
+        }
+    }
+    telling.truncate(4);
+    telling
 }
 
 /// The alternatives of a choice, left to right.
@@ -153,42 +220,180 @@ fn forms(alternative: &Expr) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The needed literals, numbered; ids index `NEED_LITERALS`, `u16::MAX` is a digit.
+#[derive(Default)]
+struct NeedTable {
+    literals: Vec<String>,
+}
+
+impl NeedTable {
+    fn id(&mut self, need: Need) -> u16 {
+        let Need::Literal(literal) = need else {
+            return u16::MAX;
+        };
+        let at = match self.literals.iter().position(|l| *l == literal) {
+            Some(at) => at,
+            None => {
+                self.literals.push(literal);
+                self.literals.len() - 1
+            }
+        };
+        u16::try_from(at).expect("fewer needed literals than u16::MAX")
+    }
+}
+
+/// The most branches a form is split into.
+const MAX_BRANCHES: usize = 48;
+
+impl Grammar {
+    /// `expr` as alternatives, each a sequence without a choice or an optional part at
+    /// its top where splitting keeps them under [`MAX_BRANCHES`]: "`limit_lead? ~ measure`"
+    /// is "`measure`" or "`limit_lead ~ measure`", and each has its own openings and
+    /// needs. Rules are opened up to a few levels deep.
+    fn branches(&self, expr: &Expr, depth: usize) -> Vec<Expr> {
+        match expr {
+            Expr::Choice(..) => {
+                let shallow = alternatives(expr);
+                let all: Vec<Expr> = shallow
+                    .iter()
+                    .flat_map(|alternative| self.branches(alternative, depth))
+                    .collect();
+                if all.len() <= MAX_BRANCHES {
+                    all
+                } else if shallow.len() <= MAX_BRANCHES {
+                    shallow.into_iter().cloned().collect()
+                } else {
+                    vec![expr.clone()]
+                }
+            }
+            Expr::Opt(e) => {
+                let mut all = vec![Expr::Str(String::new())];
+                all.extend(self.branches(e, depth));
+                if all.len() > MAX_BRANCHES {
+                    return vec![expr.clone()];
+                }
+                all
+            }
+            // The tail is split before the head is: what follows an optional lead
+            // ("keep it", "limit your answer to") says what the phrase needs.
+            Expr::Seq(a, b) => {
+                let tails = self.branches(b, depth);
+                let mut heads = self.branches(a, depth);
+                if heads.len() * tails.len() > MAX_BRANCHES {
+                    heads = match a.as_ref() {
+                        Expr::Opt(lead) => vec![Expr::Str(String::new()), lead.as_ref().clone()],
+                        other => vec![other.clone()],
+                    };
+                }
+                let tails = if heads.len() * tails.len() <= MAX_BRANCHES {
+                    tails
+                } else {
+                    vec![b.as_ref().clone()]
+                };
+                heads
+                    .iter()
+                    .flat_map(|head| {
+                        tails
+                            .iter()
+                            .map(|tail| Expr::Seq(Box::new(head.clone()), Box::new(tail.clone())))
+                    })
+                    .collect()
+            }
+            Expr::Ident(name) if depth < 4 && !self.atomic.contains(name) => {
+                match self.rules.get(name) {
+                    Some(body) => {
+                        let all = self.branches(&body.clone(), depth + 1);
+                        if all.len() > MAX_BRANCHES {
+                            vec![expr.clone()]
+                        } else {
+                            all
+                        }
+                    }
+                    None => vec![expr.clone()],
+                }
+            }
+            _ => vec![expr.clone()],
+        }
+    }
+}
+
+/// A branch's openings and needs, as the generated `Branch` holds them.
+fn branch_code(grammar: &mut Grammar, table: &mut NeedTable, branch: &Expr) -> String {
+    let (first, _) = grammar.expr(branch);
+    let mut literals = Vec::new();
+    let (mut digit, mut alpha, mut any) = (false, false, false);
+    for open in first {
+        match open {
+            Open::Literal(s) => literals.push(s),
+            Open::Digit => digit = true,
+            Open::Alpha => alpha = true,
+            Open::Any => any = true,
+        }
+    }
+    let needs: Vec<String> = telling(grammar.needs(branch, 0))
+        .into_iter()
+        .map(|set| {
+            let ids: Vec<u16> = set.into_iter().map(|need| table.id(need)).collect();
+            format!("&{ids:?}")
+        })
+        .collect();
+    let needs = needs.join(", ");
+    format!(
+        "Branch {{ literals: &{literals:?}, digit: {digit}, alpha: {alpha}, any: {any}, needs: &[{needs}] }}"
+    )
+}
+
 /// Writes `phrase_forms.rs` into `out`.
 pub fn write(grammar_path: &str, out: &str) {
     let source = std::fs::read_to_string(grammar_path).expect("read the everyday grammar");
     let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, &source)
         .expect("the everyday grammar parses");
     let ast = pest_meta::parser::consume_rules(pairs).expect("the everyday grammar is valid");
+    let atomic = ast
+        .iter()
+        .filter(|r| {
+            matches!(
+                r.ty,
+                pest_meta::ast::RuleType::Atomic | pest_meta::ast::RuleType::CompoundAtomic
+            )
+        })
+        .map(|r| r.name.clone())
+        .collect();
     let mut grammar = Grammar {
+        atomic,
         rules: ast.into_iter().map(|r| (r.name, r.expr)).collect(),
         memo: HashMap::new(),
     };
     let phrase = grammar.rules["phrase"].clone();
+    let mut table = NeedTable::default();
     let mut code = String::from(
         "/// The forms of `phrase`, in its order (generated from `grammars/everyday.pest`).\n\
          pub(super) static FORMS: &[Form] = &[\n",
     );
     for (form, stop) in alternatives(&phrase).into_iter().flat_map(forms) {
-        let (first, nullable) = grammar.rule(&form);
+        let (_, nullable) = grammar.rule(&form);
         assert!(!nullable, "form `{form}` can match nothing");
-        let mut literals = Vec::new();
-        let (mut digit, mut alpha, mut any) = (false, false, false);
-        for open in first {
-            match open {
-                Open::Literal(s) => literals.push(s),
-                Open::Digit => digit = true,
-                Open::Alpha => alpha = true,
-                Open::Any => any = true,
-            }
-        }
-        let number = grammar.needs_number(&Expr::Ident(form.clone()), 0);
+        let whole = branch_code(&mut grammar, &mut table, &Expr::Ident(form.clone()));
+        let branches: Vec<String> = grammar
+            .branches(&Expr::Ident(form.clone()), 0)
+            .iter()
+            .map(|branch| branch_code(&mut grammar, &mut table, branch))
+            .collect();
         writeln!(
             code,
-            "    Form {{ rule: Rule::{form}, stop: Rule::{stop}, literals: &{literals:?}, digit: {digit}, alpha: {alpha}, any: {any}, number: {number} }},"
+            "    Form {{ rule: Rule::{form}, stop: Rule::{stop}, whole: {whole}, branches: &[{}] }},",
+            branches.join(", ")
         )
         .expect("write to a String");
     }
     code.push_str("];\n");
+    writeln!(
+        code,
+        "/// The literals the forms need, by id (`DIGIT` is any ASCII digit).\n\
+         pub(super) static NEED_LITERALS: &[&str] = &{:?};",
+        table.literals
+    )
+    .expect("write to a String");
     std::fs::write(std::path::Path::new(out).join("phrase_forms.rs"), code)
         .expect("write phrase_forms.rs into OUT_DIR");
 }

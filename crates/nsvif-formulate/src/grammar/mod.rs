@@ -346,9 +346,9 @@ pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
     scan_with(text, taken, forms::first_match)
 }
 
-/// A matcher: the form `phrase` matches at the start of a window, with the bytes it
-/// consumed.
-type Matcher = for<'w> fn(&'w str) -> Option<(Pair<'w, Rule>, usize)>;
+/// A matcher: the form `phrase` matches at the start of a window (at a byte of the
+/// text, with what the sentence holds from there on), with the bytes it consumed.
+type Matcher = for<'w> fn(&'w str, usize, &forms::Reach) -> Option<(Pair<'w, Rule>, usize)>;
 
 fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Reading> {
     let mut out = Vec::new();
@@ -362,6 +362,7 @@ fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Rea
             continue;
         }
         let mut state = compile::SentenceState::new(whole, before);
+        let reach = forms::Reach::of(sentence, s);
         let mut pos = s;
         while pos < e {
             let Some(start) = next_word_start(&text.lower, pos, e) else {
@@ -389,7 +390,7 @@ fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Rea
                 .flatten()
                 .filter(|&c| c > at);
             let window_end = cut.unwrap_or(e);
-            match matcher(&text.lower[at..window_end]) {
+            match matcher(&text.lower[at..window_end], at, &reach) {
                 Some((form, consumed)) => {
                     let len = form.as_str().trim_end().len();
                     if cut.is_some() && at + consumed >= window_end {

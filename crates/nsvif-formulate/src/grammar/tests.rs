@@ -22,7 +22,11 @@ fn the_whole_response_measured() {
 }
 
 /// The reference matcher: `phrase` itself, parsed whole at every word.
-fn phrase_whole(window: &str) -> Option<(pest::iterators::Pair<'_, super::Rule>, usize)> {
+fn phrase_whole<'w>(
+    window: &'w str,
+    _at: usize,
+    _reach: &super::forms::Reach,
+) -> Option<(pest::iterators::Pair<'w, super::Rule>, usize)> {
     use pest::Parser;
     let phrase = super::Everyday::parse(super::Rule::phrase, window)
         .ok()?
