@@ -345,16 +345,26 @@ fn number(pair: Pair<Rule>) -> Option<i64> {
     }
 }
 
-/// The relation a bound after the number states ("two keys, no more").
+/// The relation a bound after the number states ("two keys, no more": exactly two).
 fn post_op(pair: Pair<Rule>) -> Option<BinOp> {
-    let inner = pair
-        .into_inner()
-        .find(|p| matches!(p.as_rule(), Rule::post_le | Rule::post_ge | Rule::post_eq))?;
+    let inner = pair.into_inner().find(|p| {
+        matches!(
+            p.as_rule(),
+            Rule::post_le | Rule::post_ge | Rule::post_eq | Rule::post_cap
+        )
+    })?;
     Some(match inner.as_rule() {
         Rule::post_le => BinOp::Le,
         Rule::post_ge => BinOp::Ge,
         _ => BinOp::Eq,
     })
+}
+
+/// Whether a bound after the number only caps it ("100 words, no more").
+fn is_cap(pair: &Pair<Rule>) -> bool {
+    pair.clone()
+        .into_inner()
+        .any(|p| p.as_rule() == Rule::post_cap)
 }
 
 fn relation_op(pair: &Pair<Rule>) -> Option<BinOp> {
@@ -378,6 +388,7 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
     // The unit after a range's first bound ("at least 60 sentences, but less than 600
     // words"): two measures, not one range, when it is not the range's unit.
     let mut first_unit = None;
+    let mut capped = false;
     for p in pair.into_inner() {
         match p.as_rule() {
             Rule::approx => return None,
@@ -410,7 +421,10 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
                     }
                 }
             }
-            Rule::post_bound => op = Some(post_op(p)?),
+            Rule::post_bound => {
+                capped = is_cap(&p);
+                op = Some(post_op(p)?);
+            }
             // "at least 3 but no more than 5": each bound with its own relation.
             Rule::two_bounds => {
                 let mut low = None;
@@ -442,6 +456,10 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
     }
     if first_unit.is_some_and(|f| Some(f) != unit) {
         return None;
+    }
+    // "100 words, no more" is a length's limit; "3 bullets, no more", three bullets.
+    if capped && matches!(unit, Some(Unit::Word | Unit::Char)) {
+        op = Some(BinOp::Le);
     }
     // "1 sentence or 2 sentences": the two numbers of a range, each with its unit.
     let bound = match nums.as_slice() {

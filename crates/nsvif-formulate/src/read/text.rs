@@ -227,6 +227,12 @@ const ABBREVIATIONS: &[&str] = &[
     "approx", "a.m", "p.m", "ie", "eg", "cf", "fig", "jr", "sr", "max", "min", "incl",
 ];
 
+/// Abbreviations that end their sentence when a capital follows: a postscript marker
+/// ("P.S. The word …") and the closing words of a clause ("… at most 2 sentences max.
+/// Answer in …", "pens, paper, etc. Then …"). A title ("Dr. Smith") or an example
+/// ("e.g. Paris") goes on with a capital.
+const ENDS_BEFORE_A_CAPITAL: &[&str] = &["p.s", "p.p.s", "max", "min", "etc", "incl", "approx"];
+
 /// Sentence spans: a sentence ends after `.`, `!` or `?` followed by whitespace (not after
 /// an abbreviation or inside quotes), and at every line break.
 fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usize, usize)> {
@@ -264,7 +270,6 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
                 .find(|&(_, c)| c.is_whitespace() || c == '(')
                 .map_or(0, |(p, c)| p + c.len_utf8());
             let word = &lower[word_start..i];
-            // "P.S. The word …": a postscript marker ends a sentence when a capital follows.
             let capital_next = raw[i + 1..]
                 .trim_start()
                 .chars()
@@ -272,7 +277,7 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
                 .is_some_and(char::is_uppercase);
             let abbreviation = b == b'.'
                 && ((ABBREVIATIONS.contains(&word)
-                    && !(matches!(word, "p.s" | "p.p.s") && capital_next))
+                    && !(ENDS_BEFORE_A_CAPITAL.contains(&word) && capital_next))
                     || (word.len() == 1
                         && word.chars().all(|c| c.is_ascii_alphabetic())
                         // "… with the letter R. Do not …": a letter named, not an initial.

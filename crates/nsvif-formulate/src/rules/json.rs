@@ -17,14 +17,14 @@ static RE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// `detectable_format:json_format`. "Write a JSON schema" is a task, not a format.
 pub(crate) fn json_format(text: &Text, sink: &mut Sink) {
-    // "Do not add anything before or after the JSON block" is what a JSON response is.
+    // "Do not add anything before or after the JSON block" is what a JSON response is:
+    // those words, not the rest of their sentence ("…, and give it the keys …").
     static NOTHING_ELSE: LazyLock<Regex> = LazyLock::new(|| {
-        regex(r"\b(?:anything|nothing|any\s+text)\s+(?:else\s+)?(?:before|after|outside)\b[^.;!?\n]*\bjson\b[^.;!?\n]*|\bjson\b[^.;!?\n]*\bnothing\s+else\b")
+        regex(r"\b(?:(?:do\s+not|don't|never)\s+(?:add|include|write|put|say|output|print|return)\s+)?(?:anything|nothing|any\s+text)\s+(?:else\s+)?(?:before|after|outside)\b[^.;!?\n]*\bjson\b[^.;!?\n]*|\bjson\b[^.;!?\n]*\bnothing\s+else\b")
             .expect("static regex")
     });
     for m in NOTHING_ELSE.find_iter(&text.lower) {
-        let (s, e) = text.sentence_at(m.start());
-        sink.cover(s, e);
+        sink.cover(m.start(), m.end());
     }
     for m in RE.find_iter(&text.lower) {
         let after = &text.lower[m.end()..];
