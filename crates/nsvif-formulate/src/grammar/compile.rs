@@ -544,11 +544,30 @@ fn any_of(list: Pair<Rule>, f: Function, x: Expr) -> Option<Expr> {
         .filter(|q| q.as_rule() == Rule::quoted)
         .map(|q| {
             let inner = unquote(q.as_str())?.to_lowercase();
-            Some(call(f, vec![x.clone(), string(&inner)]))
+            Some(match f {
+                Function::Contains => mentions(x.clone(), &inner),
+                f => call(f, vec![x.clone(), string(&inner)]),
+            })
         })
         .collect::<Option<Vec<Expr>>>()?
         .into_iter()
         .reduce(|a, b| bin(BinOp::Or, a, b))
+}
+
+/// `x` (lower-cased) holds `value`: a word or phrase as a whole ("answers" does not
+/// mention "answer"), anything else as written (": ", "**").
+fn mentions(x: Expr, value: &str) -> Expr {
+    let wordlike = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    if wordlike(value.chars().next()) && wordlike(value.chars().next_back()) {
+        let pattern = format!(r"\b{}\b", regex_syntax::escape(value));
+        bin(
+            BinOp::Ge,
+            count(call(Function::Matches, vec![x, string(&pattern)])),
+            Expr::Int(1),
+        )
+    } else {
+        call(Function::Contains, vec![x, string(value)])
+    }
 }
 
 /// The text inside a quoted value.
@@ -1648,12 +1667,7 @@ fn nth_put(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
         let element = p.text_of(call(Function::Nth, vec![p.domain(), Expr::Int(index)]));
         let has = words
             .iter()
-            .map(|w| {
-                call(
-                    Function::Contains,
-                    vec![call(Function::Lower, vec![element.clone()]), string(w)],
-                )
-            })
+            .map(|w| mentions(call(Function::Lower, vec![element.clone()]), w))
             .reduce(and)?;
         Some(and(
             bin(BinOp::Ge, count(p.domain()), Expr::Int(index)),

@@ -21,6 +21,23 @@ fn the_whole_response_measured() {
     );
 }
 
+#[test]
+fn a_capped_count_and_a_mentioned_word() {
+    // A count capped by "no more" is the count; a length so capped is a limit.
+    reads(
+        "Use 3 hashtags, no more.",
+        &[r##"count(matches(all, "#\\w+")) == 3"##],
+    );
+    reads("Keep it to 100 words, no more.", &["words(all) <= 100"]);
+    // A quoted word is mentioned as a word ("answers" does not mention "answer").
+    reads(
+        "The first bullet must mention \"answer\".",
+        &[
+            r#"count(bullets(all)) >= 1 && count(matches(lower(item(nth(bullets(all), 1))), "\\banswer\\b")) >= 1"#,
+        ],
+    );
+}
+
 /// The reference matcher: `phrase` itself, parsed whole at every word.
 fn phrase_whole<'w>(
     window: &'w str,

@@ -35,6 +35,7 @@ mod implied;
 mod labels;
 mod negation;
 mod overlaps;
+mod plain;
 mod precedence;
 pub mod relations;
 pub(crate) mod remainder;
@@ -148,7 +149,11 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
         if relations.withdrawn.contains(&i) {
             continue;
         }
-        let Some(check) = check_of(f, instruction) else {
+        let plain = match conventions {
+            Conventions::Plain => plain::check_of(f),
+            Conventions::Ifeval => None,
+        };
+        let Some(check) = plain.or_else(|| check_of(f, instruction)) else {
             // A reading the checker would refuse is not a constraint: it stays
             // unexplained, so the verdict cannot be `sat` and `check` does not fail.
             unexplained.push(Unexplained {

@@ -362,6 +362,22 @@ mod tests {
     }
 
     #[test]
+    fn a_closing_abbreviation_ends_its_sentence_before_a_capital() {
+        let t = Text::new(
+            "At most 2 sentences max. Answer in four paragraphs. Ask Dr. Who, max. 3 times.",
+        );
+        let s: Vec<&str> = t.sentences.iter().map(|&(a, b)| &t.raw[a..b]).collect();
+        assert_eq!(
+            s,
+            [
+                "At most 2 sentences max.",
+                "Answer in four paragraphs.",
+                "Ask Dr. Who, max. 3 times."
+            ]
+        );
+    }
+
+    #[test]
     fn negations_govern_the_next_few_words_of_their_clause() {
         let t = Text::new("Do not write in all capital letters.");
         assert_eq!(t.negation_before(t.raw.find("in all").unwrap()), Some(0));

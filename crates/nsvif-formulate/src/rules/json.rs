@@ -60,6 +60,18 @@ mod tests {
     }
 
     #[test]
+    fn nothing_else_explains_its_own_words_not_the_rest_of_the_sentence() {
+        let spec = crate::formulate_rules(
+            "Return only the JSON object and nothing else, and give it \"title\" and \"author\" as keys.",
+        );
+        assert!(
+            spec.unexplained.iter().any(|u| u.text.contains("as keys")),
+            "{:?}",
+            spec.unexplained
+        );
+    }
+
+    #[test]
     fn a_json_task_is_not_a_json_response() {
         assert_eq!(json("Write a JSON schema for a beta cruiser."), 0);
         assert_eq!(json("Explain what JSON is."), 0);
