@@ -308,13 +308,36 @@ pub(crate) fn content_words(rest: &str) -> impl Iterator<Item = &str> {
 
 /// Whether the remainder says something of its own. Words naming a form the rules read
 /// ("add a *postscript* starting with …", "highlight *sections*") restate what was read;
-/// an illustration ("i.e. *highlighted section*", "e.g. …") illustrates it.
+/// an illustration ("i.e. *highlighted section*", "e.g. …") illustrates it. A form named
+/// after a negation no rule read ("…, *not inside a Markdown code block*") is a
+/// requirement of its own, not a restatement.
 pub(crate) fn says_more(rest: &str, names_a_form: impl Fn(&str) -> bool) -> bool {
     let rest = match ILLUSTRATION.find(rest) {
         Some(m) => &rest[..m.start()],
         None => rest,
     };
-    content_words(rest).any(|w| !names_a_form(w))
+    content_words(rest).any(|w| !names_a_form(w)) || negates_a_form(rest, &names_a_form)
+}
+
+/// Words that negate what follows them in a remainder.
+const NEGATIONS: [&str; 11] = [
+    "no", "not", "never", "without", "avoid", "none", "don't", "dont", "doesn't", "cannot", "can't",
+];
+
+/// Whether a negation in `rest` (what no rule read) is followed by a form's name.
+fn negates_a_form(rest: &str, names_a_form: impl Fn(&str) -> bool) -> bool {
+    let words = rest
+        .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '-'))
+        .filter(|w| !w.is_empty());
+    let mut negated = false;
+    for w in words {
+        if NEGATIONS.contains(&w) {
+            negated = true;
+        } else if negated && !EMPTY_SET.contains(w) && names_a_form(w) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether what follows the last reading of a task clause says more than the task's
@@ -436,6 +459,8 @@ mod tests {
         assert!(says_more("                 that rhymes"));
         assert!(!says_more("add a postscript                  "));
         assert!(!says_more("                , i.e. *highlighted section*."));
+        // A form named after a negation no rule read.
+        assert!(super::says_more("  , not inside a postscript", |w| w == "postscript"));
     }
 
     #[test]

@@ -16,6 +16,10 @@ static RE: LazyLock<Regex> = LazyLock::new(|| {
     regex(r#"\b(?:(?:the\s+)?(?:key\s*-?\s*word|word|term|phrase|name)\s+(?P<kw>"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’|[\w'-]+)|(?:mention|use|include|say|repeat|write)\s+(?P<quoted>"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’))"#)
         .expect("static regex")
 });
+static NAMES_ANOTHER: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"\b(?:key\s*-?\s*words?|words?|terms?|phrases?|letters?)\b").expect("static regex")
+});
+
 const STOPWORDS: &[&str] = &[
     "of", "the", "a", "an", "to", "in", "that", "which", "is", "are", "should", "must", "you",
     "your", "it", "and", "or", "with", "for", "count",
@@ -42,8 +46,9 @@ pub(crate) fn keyword_frequency(text: &Text, sink: &mut Sink) {
             continue;
         }
         let mid = &text.lower[kw.end()..cstart];
-        // Another word or letter named in between: the count is theirs.
-        if mid.contains(" word ") || mid.contains(" letter ") {
+        // Another word or letter named in between ("avoid the word X and use the
+        // *keyword* Y at least once"): the count is theirs.
+        if NAMES_ANOTHER.is_match(mid) {
             continue;
         }
         let flip = count::negated(mid);

@@ -20,7 +20,7 @@ pub(crate) fn json_format(text: &Text, sink: &mut Sink) {
     // "Do not add anything before or after the JSON block" is what a JSON response is:
     // those words, not the rest of their sentence ("…, and give it the keys …").
     static NOTHING_ELSE: LazyLock<Regex> = LazyLock::new(|| {
-        regex(r"\b(?:(?:do\s+not|don't|never)\s+(?:add|include|write|put|say|output|print|return)\s+)?(?:anything|nothing|any\s+text)\s+(?:else\s+)?(?:before|after|outside)\b[^.;!?\n]*\bjson\b[^.;!?\n]*|\bjson\b[^.;!?\n]*\bnothing\s+else\b")
+        regex(r"\b(?:(?:do\s+not|don't|never)\s+(?:add|include|write|put|say|output|print|return)\s+)?(?:anything|nothing|any\s+text)\s+(?:else\s+)?(?:before|after|outside)\b[^.;!?\n]*?\bjson(?:\s+(?:block|object|code(?:\s+block)?))?\b|\bjson\b[^.;!?\n]*\bnothing\s+else\b")
             .expect("static regex")
     });
     for m in NOTHING_ELSE.find_iter(&text.lower) {
