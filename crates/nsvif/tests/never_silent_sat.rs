@@ -88,8 +88,8 @@ fn every_row_is_unknown_rather_than_a_guess() {
     }
 }
 
-/// Found by the end-of-session reviews in new words, each a silent `sat` before its fix:
-/// a named form with fixed structure, a voice, a layout per unit, numbers in words, the
+/// Wordings outside the benchmarks' templates, each a silent `sat` before its fix: a
+/// named form with fixed structure, a voice, a layout per unit, numbers in words, the
 /// translation's language left over by a rule that read the rest of the clause, and a
 /// system prompt's standing rule stated as a plain sentence.
 const REVIEWED: &[(&str, &str)] = &[
@@ -119,7 +119,9 @@ const REVIEWED: &[(&str, &str)] = &[
         "Describe autumn in a single sentence that never uses the letter e.",
         "Cold air. Dry hills turn brown.",
     ),
-    // Session 11: each was `sat` on the output given.
+    // Negations of a phrase a rule only marks as read, restrictions as a first clause, a
+    // forbidden word that is also a topic, and modifiers beside a read requirement: each
+    // was `sat` on the output given.
     ("Write a poem. Do not use markdown.", "# Poem\n\n**Roses** are red."),
     ("Steer clear of jargon. Explain DNS.", "DNS uses recursive resolvers and TTLs."),
     ("Be brief. What is rain?", "Rain is water. It falls. It is wet. It is cold. It is grey."),
