@@ -31,6 +31,10 @@ pub enum ApiError {
     NotFound,
     #[error("this route does not take that method")]
     MethodNotAllowed,
+    /// A request of the right shape that still cannot be answered (no instruction, no
+    /// output).
+    #[error("{0}")]
+    Invalid(String),
     #[error("the instruction could not be prepared: {0}")]
     Prepare(#[from] nsvif::Error),
     #[error("the check stopped unexpectedly: {0}")]
@@ -55,6 +59,7 @@ impl ApiError {
             ApiError::DeadlineExceeded { .. } => "deadline_exceeded",
             ApiError::NotFound => "not_found",
             ApiError::MethodNotAllowed => "method_not_allowed",
+            ApiError::Invalid(_) => "invalid_request",
             ApiError::Prepare(_) => "prepare_failed",
             ApiError::Internal(_) => "internal",
         }
@@ -70,7 +75,7 @@ impl ApiError {
             ApiError::DeadlineExceeded { .. } => StatusCode::GATEWAY_TIMEOUT,
             ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
-            ApiError::Prepare(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Invalid(_) | ApiError::Prepare(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }

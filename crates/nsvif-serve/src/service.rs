@@ -10,7 +10,9 @@ use nsvif::{Cost, Report, Verifier};
 use crate::error::ApiError;
 use crate::formulation::Formulation;
 use crate::metrics::Metrics;
-use crate::request::{CheckManyRequest, CheckManyResponse, CheckRequest, FormulateRequest};
+use crate::request::{
+    CheckManyRequest, CheckManyResponse, CheckRequest, Checked, FormulateRequest,
+};
 
 /// Up to this many bytes of instruction and output, a check by the rules is done on the
 /// async worker itself: microseconds when the instruction is cached, about a millisecond
@@ -73,10 +75,11 @@ impl Service {
 
     /// One output against its instruction: the report of `nsvif check --json`.
     pub async fn check(&self, request: CheckRequest) -> Result<Report, ApiError> {
-        self.admit(&request.instruction)?;
+        let request = request.checked().map_err(ApiError::Invalid)?;
+        self.admit(request.instruction_len())?;
         let report = if self.llm {
             self.check_with_llm(request).await?
-        } else if request.instruction.len() + request.output.len() <= INLINE_BYTES {
+        } else if request.instruction_len() + request.output().len() <= INLINE_BYTES {
             check_by_rules(&self.verifier, request)?
         } else {
             let verifier = self.verifier.clone();
@@ -94,15 +97,17 @@ impl Service {
         &self,
         request: CheckManyRequest,
     ) -> Result<CheckManyResponse, ApiError> {
-        let items = request.items;
-        if items.len() > self.limits.max_items {
+        if request.items.len() > self.limits.max_items {
             return Err(ApiError::TooManyItems {
-                count: items.len(),
+                count: request.items.len(),
                 limit: self.limits.max_items,
             });
         }
+        let items = (request.items.into_iter())
+            .map(|item| item.checked().map_err(ApiError::Invalid))
+            .collect::<Result<Vec<Checked>, ApiError>>()?;
         for item in &items {
-            self.admit(&item.instruction)?;
+            self.admit(item.instruction_len())?;
         }
         let reports: Vec<Result<Report, ApiError>> = if self.llm {
             futures::stream::iter(items)
@@ -130,7 +135,7 @@ impl Service {
 
     /// What an instruction is read into: the JSON of `nsvif formulate --json`.
     pub async fn formulate(&self, request: FormulateRequest) -> Result<Formulation, ApiError> {
-        self.admit(&request.instruction)?;
+        self.admit(request.instruction.len())?;
         let started = Instant::now();
         let instruction = request.instruction;
         let prepared = if self.llm {
@@ -155,12 +160,13 @@ impl Service {
         Ok(formulation)
     }
 
-    /// Refuses an instruction over the size limit before any work is done on it.
-    fn admit(&self, instruction: &str) -> Result<(), ApiError> {
-        if instruction.len() > self.limits.max_instruction_bytes {
+    /// Refuses an instruction (or a conversation's messages) over the size limit before
+    /// any work is done on it.
+    fn admit(&self, instruction_len: usize) -> Result<(), ApiError> {
+        if instruction_len > self.limits.max_instruction_bytes {
             return Err(ApiError::InputTooLarge {
                 what: "instruction",
-                len: instruction.len(),
+                len: instruction_len,
                 limit: self.limits.max_instruction_bytes,
             });
         }
@@ -169,10 +175,19 @@ impl Service {
 
     /// As `nsvif check` with an LLM: the formulation's cost joins the report's, and the
     /// wall time covers both.
-    async fn check_with_llm(&self, request: CheckRequest) -> Result<Report, ApiError> {
+    async fn check_with_llm(&self, request: Checked) -> Result<Report, ApiError> {
         let started = Instant::now();
-        let prepared = self.verifier.prepare_async(&request.instruction).await?;
-        let mut report = prepared.check_async(&request.output).await;
+        let prepared = match &request {
+            Checked::Instruction { instruction, .. } => {
+                self.verifier.prepare_async(instruction).await?
+            }
+            // The messages are read by the rules; the LLM judges what they leave to it.
+            Checked::Conversation { messages, .. } => {
+                let spec = self.verifier.prepare_conversation(messages)?.spec().clone();
+                self.verifier.prepare_spec(spec)?
+            }
+        };
+        let mut report = prepared.check_async(request.output()).await;
         if let Some(note) = prepared.formulation() {
             report.cost.add_spend(note.spend);
             if note.cached {
@@ -185,9 +200,17 @@ impl Service {
 }
 
 /// As `nsvif check` without an LLM: the wall time covers preparing too.
-fn check_by_rules(verifier: &Verifier, request: CheckRequest) -> Result<Report, ApiError> {
+fn check_by_rules(verifier: &Verifier, request: Checked) -> Result<Report, ApiError> {
     let started = Instant::now();
-    let mut report = verifier.check(&request.instruction, &request.output)?;
+    let mut report = match &request {
+        Checked::Instruction {
+            instruction,
+            output,
+        } => verifier.check(instruction, output)?,
+        Checked::Conversation { messages, output } => {
+            verifier.prepare_conversation(messages)?.check(output)
+        }
+    };
     report.cost.millis = started.elapsed().as_millis() as u64;
     Ok(report)
 }

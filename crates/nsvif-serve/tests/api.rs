@@ -40,6 +40,60 @@ async fn check_answers_the_json_of_nsvif_check() {
 }
 
 #[tokio::test]
+async fn a_conversation_is_checked_as_nsvif_check_messages_checks_it() {
+    let addr = server().await;
+    let messages = json!([
+        {"role": "system", "content": "Never use exclamation marks. Answer in under 10 words."},
+        {"role": "user", "content": "Describe the sea."},
+        {"role": "assistant", "content": "Use exactly 5 words, please."},
+        {"role": "user", "content": "Now describe a mountain."},
+        {"role": "assistant", "content": "A tall quiet giant of stone!"}
+    ]);
+    // The reply is the last assistant message; the earlier one instructs nothing.
+    let answer = post(
+        addr,
+        "/v1/check",
+        &json!({"messages": messages}).to_string(),
+    )
+    .await;
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    let parsed: Vec<nsvif::Message> = serde_json::from_value(messages.clone()).unwrap();
+    let library = nsvif::Verifier::default()
+        .prepare_conversation(&parsed)
+        .unwrap()
+        .check("A tall quiet giant of stone!");
+    assert_eq!(
+        timeless(answer.json()),
+        timeless(serde_json::to_value(&library).unwrap())
+    );
+    assert_eq!(answer.json()["verdict"], "unsat");
+    // An `output` given checks that instead; in check_many too.
+    let body = json!({"items": [
+        {"messages": messages, "output": "A tall quiet giant of stone."},
+        {"instruction": "Do not use any commas.", "output": "a b"},
+    ]});
+    let answer = post(addr, "/v1/check_many", &body.to_string()).await;
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    assert_eq!(answer.json()["reports"][0]["verdict"], "sat");
+}
+
+#[tokio::test]
+async fn a_request_names_an_instruction_or_a_conversation_and_an_output() {
+    let addr = server().await;
+    let user_last = json!({"messages": [{"role": "user", "content": "No commas."}]});
+    for body in [
+        json!({"output": "a b"}),
+        json!({"instruction": "No commas."}),
+        json!({"instruction": "No commas.", "messages": [], "output": "a"}),
+        user_last,
+    ] {
+        let answer = post(addr, "/v1/check", &body.to_string()).await;
+        assert_eq!(answer.status, 422, "{body}: {}", answer.body);
+        assert_eq!(answer.code(), "invalid_request", "{body}");
+    }
+}
+
+#[tokio::test]
 async fn check_many_answers_in_order() {
     let addr = server().await;
     let body = json!({"items": [
@@ -234,8 +288,12 @@ async fn the_documented_report_is_the_report_served() {
     for required in schema["required"].as_array().unwrap() {
         assert!(report.get(required.as_str().unwrap()).is_some());
     }
+    // An instruction or a conversation, each optional in the schema (the service says
+    // which is missing), and the messages documented.
     let request = &document["components"]["schemas"]["CheckRequest"];
-    assert_eq!(request["required"], json!(["instruction", "output"]));
+    let fields: Vec<&String> = request["properties"].as_object().unwrap().keys().collect();
+    assert_eq!(fields, ["instruction", "messages", "output"]);
+    assert!(request["$defs"]["ChatMessage"]["properties"]["role"].is_object());
 }
 
 #[tokio::test]

@@ -29,7 +29,8 @@ def test_initialize_list_and_check(nsvif_bin):
         tools = {t.name: t for t in (await session.list_tools()).tools}
         assert set(tools) == {"check", "formulate"}
         schema = tools["check"].input_schema
-        assert set(schema["required"]) == {"instruction", "output"}
+        # An instruction or a conversation (`messages`), and the output.
+        assert {"instruction", "messages", "output"} <= set(schema["properties"])
         assert tools["formulate"].input_schema["required"] == ["instruction"]
         result = await session.call_tool(
             "check",
@@ -55,7 +56,7 @@ def test_formulate_and_a_bad_call(nsvif_bin):
         result = await session.call_tool("formulate", {"instruction": "Do not use any commas."})
         assert not result.is_error
         assert result.structured_content["formula"] == "c1"
-        # A call without the output is refused by the schema, and the session goes on.
+        # A call without the output is refused, and the session goes on.
         try:
             bad = await session.call_tool("check", {"instruction": "x"})
             assert bad.is_error
