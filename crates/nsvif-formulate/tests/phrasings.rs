@@ -105,11 +105,14 @@ fn lengths() {
 
 #[test]
 fn format() {
-    // Plain bullets ("•" too), the everyday grammar's; IFEval's conventions read the
-    // template's `bullet_count`.
+    // Plain bullets ("•" too, numbered lines not), the everyday grammar's; IFEval's
+    // conventions read the template's `bullet_count`.
     reads(
         "Use exactly 4 bullet points.",
-        one("dsl", json!("count(bullets(all)) == 4")),
+        one(
+            "dsl",
+            json!(r#"count(matches(all, "(?m)^[ \\t]*[*+•-][ \\t]+\\S")) == 4"#),
+        ),
     );
     reads(
         "Highlight at least 2 sections with markdown.",

@@ -109,7 +109,10 @@ enum Unit {
     Sentence,
     Line,
     Paragraph,
+    /// A bullet point: a line that opens with `*`, `-`, `+` or `•` (not a numbered one).
     Bullet,
+    /// An item of a list asked for: a bullet or a numbered line.
+    ListItem,
     Emoji,
     Hashtag,
     CodeBlock,
@@ -185,7 +188,7 @@ impl Bound {
     fn apply_to(self, unit: Unit) -> Expr {
         match unit {
             Unit::Item => either_layout(
-                self.apply(Unit::Bullet.of_response()),
+                self.apply(Unit::ListItem.of_response()),
                 self.apply(Unit::Line.of_response()),
             ),
             unit => self.apply(unit.of_response()),
@@ -286,7 +289,11 @@ impl Unit {
             Unit::Sentence => count(call(Function::Sentences, vec![x])),
             Unit::Line => count(call(Function::Lines, vec![x])),
             Unit::Paragraph => count(call(Function::Paragraphs, vec![x])),
-            Unit::Bullet | Unit::Item => count(call(Function::Bullets, vec![x])),
+            Unit::Bullet => count(call(
+                Function::Matches,
+                vec![x, string(r"(?m)^[ \t]*[*+•-][ \t]+\S")],
+            )),
+            Unit::ListItem | Unit::Item => count(call(Function::Bullets, vec![x])),
             Unit::Emoji => count(call(Function::Emojis, vec![x])),
             Unit::Hashtag => count(call(Function::Matches, vec![x, string(r"#\w+")])),
             Unit::CodeBlock => count(call(Function::CodeBlocks, vec![x])),
@@ -317,7 +324,7 @@ impl Unit {
     /// list is asked for, a line where items go on lines of their own, else not known.
     fn resolve(self, whole: Whole) -> Option<Unit> {
         match self {
-            Unit::Item if whole.list_format => Some(Unit::Bullet),
+            Unit::Item if whole.list_format => Some(Unit::ListItem),
             Unit::Item if whole.line_layout => Some(Unit::Line),
             unit => Some(unit),
         }
@@ -328,7 +335,7 @@ impl Unit {
             Unit::Sentence => Part::Sentence,
             Unit::Line => Part::Line,
             Unit::Paragraph => Part::Paragraph,
-            Unit::Bullet => Part::Bullet,
+            Unit::Bullet | Unit::ListItem => Part::Bullet,
             _ => return None,
         })
     }
@@ -1340,7 +1347,8 @@ fn response_measure(
     }
     // "Keep it to 50 words": a maximum, where a template reads the number as exact.
     // The DSL's bullets are the plain ones ("•" too); a template's are IFEval's.
-    let wider = wider || (lead.limits() && unbounded) || unit == Unit::Bullet;
+    let wider =
+        wider || (lead.limits() && unbounded) || matches!(unit, Unit::Bullet | Unit::ListItem);
     Some((Some(bound.apply_to(unit)), wider))
 }
 

@@ -38,6 +38,15 @@ fn a_capped_count_and_a_mentioned_word() {
     );
 }
 
+#[test]
+fn bullet_points_are_not_numbered_lines_but_a_lists_items_are_either() {
+    reads(
+        "Use exactly three bullet points.",
+        &[r#"count(matches(all, "(?m)^[ \\t]*[*+•-][ \\t]+\\S")) == 3"#],
+    );
+    reads("Use a list. Give 5 items.", &["count(bullets(all)) == 5"]);
+}
+
 /// The reference matcher: `phrase` itself, parsed whole at every word.
 fn phrase_whole<'w>(
     window: &'w str,
