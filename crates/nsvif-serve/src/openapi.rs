@@ -16,6 +16,40 @@ pub fn request_schema<T: JsonSchema>() -> Value {
     schema
 }
 
+/// A request type's schema as an OpenAPI component: the types it refers to (`$defs`)
+/// become components of their own, referred to where components are (a `#/$defs/…`
+/// reference inside the document would point at its root).
+fn component_schema<T: JsonSchema>(components: &mut serde_json::Map<String, Value>) -> Value {
+    let mut schema = request_schema::<T>();
+    if let Some(defs) = schema.as_object_mut().and_then(|o| o.remove("$defs")) {
+        for (name, mut def) in defs.as_object().cloned().unwrap_or_default() {
+            point_refs_at_components(&mut def);
+            components.insert(name, def);
+        }
+    }
+    point_refs_at_components(&mut schema);
+    schema
+}
+
+fn point_refs_at_components(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map.iter_mut() {
+                match v {
+                    Value::String(r) if key == "$ref" => {
+                        if let Some(name) = r.strip_prefix("#/$defs/") {
+                            *r = format!("#/components/schemas/{name}");
+                        }
+                    }
+                    other => point_refs_at_components(other),
+                }
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(point_refs_at_components),
+        _ => {}
+    }
+}
+
 /// An API route: a POST with a JSON request and a JSON response.
 fn post(summary: &str, request: &str, response: &str) -> Value {
     json!({
@@ -45,7 +79,11 @@ fn post(summary: &str, request: &str, response: &str) -> Value {
 
 /// The whole document.
 pub fn document() -> Value {
-    json!({
+    let mut referred = serde_json::Map::new();
+    let check = component_schema::<CheckRequest>(&mut referred);
+    let check_many = component_schema::<CheckManyRequest>(&mut referred);
+    let formulate = component_schema::<FormulateRequest>(&mut referred);
+    let mut document = json!({
         "openapi": "3.1.0",
         "info": {
             "title": "nsvif",
@@ -72,9 +110,9 @@ pub fn document() -> Value {
                 }
             },
             "schemas": {
-                "CheckRequest": request_schema::<CheckRequest>(),
-                "CheckManyRequest": request_schema::<CheckManyRequest>(),
-                "FormulateRequest": request_schema::<FormulateRequest>(),
+                "CheckRequest": check,
+                "CheckManyRequest": check_many,
+                "FormulateRequest": formulate,
                 "CheckManyResponse": {
                     "type": "object",
                     "required": ["reports"],
@@ -97,7 +135,13 @@ pub fn document() -> Value {
                 }
             }
         }
-    })
+    });
+    if let Some(schemas) = document["components"]["schemas"].as_object_mut() {
+        for (name, schema) in referred {
+            schemas.entry(name).or_insert(schema);
+        }
+    }
+    document
 }
 
 /// Every `code` an error can have ([`crate::ApiError::code`]).

@@ -293,7 +293,28 @@ async fn the_documented_report_is_the_report_served() {
     let request = &document["components"]["schemas"]["CheckRequest"];
     let fields: Vec<&String> = request["properties"].as_object().unwrap().keys().collect();
     assert_eq!(fields, ["instruction", "messages", "output"]);
-    assert!(request["$defs"]["ChatMessage"]["properties"]["role"].is_object());
+    let schemas = &document["components"]["schemas"];
+    assert!(schemas["ChatMessage"]["properties"]["role"].is_object());
+    // Every reference in the document resolves in it.
+    fn refs(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Object(m) => m.iter().for_each(|(k, v)| match v {
+                Value::String(r) if k == "$ref" => out.push(r.clone()),
+                v => refs(v, out),
+            }),
+            Value::Array(a) => a.iter().for_each(|v| refs(v, out)),
+            _ => {}
+        }
+    }
+    let mut all = Vec::new();
+    refs(&document, &mut all);
+    for r in all {
+        let pointer = r.strip_prefix('#').expect("a local reference");
+        assert!(
+            document.pointer(pointer).is_some(),
+            "{r} resolves to nothing"
+        );
+    }
 }
 
 #[tokio::test]
