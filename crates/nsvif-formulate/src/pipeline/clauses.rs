@@ -327,7 +327,11 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 cs,
                 (text.quotes_within(cs, ce).iter().copied()).chain(taken.iter().copied()),
             );
-            let rest = FAMILY_PHRASE.replace_all(&rest, " ").into_owned();
+            // Blanked, not removed: `rest` keeps the clause's byte offsets.
+            let family: Vec<(usize, usize)> = (FAMILY_PHRASE.find_iter(&rest))
+                .map(|m| (cs + m.start(), cs + m.end()))
+                .collect();
+            let rest = blanked(&rest, cs, family.into_iter());
             // The script is judged before what the rules took is blanked: a rule that
             // reads an English keyword or a number of a Chinese clause has not read the
             // Chinese around it.
