@@ -29,7 +29,7 @@ use pest_derive::Parser;
 use crate::read::Text;
 
 #[derive(Parser)]
-#[grammar = "../../grammars/everyday.pest"]
+#[grammar = "grammars/everyday.pest"]
 struct Everyday;
 
 /// A constraint read by the grammar, or a measure it recognised and declined.
