@@ -62,7 +62,9 @@ pub struct Judge {
 /// The fact a judge decided, and what deciding it cost.
 #[derive(Debug, Clone)]
 pub struct Judgement {
+    /// What the judge decided, with its reason and quote as evidence.
     pub fact: Fact,
+    /// The LLM calls and tokens it took.
     pub spend: Spend,
 }
 
@@ -91,6 +93,7 @@ impl Judge {
         }
     }
 
+    /// How many times each question is asked (the majority decides); at least 1.
     pub fn votes(&self) -> u32 {
         self.votes
     }

@@ -34,6 +34,8 @@
 //!   its calls, each [`Reading`] and whether it counts), [`FormulationNote`] how a
 //!   prepared instruction's LLM formulation went, [`Review`] what a report says of it.
 
+#![warn(missing_docs)]
+
 mod atom;
 pub mod batch;
 mod builder;
