@@ -8,6 +8,8 @@
 //! This crate only describes and validates; checking lives in `nsvif-check` and solving
 //! in `nsvif-solve`.
 
+#![warn(missing_docs)]
+
 mod dsl;
 mod error;
 mod formula;
