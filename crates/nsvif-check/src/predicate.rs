@@ -185,7 +185,7 @@ pub fn compile_from<P: FromArgs>(
 /// Declares a catalog predicate: its doc comment becomes `DOC`, and `INFO` registers it.
 /// The doc comment comes first, then exactly one `#[derive(..)]`.
 ///
-/// ```ignore
+/// ```text
 /// declare_predicate! {
 ///     /// Checks that …
 ///     #[derive(Debug)]

@@ -26,7 +26,7 @@ pub struct ParseError {
 }
 
 impl ParseError {
-    /// At most [`EXCERPT_RADIUS`] characters each side of the error on its line, with `…`
+    /// At most `EXCERPT_RADIUS` characters each side of the error on its line, with `…`
     /// where the line goes on.
     pub fn excerpt(&self) -> String {
         let line = self

@@ -34,7 +34,7 @@ const VOTE_TEMPERATURE: f32 = 0.7;
 
 const SYSTEM: &str = "You check one requirement of an AI assistant's response. Decide whether the statement about the response is true. Answer with one JSON object and nothing else: {\"reason\": \"one short sentence\", \"evidence\": \"a short exact quote from the response that shows it\", \"satisfied\": true or false}";
 
-/// The JSON Schema of a judge's answer, the keys in the order [`SYSTEM`] asks for.
+/// The JSON Schema of a judge's answer, the keys in the order `SYSTEM` asks for.
 pub fn answer_schema() -> &'static AnswerSchema {
     static SCHEMA: std::sync::OnceLock<AnswerSchema> = std::sync::OnceLock::new();
     SCHEMA.get_or_init(|| AnswerSchema {
