@@ -9,6 +9,26 @@
 //!
 //! Semantic constraints (judges) are not decided here: they come back `unknown` until a
 //! judge (`nsvif::judge`, over an `nsvif-llm` client) answers them.
+//!
+//! # Example
+//!
+//! ```
+//! use nsvif_check::{CompiledSpec, Document, EvidenceKind, Options};
+//! use nsvif_spec::Spec;
+//!
+//! let spec = Spec::from_json(
+//!     r#"{"constraints": [{"id": "c1", "text": "no commas", "kind": "logic",
+//!                         "check": {"predicate": "no_commas"}}]}"#,
+//! )?;
+//! let compiled = CompiledSpec::new(spec, &Options::default())?;
+//!
+//! let facts = compiled.check(&Document::new("Hello, world"));
+//! assert_eq!(facts[0].value, Some(false));
+//! assert!(matches!(facts[0].evidence.kind, EvidenceKind::Absent { got: 1, .. }));
+//! let at = facts[0].evidence.location.as_ref().expect("the comma's place");
+//! assert_eq!((at.line, at.column), (1, 6));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 #![warn(missing_docs)]
 
