@@ -112,7 +112,8 @@ fn syntax_config() -> syntax::Config {
 }
 
 impl BoundedRegex {
-    /// Parses and compiles `pattern`; one over the group, nesting or size limit is refused, saying which.
+    /// Parses and compiles `pattern`; one over the group, nesting or size limit is refused,
+    /// saying which.
     pub fn new(pattern: &str) -> Result<BoundedRegex, RegexError> {
         let hir = regex_syntax::ParserBuilder::new()
             .nest_limit(MAX_NESTING)

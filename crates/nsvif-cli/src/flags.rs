@@ -51,7 +51,8 @@ pub(crate) enum Command {
     Serve(crate::serve::ServeArgs),
     /// Serve the checks as Model Context Protocol tools (check, formulate) over stdio.
     Mcp(crate::serve::McpArgs),
-    /// Print a shell completion script, e.g. `nsvif completions bash > /etc/bash_completion.d/nsvif`.
+    /// Print a shell completion script (`nsvif completions bash >
+    /// ~/.local/share/bash-completion/completions/nsvif`).
     Completions {
         /// The shell to complete in.
         #[arg(value_enum)]

@@ -144,9 +144,11 @@ pub enum Function {
     Rows,
     /// `columns`: the number of columns of a table (the cells of its header row).
     Columns,
-    /// `json_keys`: the keys of the JSON object a text holds (inside a code fence or not); none if it holds no object.
+    /// `json_keys`: the keys of the JSON object a text holds (inside a code fence or not);
+    /// none if it holds no object.
     JsonKeys,
-    /// `sorted`: whether a list's elements are in alphabetical order, ignoring case and list markers.
+    /// `sorted`: whether a list's elements are in alphabetical order, ignoring case and
+    /// list markers.
     Sorted,
     /// `item`: the text of a list line without its marker (`-`, `*`, `+`, `1.`, `1)`).
     Item,

@@ -137,7 +137,8 @@ impl LlmSetup {
         &self.judge
     }
 
-    /// How instructions are formulated: by the rules, the LLM for what they leave unread, or the LLM alone.
+    /// How instructions are formulated: by the rules, the LLM for what they leave unread,
+    /// or the LLM alone.
     pub fn mode(&self) -> Formulator {
         self.mode
     }
