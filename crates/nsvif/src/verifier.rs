@@ -23,7 +23,7 @@ use crate::Error;
 /// How outputs are checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VerifierOptions {
-    /// How each constraint is checked (IFEval/IFBench conventions and fixes, the time budget).
+    /// The checkers' options: the IFEval/IFBench fixes, the IFBench version, the time budget.
     pub check: Options,
     /// Remove a `<think>…</think>` reasoning trace before checking (default on).
     pub strip_think: bool,
