@@ -35,10 +35,10 @@ fn main() {
     println!("cargo::rerun-if-changed=src/pipeline/clause_patterns.rs");
     println!("cargo::rerun-if-changed=src/read/ascii_classes.rs");
     println!("cargo::rerun-if-changed=src/read/rule_patterns.rs");
-    println!("cargo::rerun-if-changed=../../grammars/everyday.pest");
+    println!("cargo::rerun-if-changed=grammars/everyday.pest");
     println!("cargo::rerun-if-changed=build/forms.rs");
     let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
-    forms::write("../../grammars/everyday.pest", &out);
+    forms::write("grammars/everyday.pest", &out);
     let big_endian = std::env::var("CARGO_CFG_TARGET_ENDIAN").as_deref() == Ok("big");
     let serialise = |dfa: &dense::DFA<Vec<u32>>, name: &str| -> String {
         let (bytes, pad) = if big_endian {

@@ -2,7 +2,7 @@
 //!
 //! The loop reads a batch of lines (memory stays flat on any file size), runs each record
 //! ([`nsvif::run_batch`]: on all cores with rayon, or with an LLM on a tokio runtime, at
-//! most [`LLM_RECORDS_IN_FLIGHT`] at once), adds each outcome to the [`Tally`], and
+//! most [`LLM_RECORDS_IN_FLIGHT`] at once), adds each outcome to the `Tally`, and
 //! finally turns the tally into a [`BenchSummary`]; with an LLM the summary adds up every
 //! call and token. Positive class: `sat`. `unknown` verdicts count
 //! as wrong for `pass_at_1` and as missed positives for recall.

@@ -43,13 +43,29 @@ pub const MAX_NFA_WORK: u64 = 10_000_000;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RegexError {
     /// Not a regular expression: the parser's reason and the byte offset it points at.
-    Syntax { why: String, offset: usize },
+    Syntax {
+        /// The parser's message.
+        why: String,
+        /// The byte offset in the pattern it points at.
+        offset: usize,
+    },
     /// More than [`MAX_CAPTURE_GROUPS`] capture groups.
-    TooManyGroups { groups: usize, limit: usize },
+    TooManyGroups {
+        /// How many the pattern has.
+        groups: usize,
+        /// How many are allowed.
+        limit: usize,
+    },
     /// Nested deeper than [`MAX_NESTING`].
-    NestedTooDeep { limit: u32 },
+    NestedTooDeep {
+        /// The deepest nesting allowed.
+        limit: u32,
+    },
     /// It would compile larger than [`REGEX_SIZE_LIMIT`].
-    TooBig { limit: usize },
+    TooBig {
+        /// The largest compiled size allowed, in bytes.
+        limit: usize,
+    },
 }
 
 impl fmt::Display for RegexError {
@@ -96,6 +112,8 @@ fn syntax_config() -> syntax::Config {
 }
 
 impl BoundedRegex {
+    /// Parses and compiles `pattern`; one over the group, nesting or size limit is refused,
+    /// saying which.
     pub fn new(pattern: &str) -> Result<BoundedRegex, RegexError> {
         let hir = regex_syntax::ParserBuilder::new()
             .nest_limit(MAX_NESTING)
@@ -148,6 +166,7 @@ impl BoundedRegex {
         })))
     }
 
+    /// The pattern as given.
     pub fn as_str(&self) -> &str {
         &self.0.pattern
     }

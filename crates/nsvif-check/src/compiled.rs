@@ -12,36 +12,46 @@ use crate::{
 /// How one constraint is decided.
 #[derive(Debug)]
 pub enum Checker {
+    /// A catalog predicate, compiled from its arguments.
     Predicate {
+        /// The compiled predicate.
         predicate: Box<dyn Predicate>,
         /// IFEval's rule: an empty (blank) output follows no instruction.
         fails_on_blank: bool,
     },
+    /// A parsed DSL expression.
     Dsl(Expr),
     /// A semantic constraint: decided by a judge, not here.
     Judge(String),
 }
 
+/// One constraint of a [`CompiledSpec`], ready to check.
 #[derive(Debug)]
 pub struct CompiledConstraint {
+    /// The constraint's id.
     pub id: String,
     /// The constraint's text: what an undecided fact requires when the check's time ran
     /// out before the constraint was looked at.
     pub text: String,
+    /// Logic or semantic.
     pub kind: Kind,
+    /// How it is decided.
     pub checker: Checker,
 }
 
 /// A validated Spec whose predicates are compiled and DSL checks parsed.
 #[derive(Debug)]
 pub struct CompiledSpec {
+    /// The Spec as given.
     pub spec: Spec,
+    /// Its constraints compiled, in Spec order.
     pub constraints: Vec<CompiledConstraint>,
     /// [`Options::check_timeout`].
     pub check_timeout: Option<Duration>,
 }
 
 impl CompiledSpec {
+    /// Validates `spec` and compiles each constraint's check; an error names the constraint.
     pub fn new(spec: Spec, options: &Options) -> Result<CompiledSpec, CheckError> {
         let exprs = spec.validate()?.0;
         let constraints = spec
@@ -114,6 +124,7 @@ impl CompiledConstraint {
         }
     }
 
+    /// The constraint's fact on `doc`, with evidence (unknown for a judge's, or past the deadline).
     pub fn check(&self, doc: &Document) -> Fact {
         if let Err(overrun) = deadline::check() {
             return Fact::unknown(self.requirement(), UndecidedReason::Overrun(overrun));
@@ -136,6 +147,7 @@ impl CompiledConstraint {
         }
     }
 
+    /// Only the constraint's value, without building evidence where the predicate can skip it.
     pub fn holds(&self, doc: &Document) -> Option<bool> {
         deadline::check().ok()?;
         match &self.checker {
@@ -148,6 +160,7 @@ impl CompiledConstraint {
         }
     }
 
+    /// The counting bound (`words >= 300`) the constraint's predicate checks, if it checks one.
     pub fn bound(&self) -> Option<crate::Bound> {
         match &self.checker {
             Checker::Predicate { predicate, .. } => predicate.bound(),

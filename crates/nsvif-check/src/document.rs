@@ -13,7 +13,9 @@ use unicode_segmentation::UnicodeSegmentation;
 /// A byte range `[start, end)` of the output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Segment {
+    /// The first byte.
     pub start: usize,
+    /// The byte after the last.
     pub end: usize,
 }
 
@@ -24,6 +26,7 @@ pub struct Heading {
     pub line: Segment,
     /// The heading text without `#`s and surrounding whitespace.
     pub text: Segment,
+    /// The number of `#`s: 1 for `# Title`.
     pub level: u8,
 }
 
@@ -68,6 +71,7 @@ pub(crate) fn find_ascii_ignore_case(hay: &[u8], needle: &[u8]) -> Option<usize>
 }
 
 impl<'a> Document<'a> {
+    /// A document over `text`, borrowed or owned; nothing is parsed until asked for.
     pub fn new(text: impl Into<Cow<'a, str>>) -> Document<'a> {
         Document {
             text: text.into(),
@@ -75,10 +79,12 @@ impl<'a> Document<'a> {
         }
     }
 
+    /// The output's text.
     pub fn text(&self) -> &str {
         &self.text
     }
 
+    /// The text of a segment of this output.
     pub fn slice(&self, s: Segment) -> &str {
         &self.text[s.start..s.end]
     }

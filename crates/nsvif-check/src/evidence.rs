@@ -21,6 +21,7 @@ use crate::undecided::UndecidedReason;
 /// What was measured, what was required, and where.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Evidence {
+    /// What was measured and required, by the shape of the check.
     pub kind: EvidenceKind,
     /// Where in the output the deciding part is.
     pub location: Option<Location>,
@@ -35,60 +36,93 @@ pub enum EvidenceKind {
     /// bullets". `marker` is the word that opens each unit, when units are marked
     /// ("SECTION" for "SECTION 1", "SECTION 2", …).
     Count {
+        /// The unit counted.
         unit: Noun,
+        /// How many were counted.
         got: i64,
+        /// How the count must compare with `limit`.
         relation: Relation,
+        /// The required number.
         limit: i64,
+        /// The word that opens each unit, when units are marked.
         marker: Option<String>,
     },
     /// "No X": `got` units found where none are allowed ("3 commas"; "no commas" when
     /// `got` is 0), required "no commas".
-    Absent { unit: Noun, got: i64 },
+    Absent {
+        /// The unit that must be absent.
+        unit: Noun,
+        /// How many were found.
+        got: i64,
+    },
     /// A required property of the output (a format, "every word …", a layout) and what
     /// decided it.
     Property {
+        /// What was required.
         requirement: Requirement,
+        /// What decided it.
         finding: Finding,
     },
     /// Required keywords the output lacks (`missing` non-empty), or none (`missing` empty).
     Keywords {
+        /// The required keywords not found.
         missing: Vec<String>,
+        /// Every required keyword.
         required: Vec<String>,
     },
     /// The first forbidden word found in the output and how often it occurs (`times` 0:
     /// none found).
     Forbidden {
+        /// The first forbidden word found (empty when none is).
         found: String,
+        /// How often it occurs.
         times: usize,
+        /// Every forbidden word.
         forbidden: Vec<String>,
     },
     /// The output begins or ends with `found` where another character was required.
     Edge {
+        /// Which end of the output.
         end: End,
+        /// The character found there.
         found: char,
+        /// What was required there.
         required: Requirement,
     },
     /// The language detected (a code such as `de`), against what was required.
     Language {
+        /// The detected language's code.
         detected: String,
+        /// The required language.
         required: Requirement,
     },
     /// A DSL check: what decided it, and the expression.
-    Dsl { outcome: DslOutcome, expr: Expr },
+    Dsl {
+        /// What decided the expression.
+        outcome: DslOutcome,
+        /// The expression checked.
+        expr: Expr,
+    },
     /// A judge's answer on a semantic statement.
     Judge(JudgeAnswer),
     /// Nothing was measured: the check could not be decided (see [`Evidence::reason`]).
-    Undecided { required: Requirement },
+    Undecided {
+        /// What was required.
+        required: Requirement,
+    },
 }
 
 /// The singular and plural noun of a counted unit: ("bullet", "bullets").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Noun {
+    /// The singular (`bullet`).
     pub one: Cow<'static, str>,
+    /// The plural (`bullets`).
     pub many: Cow<'static, str>,
 }
 
 impl Noun {
+    /// The noun with its singular and plural.
     pub fn new(one: impl Into<Cow<'static, str>>, many: impl Into<Cow<'static, str>>) -> Noun {
         Noun {
             one: one.into(),
@@ -113,23 +147,29 @@ impl Noun {
 /// The start or the end of the output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum End {
+    /// The first character of the output.
     Start,
+    /// The last character of the output.
     End,
 }
 
 /// What an LLM judge answered about a statement.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct JudgeAnswer {
+    /// The statement the judge decided.
     pub statement: String,
+    /// Whether the output satisfies it (the majority's answer, with several votes).
     pub satisfied: bool,
     /// How many votes agreed, of how many, when more than one was cast.
     pub votes: Option<(usize, u32)>,
+    /// The judge's reason.
     pub reason: String,
     /// The part of the output the judge quoted.
     pub quote: String,
 }
 
 impl Evidence {
+    /// Evidence of this kind, with no location or reason.
     pub fn of(kind: EvidenceKind) -> Evidence {
         Evidence {
             kind,

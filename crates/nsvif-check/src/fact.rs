@@ -14,21 +14,28 @@ use crate::undecided::UndecidedReason;
 pub struct Fact {
     /// `None` when the constraint could not be decided (no judge, detection failed, …).
     pub value: Option<bool>,
+    /// What was measured and required, and where.
     pub evidence: Evidence,
 }
 
 /// A place in the output: byte span, 1-based line and column, and the unit ("sentence 3").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Location {
+    /// The first byte.
     pub start: usize,
+    /// The byte after the last.
     pub end: usize,
+    /// The 1-based line of `start`.
     pub line: usize,
+    /// The 1-based column of `start`, in characters.
     pub column: usize,
+    /// The unit at this place (`sentence 3`), when there is one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub unit: Option<String>,
 }
 
 impl Location {
+    /// The location of `seg` in `doc`.
     pub fn of(doc: &Document, seg: Segment) -> Location {
         let (line, column) = doc.line_col(seg.start);
         Location {
@@ -101,11 +108,13 @@ impl Fact {
         )
     }
 
+    /// This fact, located at `location`.
     pub fn at(mut self, location: Location) -> Fact {
         self.evidence.location = Some(location);
         self
     }
 
+    /// This fact, located at `location` when there is one (and unlocated otherwise).
     pub fn at_opt(mut self, location: Option<Location>) -> Fact {
         self.evidence.location = location;
         self

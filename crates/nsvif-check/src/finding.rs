@@ -16,72 +16,122 @@ pub enum Finding {
     /// Fixed words: "valid JSON", "no title", "an empty output".
     Phrase(&'static str),
     /// Fixed words and what an outside party said: "invalid JSON: expecting value".
-    Explained { phrase: &'static str, why: String },
+    Explained {
+        /// The fixed words.
+        phrase: &'static str,
+        /// What the outside party said.
+        why: String,
+    },
     /// A labelled excerpt of the output: `ending "peace"`, `a capital letter "I"`.
-    Excerpt { label: &'static str, text: String },
+    Excerpt {
+        /// What the excerpt is (`ending`).
+        label: &'static str,
+        /// The excerpt.
+        text: String,
+    },
     /// Labelled pieces of the output, in order: `numbers "14, 21"`.
     Pieces {
+        /// What the pieces are (`numbers`).
         label: &'static str,
+        /// The pieces, in output order.
         pieces: Vec<String>,
     },
     /// Fixed words around one value: "a difference after 8 repeated characters", "no P.S.
     /// marker" (`after` may be empty).
     Around {
+        /// The words before the value.
         before: &'static str,
+        /// The value.
         value: Detail,
+        /// The words after it.
         after: &'static str,
     },
     /// Counted units: "9 rows", "3 sentences".
-    Count { unit: Noun, got: i64 },
+    Count {
+        /// The unit counted.
+        unit: Noun,
+        /// How many there are.
+        got: i64,
+    },
     /// Several findings side by side: "2 declarative sentences, 1 question".
     Several(Vec<Finding>),
     /// The nth unit (1-based) is not there, and how many there are: "no paragraph 4 (2
     /// paragraphs)".
     NoNth {
+        /// The unit.
         unit: Noun,
+        /// The 1-based index asked for.
         index: usize,
+        /// How many units there are.
         count: i64,
     },
     /// The nth unit (1-based) and what is wrong or right with it: `word 3 "cat" is not
     /// Japanese`, `row 2 has 4 fields`.
     Unit {
+        /// The unit's name (`word`, `row`).
         unit: &'static str,
+        /// Its 1-based index.
         index: usize,
         /// The unit's own text, when showing it helps.
         text: Option<String>,
+        /// What is wrong or right with it (`is not Japanese`).
         problem: &'static str,
+        /// A value that goes with the problem (`4 fields`).
         detail: Option<Detail>,
     },
     /// Two neighbouring items that break an order: `"b" then "b"`, `"x" before "y"`.
     Pair {
+        /// The first item.
         first: String,
+        /// How they stand (`then`, `before`).
         relation: &'static str,
+        /// The second item.
         second: String,
     },
     /// One value per unit: `sentences of [3, 4] words`.
     PerUnit {
+        /// The units' plural (`sentences`).
         units: &'static str,
+        /// One value per unit, in order.
         values: Vec<i64>,
+        /// What was measured of each (`words`).
         measure: &'static str,
     },
     /// Counted units and the first few of them: `2 words in capitals ("NASA", "I")`; past
     /// [`SAMPLE_SHOWN`] items an ellipsis follows.
     Sample {
+        /// The unit counted.
         unit: Noun,
+        /// How many there are.
         got: i64,
+        /// The first few, as written.
         first: Vec<String>,
     },
     /// An item and how often it occurs: `"the" 5 times`.
-    Repeated { item: String, times: i64 },
+    Repeated {
+        /// The item.
+        item: String,
+        /// How often it occurs.
+        times: i64,
+    },
     /// Some units of a whole, and their share: `3 stop words in 10 words (30.0%)`.
     Share {
+        /// The part's units (`stop words`).
         part: &'static str,
+        /// How many of them.
         got: usize,
+        /// The whole's units (`words`).
         whole: &'static str,
+        /// How many of those.
         of: usize,
     },
     /// A measured percentage: `12.5% overlap`.
-    Percent { percent: f64, of: &'static str },
+    Percent {
+        /// The percentage, 0 to 100.
+        percent: f64,
+        /// What it is a percentage of (`overlap`).
+        of: &'static str,
+    },
 }
 
 /// How many items a [`Finding::Sample`] shows.
@@ -92,10 +142,15 @@ pub const SAMPLE_SHOWN: usize = 5;
 /// ("P.S."), a number ("separator 2").
 #[derive(Debug, Clone, PartialEq)]
 pub enum Detail {
+    /// A count of units: `4 fields`.
     Count(Noun, i64),
+    /// A piece of text, shown quoted.
     Quoted(String),
+    /// A character, shown quoted.
     Char(char),
+    /// A name, shown as it is: `P.S.`.
     Plain(String),
+    /// A number.
     Number(i64),
     /// A percentage as given: `30%`, `12.5%`.
     Percent(f64),

@@ -9,6 +9,28 @@
 //!
 //! Semantic constraints (judges) are not decided here: they come back `unknown` until a
 //! judge (`nsvif::judge`, over an `nsvif-llm` client) answers them.
+//!
+//! # Example
+//!
+//! ```
+//! use nsvif_check::{CompiledSpec, Document, EvidenceKind, Options};
+//! use nsvif_spec::Spec;
+//!
+//! let spec = Spec::from_json(
+//!     r#"{"constraints": [{"id": "c1", "text": "no commas", "kind": "logic",
+//!                         "check": {"predicate": "no_commas"}}]}"#,
+//! )?;
+//! let compiled = CompiledSpec::new(spec, &Options::default())?;
+//!
+//! let facts = compiled.check(&Document::new("Hello, world"));
+//! assert_eq!(facts[0].value, Some(false));
+//! assert!(matches!(facts[0].evidence.kind, EvidenceKind::Absent { got: 1, .. }));
+//! let at = facts[0].evidence.location.as_ref().expect("the comma's place");
+//! assert_eq!((at.line, at.column), (1, 6));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
 
 mod bounded_regex;
 mod compiled;
@@ -56,18 +78,33 @@ use nsvif_spec::quote::{clip_message, short};
 /// Why a check could not be built.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CheckError {
+    /// No catalog predicate has this name.
     #[error("unknown predicate `{}` (see `nsvif catalog`)", short(.0))]
     UnknownPredicate(String),
+    /// The predicate's arguments do not fit it.
     #[error("predicate `{}`: bad arguments: {}", short(.predicate), clip_message(.message))]
-    BadArgs { predicate: String, message: String },
+    BadArgs {
+        /// The predicate's name.
+        predicate: String,
+        /// What is wrong with the arguments.
+        message: String,
+    },
+    /// No IFEval instruction has this id.
     #[error("unknown IFEval instruction id `{}`", short(.0))]
     UnknownIfevalId(String),
+    /// Neither IFEval nor IFBench has an instruction with this id.
     #[error("unknown IFEval or IFBench instruction id `{}`", short(.0))]
     UnknownIfbenchId(String),
     /// The message includes the inner error, so it is not also a `source` (a chain
     /// printer such as anyhow's `{:#}` would print it twice).
     #[error("constraint `{}`: {error}", short(.id))]
-    Constraint { id: String, error: Box<CheckError> },
+    Constraint {
+        /// The constraint's id.
+        id: String,
+        /// Why its check could not be built.
+        error: Box<CheckError>,
+    },
+    /// The Spec itself is invalid.
     #[error(transparent)]
     Spec(#[from] nsvif_spec::SpecError),
 }

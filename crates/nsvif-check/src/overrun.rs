@@ -14,12 +14,18 @@ pub enum Overrun {
     /// word boundary met non-ASCII text), and the NFA simulation that would replace it
     /// costs `nfa_states` × `bytes`, more than `limit`.
     RegexTooCostly {
+        /// The pattern's NFA states.
         nfa_states: usize,
+        /// The bytes to search.
         bytes: usize,
+        /// The largest product allowed.
         limit: u64,
     },
     /// The check ran past its time budget (`--check-timeout`).
-    Deadline { timeout: Duration },
+    Deadline {
+        /// The budget that ran out.
+        timeout: Duration,
+    },
 }
 
 impl fmt::Display for Overrun {

@@ -108,6 +108,7 @@ pub struct PredicateInfo {
     pub ifbench_id: Option<&'static str>,
     /// The doc comment of the predicate's struct: What it checks / Arguments / How it counts / Example.
     pub doc: &'static str,
+    /// Builds the predicate from JSON arguments.
     pub compile: CompileFn,
     /// The JSON Schema of the arguments, generated from the `Args` type that `compile`
     /// deserializes (canonical names only: IFEval's aliases are left out).
@@ -139,7 +140,9 @@ impl std::fmt::Debug for PredicateInfo {
 /// A predicate built from typed arguments. `compile` is generic over this, so each
 /// predicate file only declares `Args` and `new`.
 pub trait FromArgs: Predicate + Sized + 'static {
+    /// The predicate's arguments, deserialized from the Spec's `args`.
     type Args: DeserializeOwned + schemars::JsonSchema;
+    /// Builds the predicate; the error says which argument is wrong and why.
     fn new(args: Self::Args, options: &Options) -> Result<Self, String>;
 }
 
@@ -182,7 +185,7 @@ pub fn compile_from<P: FromArgs>(
 /// Declares a catalog predicate: its doc comment becomes `DOC`, and `INFO` registers it.
 /// The doc comment comes first, then exactly one `#[derive(..)]`.
 ///
-/// ```ignore
+/// ```text
 /// declare_predicate! {
 ///     /// Checks that …
 ///     #[derive(Debug)]
@@ -203,7 +206,9 @@ macro_rules! declare_predicate {
         $vis struct $name $body
 
         impl $name {
+            /// The predicate's doc comment, as the catalog shows it.
             pub const DOC: &'static str = concat!($($doc, "\n"),*);
+            /// The predicate's catalog entry.
             pub const INFO: $crate::PredicateInfo = $crate::PredicateInfo {
                 name: $pname,
                 ifeval_id: $crate::declare_predicate!(@opt $($ifeval)?),

@@ -20,20 +20,29 @@ pub enum Requirement {
     /// Fixed words around one value: "no word more than 3 times", "at most 30% stop words",
     /// "a postscript starting with P.S." (`before` or `after` may be empty).
     Around {
+        /// The words before the value.
         before: &'static str,
+        /// The value.
         value: Detail,
+        /// The words after it.
         after: &'static str,
     },
     /// A count of units: "at least 3 words in capitals" (`units` is the plural noun).
     Count {
+        /// How the count must compare with `limit`.
         relation: Relation,
+        /// The required number.
         limit: i64,
+        /// The units' plural noun.
         units: Cow<'static, str>,
     },
     /// A count within bounds, both included: "between 100 and 200 words".
     Between {
+        /// The least allowed.
         low: i64,
+        /// The most allowed.
         high: i64,
+        /// The units' plural noun.
         units: &'static str,
     },
     /// One of the listed items: `one of "yes", "no"`.
@@ -41,15 +50,21 @@ pub enum Requirement {
     /// An item at a place: `"cat" in sentence 3`, `"cat" as word 2 of sentence 3` (each
     /// step of the place is fixed words and a number).
     At {
+        /// The item required.
         item: String,
+        /// Its place, outermost first: fixed words and a number per step.
         place: Vec<(&'static str, i64)>,
     },
     /// The nth unit (of how many, when that is fixed) starts with a word: `paragraph 2 of 4
     /// starting with "Summary"`.
     NthStarts {
+        /// The unit's name (`paragraph`).
         unit: &'static str,
+        /// Its 1-based index.
         index: i64,
+        /// How many units there must be, when that is fixed.
         of: Option<i64>,
+        /// The word it must start with.
         word: String,
     },
     /// The output in the language with this code: "language German".

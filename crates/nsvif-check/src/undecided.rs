@@ -14,12 +14,17 @@ use crate::dsl::EvalError;
 pub enum UndecidedReason {
     /// The check needs a trained model nsvif does not ship, e.g. "NLTK's averaged
     /// perceptron POS tagger".
-    MissingModel { model: &'static str },
+    MissingModel {
+        /// The model's name.
+        model: &'static str,
+    },
     /// The official IFBench checker raises `exception` on this output; `detail` says on
     /// what ("an empty field") or is the exception's message (a `csv.Error`'s). nsvif
     /// does not guess a value in its place.
     OfficialCheckerRaises {
+        /// The Python exception's name (`ValueError`).
         exception: &'static str,
+        /// On what it raises, or its message.
         detail: &'static str,
     },
     /// A date in a list of dates written with digits other than ASCII ones.
@@ -39,10 +44,15 @@ pub enum UndecidedReason {
     /// No majority among several judge votes; `first_failure` is why the first failed
     /// vote failed, if any did.
     JudgesSplit {
+        /// Votes that the statement holds.
         satisfied: usize,
+        /// Votes that it does not.
         unsatisfied: usize,
+        /// Votes that gave no answer.
         failed: usize,
+        /// Votes cast.
         votes: u32,
+        /// Why the first failed vote failed.
         first_failure: Option<JudgeFailure>,
     },
 }
@@ -56,7 +66,12 @@ pub enum JudgeFailure {
     Call(String),
     /// The answer was still not the JSON object asked for after `repairs` repair requests;
     /// `error` is what was wrong with the last one.
-    Unusable { repairs: u32, error: String },
+    Unusable {
+        /// How many repairs were asked for.
+        repairs: u32,
+        /// What was wrong with the last answer.
+        error: String,
+    },
 }
 
 impl fmt::Display for UndecidedReason {

@@ -51,6 +51,20 @@ pub(crate) enum Command {
     Serve(crate::serve::ServeArgs),
     /// Serve the checks as Model Context Protocol tools (check, formulate) over stdio.
     Mcp(crate::serve::McpArgs),
+    /// Print a shell completion script (`nsvif completions bash >
+    /// ~/.local/share/bash-completion/completions/nsvif`).
+    Completions {
+        /// The shell to complete in.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page nsvif(1) (`nsvif man > nsvif.1`), or with --dir write one
+    /// page per command into DIR (nsvif.1, nsvif-check.1, ...).
+    Man {
+        /// Write nsvif.1 and a page per command into this directory instead of printing.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 #[derive(Args)]

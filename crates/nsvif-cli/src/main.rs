@@ -10,9 +10,11 @@ mod allocator;
 mod bench;
 mod catalog;
 mod check;
+mod completions;
 mod flags;
 mod formulate;
 mod input;
+mod man;
 mod phrasings;
 mod serve;
 
@@ -76,5 +78,7 @@ fn run(cli: Cli) -> Result<u8> {
         Command::Phrasings(args) => phrasings::run(args),
         Command::Serve(args) => serve::run(args),
         Command::Mcp(args) => serve::run_mcp(args),
+        Command::Completions { shell } => completions::run(shell),
+        Command::Man { dir } => man::run(dir.as_deref()),
     }
 }

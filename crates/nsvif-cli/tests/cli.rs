@@ -425,3 +425,44 @@ fn bench_scores_like_the_official_runner() {
         "eval_results_strict.jsonl differs from the official file"
     );
 }
+
+#[test]
+fn version_prints_the_crate_version() {
+    let out = nsvif().arg("--version").assert().code(0);
+    let stdout = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    assert_eq!(
+        stdout.trim(),
+        format!("nsvif {}", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn completions_bash_prints_a_script_that_completes_the_commands() {
+    let out = nsvif().args(["completions", "bash"]).assert().code(0);
+    let script = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    assert!(script.contains("_nsvif()"), "{script}");
+    assert!(script.contains("complete -F _nsvif"), "{script}");
+    for command in ["check", "formulate", "completions", "man"] {
+        assert!(script.contains(command), "{command} missing");
+    }
+    nsvif()
+        .args(["completions", "no-such-shell"])
+        .assert()
+        .code(3);
+}
+
+#[test]
+fn man_prints_a_roff_page_and_writes_one_per_command() {
+    let out = nsvif().arg("man").assert().code(0);
+    let page = String::from_utf8_lossy(&out.get_output().stdout).into_owned();
+    assert!(page.contains(".TH nsvif 1"), "{page}");
+    assert!(page.contains(".SH SYNOPSIS"), "{page}");
+    let dir = tempdir::Dir::new("man");
+    nsvif()
+        .args(["man", "--dir", dir.path().to_str().unwrap()])
+        .assert()
+        .code(0);
+    for page in ["nsvif.1", "nsvif-check.1", "nsvif-completions.1"] {
+        assert!(dir.path().join(page).is_file(), "{page} not written");
+    }
+}

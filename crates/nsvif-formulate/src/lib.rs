@@ -1,4 +1,4 @@
-//! nsvif formulation: an instruction's text becomes a [`Spec`].
+//! nsvif formulation: an instruction's text becomes a [`Spec`](nsvif_spec::Spec).
 //!
 //! [`rules`] holds the offline rule families: each rule file recognises one family of
 //! phrasings ("at least 300 words", "do not use any commas") and emits catalog
@@ -9,7 +9,8 @@
 //!
 //! The rules also know what they did not understand: every part of the instruction that
 //! reads like a requirement on the response's form but that no rule explained becomes an
-//! entry of [`Spec::unexplained`], and a Spec with one cannot be `sat`.
+//! entry of [`Spec::unexplained`](nsvif_spec::Spec::unexplained), and a Spec with one
+//! cannot be `sat`.
 //!
 //! [`llm`] asks an LLM for a Spec, for what the rules left unexplained or for the whole
 //! instruction. [`conversation`] merges the Specs of a conversation's system and user

@@ -14,46 +14,75 @@ use std::fmt;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Expr {
+    /// An integer literal.
     Int(i64),
+    /// A string literal (`"…"`).
     Str(String),
+    /// `true` or `false`.
     Bool(bool),
     /// A unit (`all`, `body`, …) or a variable bound by a quantifier.
     Var(String),
+    /// A call of a DSL function, e.g. `words(body)`.
     Call(Function, Vec<Expr>),
+    /// `!e`: the negation of a boolean expression.
     Not(Box<Expr>),
+    /// `a op b`: a comparison, a connective or arithmetic.
     Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// `forall v in domain: body` or `exists v in domain: body`.
     Quant {
+        /// `forall` or `exists`.
         quantifier: Quantifier,
+        /// The variable bound to each element.
         var: String,
+        /// The list the variable ranges over (`sentences(body)`).
         domain: Box<Expr>,
+        /// The condition on each element.
         body: Box<Expr>,
     },
 }
 
+/// A quantifier over the elements of a list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Quantifier {
+    /// `forall`: the body holds for every element (and for none, trivially).
     Forall,
+    /// `exists`: the body holds for at least one element.
     Exists,
 }
 
+/// A binary operator of the DSL, loosest-binding first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BinOp {
+    /// `||`
     Or,
+    /// `&&`
     And,
+    /// `==`
     Eq,
+    /// `!=`
     Ne,
+    /// `<`
     Lt,
+    /// `<=`
     Le,
+    /// `>`
     Gt,
+    /// `>=`
     Ge,
+    /// `+`
     Add,
+    /// `-`
     Sub,
+    /// `*`
     Mul,
+    /// `/` (integer division)
     Div,
+    /// `%` (remainder)
     Rem,
 }
 
 impl BinOp {
+    /// The operator as the DSL writes it (`&&`, `<=`, …).
     pub fn symbol(self) -> &'static str {
         match self {
             BinOp::Or => "||",
@@ -91,34 +120,65 @@ pub const UNITS: &[&str] = &["all", "body"];
 /// return its elements; with no argument they split `all`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Function {
+    /// `lines`: the non-empty lines of a text.
     Lines,
+    /// `paragraphs`: the blank-line separated paragraphs of a text.
     Paragraphs,
+    /// `sentences`: the sentences of a text.
     Sentences,
+    /// `words`: the words (\w+ tokens) of a text; compared with a number it is their count.
     Words,
+    /// `sections`: the markdown sections (a heading and what follows it).
     Sections,
+    /// `headings`: the markdown headings (`#` lines).
     Headings,
+    /// `bullets`: the bullet items (`*`, `-` or `+` lines).
     Bullets,
+    /// `code_blocks`: the fenced code blocks.
     CodeBlocks,
+    /// `emojis`: the emoji of a text (a ZWJ sequence, a flag or an emoji with its modifier is one).
     Emojis,
+    /// `tables`: the markdown tables of a text (a header row, a `|---|` rule, rows).
     Tables,
+    /// `rows`: the rows of a table below its header and rule.
     Rows,
+    /// `columns`: the number of columns of a table (the cells of its header row).
     Columns,
+    /// `json_keys`: the keys of the JSON object a text holds (inside a code fence or not);
+    /// none if it holds no object.
     JsonKeys,
+    /// `sorted`: whether a list's elements are in alphabetical order, ignoring case and
+    /// list markers.
     Sorted,
+    /// `item`: the text of a list line without its marker (`-`, `*`, `+`, `1.`, `1)`).
     Item,
+    /// `count`: the number of elements of a list (or characters of a text).
     Count,
+    /// `len`: the same as count.
     Len,
+    /// `chars`: the number of characters of a text.
     Chars,
+    /// `lower`: a text in lower case.
     Lower,
+    /// `upper`: a text in upper case.
     Upper,
+    /// `contains`: whether a text contains a phrase (case-sensitive).
     Contains,
+    /// `starts_with`: whether a text starts with a phrase, ignoring surrounding whitespace.
     StartsWith,
+    /// `ends_with`: whether a text ends with a phrase, ignoring surrounding whitespace.
     EndsWith,
+    /// `matches`: the matches of a regular expression in a text (a list).
     Matches,
+    /// `first_word`: the first word of a text, lower-cased.
     FirstWord,
+    /// `last_word`: the last word of a text, lower-cased.
     LastWord,
+    /// `nth`: the n-th element (1-based) of a list.
     Nth,
+    /// `level`: the level of a heading (1 for `#`).
     Level,
+    /// `text`: the text of an element (a heading without its `#`s).
     Text,
 }
 
@@ -312,10 +372,12 @@ pub const FUNCTIONS: &[(Function, &str, usize, usize, &str)] = &[
 ];
 
 impl Function {
+    /// The function called `name` in the DSL, if there is one.
     pub fn from_name(name: &str) -> Option<Function> {
         FUNCTIONS.iter().find(|f| f.1 == name).map(|f| f.0)
     }
 
+    /// The function's name in the DSL (`code_blocks`).
     pub fn name(self) -> &'static str {
         self.entry().1
     }

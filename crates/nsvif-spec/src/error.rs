@@ -15,15 +15,18 @@ const EXCERPT_RADIUS: usize = 30;
 /// message quotes a short excerpt around the column, never the whole source.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub struct ParseError {
+    /// What is wrong, e.g. `expected a constraint id`.
     pub message: String,
     /// 1-based column (in characters) on the line where the error is.
     pub column: usize,
+    /// 1-based line of the error.
     pub line: usize,
+    /// The text that was parsed, for the excerpt.
     pub source_text: String,
 }
 
 impl ParseError {
-    /// At most [`EXCERPT_RADIUS`] characters each side of the error on its line, with `…`
+    /// At most `EXCERPT_RADIUS` characters each side of the error on its line, with `…`
     /// where the line goes on.
     pub fn excerpt(&self) -> String {
         let line = self
@@ -73,16 +76,32 @@ impl fmt::Display for ParseError {
 /// Why a Spec cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SpecError {
+    /// Two constraints share an id.
     #[error("duplicate constraint id `{}`", short(.0))]
     DuplicateId(String),
+    /// An id is not an identifier.
     #[error("constraint id `{}` is not a valid identifier (letters, digits, `_`, `.`; starts with a letter or `_`)", short(.0))]
     BadId(String),
+    /// The formula names an id that no constraint has.
     #[error("the formula mentions `{}`, which is not a constraint id", short(.0))]
     UnknownAtom(String),
+    /// The formula does not parse.
     #[error("formula: {0}")]
     Formula(ParseError),
+    /// A constraint's DSL check does not parse.
     #[error("constraint `{}`: DSL check: {error}", short(.id))]
-    Dsl { id: String, error: ParseError },
+    Dsl {
+        /// The constraint's id.
+        id: String,
+        /// Where and why it does not parse.
+        error: ParseError,
+    },
+    /// A constraint is malformed (or the JSON is, with the id `<spec>`).
     #[error("constraint `{}`: {}", short(.id), clip_message(.message))]
-    Constraint { id: String, message: String },
+    Constraint {
+        /// The constraint's id.
+        id: String,
+        /// What is wrong with it.
+        message: String,
+    },
 }

@@ -9,12 +9,19 @@ use std::fmt;
 /// A propositional formula over constraint ids: `!`, `&&`, `||`, `->`, `<->`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Formula {
+    /// `true` or `false`.
     Const(bool),
+    /// A constraint id: true when that constraint holds.
     Atom(String),
+    /// `!f`
     Not(Box<Formula>),
+    /// `a && b && …`; empty is true.
     And(Vec<Formula>),
+    /// `a || b || …`; empty is false.
     Or(Vec<Formula>),
+    /// `a -> b`
     Implies(Box<Formula>, Box<Formula>),
+    /// `a <-> b`
     Iff(Box<Formula>, Box<Formula>),
 }
 

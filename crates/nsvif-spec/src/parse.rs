@@ -10,7 +10,7 @@ use crate::formula::Formula;
 use crate::limits::{on_parse_stack, too_deep_at, MAX_DEPTH};
 
 #[derive(Parser)]
-#[grammar = "../../grammars/spec.pest"]
+#[grammar = "grammars/spec.pest"]
 struct SpecParser;
 
 /// Parses a formula over constraint ids, e.g. `c1 && (c2 || !c3) -> c4`. A formula

@@ -11,8 +11,11 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// count the same thing the same way.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Bound {
+    /// What is counted (`words`, `sentences`, …).
     pub measure: String,
+    /// How the count compares with `value`.
     pub relation: Relation,
+    /// The required number.
     pub value: i64,
 }
 
@@ -22,15 +25,22 @@ pub struct Bound {
 /// (`less than`, `at least`) and a few natural ones (`at most`, `exactly`, `more than`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Relation {
+    /// `<`: fewer than.
     Lt,
+    /// `<=`: at most.
     Le,
+    /// `==`: exactly.
     Eq,
+    /// `!=`: other than.
     Ne,
+    /// `>=`: at least.
     Ge,
+    /// `>`: more than.
     Gt,
 }
 
 impl Relation {
+    /// Whether `measured relation required` is true.
     pub fn holds(self, measured: i64, required: i64) -> bool {
         match self {
             Relation::Lt => measured < required,
@@ -42,6 +52,7 @@ impl Relation {
         }
     }
 
+    /// The relation's symbol (`<`, `<=`, `==`, `!=`, `>=`, `>`).
     pub fn symbol(self) -> &'static str {
         match self {
             Relation::Lt => "<",
@@ -65,6 +76,7 @@ impl Relation {
         }
     }
 
+    /// A symbol or IFEval-style words (`at least`, `less than`, …); `None` for anything else.
     pub fn parse(s: &str) -> Option<Relation> {
         Some(match s.trim().to_ascii_lowercase().as_str() {
             "<" | "less than" | "fewer than" => Relation::Lt,

@@ -15,6 +15,7 @@ use crate::parse::{parse_expr, parse_formula};
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Spec {
+    /// The requirements, each with its id and check.
     pub constraints: Vec<Constraint>,
     /// `None` means the conjunction of all constraints.
     #[serde(
@@ -36,9 +37,11 @@ pub struct Spec {
 #[derive(Debug, Clone, PartialEq, Deserialize)]
 #[serde(try_from = "RawConstraint")]
 pub struct Constraint {
+    /// The id the formula refers to (`c1`, `no_commas`, …).
     pub id: String,
     /// The requirement in words, as shown to users ("no commas").
     pub text: String,
+    /// How it is decided: a predicate, a DSL expression or a judge question.
     pub check: Check,
     /// Where in the instruction it came from (byte offsets), when formulated from text.
     pub source: Option<Span>,
@@ -127,6 +130,7 @@ impl Constraint {
     }
 }
 
+/// Who decides a constraint: code or a judge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Kind {
@@ -144,14 +148,22 @@ pub enum Kind {
 pub enum Check {
     /// A catalog predicate with its arguments.
     Predicate {
+        /// The catalog predicate's name (`no_comma`, `word_count`, …).
         predicate: String,
+        /// Its arguments, as the catalog documents them (`null` for none).
         #[serde(default, skip_serializing_if = "serde_json::Value::is_null")]
         args: serde_json::Value,
     },
     /// A DSL expression (see `grammars/spec.pest`).
-    Dsl { dsl: String },
+    Dsl {
+        /// The expression's source, e.g. `words(body) >= 300`.
+        dsl: String,
+    },
     /// A yes/no question for a judge about the output.
-    Judge { judge: String },
+    Judge {
+        /// The statement the judge decides about the output, e.g. "The tone is formal".
+        judge: String,
+    },
 }
 
 impl Check {
@@ -209,7 +221,9 @@ impl TryFrom<RawCheck> for Check {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Span {
+    /// The first byte.
     pub start: usize,
+    /// The byte after the last.
     pub end: usize,
 }
 
@@ -217,7 +231,9 @@ pub struct Span {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Unexplained {
+    /// The part, as written.
     pub text: String,
+    /// Where it is in the instruction (or its message).
     pub source: Span,
     /// The conversation message `source` is in, when the instruction was a conversation.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -242,6 +258,7 @@ impl Spec {
             .unwrap_or_else(|| Formula::conjunction(self.constraints.iter().map(|c| c.id.clone())))
     }
 
+    /// The constraint with this id.
     pub fn constraint(&self, id: &str) -> Option<&Constraint> {
         self.constraints.iter().find(|c| c.id == id)
     }

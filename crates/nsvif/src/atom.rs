@@ -32,7 +32,12 @@ pub enum Undecided {
     Constraint(String),
     /// A part of the instruction no checker understood, and why the LLM gave no Spec for
     /// it, when one was asked.
-    Unexplained { text: String, error: Option<String> },
+    Unexplained {
+        /// The part of the instruction, as written.
+        text: String,
+        /// Why the LLM gave no Spec for it, when it was asked.
+        error: Option<String>,
+    },
 }
 
 impl fmt::Display for Undecided {

@@ -105,6 +105,7 @@ impl VerifierBuilder {
         self
     }
 
+    /// The [`Verifier`]; with an LLM, its judges and formulation mode are connected here.
     pub fn build(self) -> Result<Verifier, Error> {
         let verifier = Verifier::from_parts(self.options, self.cache_capacity);
         Ok(match self.llm {

@@ -18,10 +18,13 @@ use crate::{Error, Prepared, Report, Verifier};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Role {
+    /// The system prompt: instructs every reply.
     System,
     /// OpenAI's newer name for the system prompt: instructs as the system prompt does.
     Developer,
+    /// A user turn: instructs the replies after it, and may change or lift earlier requirements.
     User,
+    /// A reply of the model: context, never an instruction.
     Assistant,
     /// A tool's result: context, like an assistant turn.
     Tool,
@@ -40,7 +43,9 @@ impl Role {
 /// a missing or null content is empty.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Message {
+    /// Who said it.
     pub role: Role,
+    /// The message's text (text parts joined; empty when absent).
     #[serde(default, deserialize_with = "content_text")]
     pub content: String,
 }
@@ -73,6 +78,7 @@ fn content_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<String, D::Err
 }
 
 impl Message {
+    /// A message of `role` saying `content`.
     pub fn new(role: Role, content: impl Into<String>) -> Message {
         Message {
             role,
@@ -80,14 +86,17 @@ impl Message {
         }
     }
 
+    /// A system prompt.
     pub fn system(content: impl Into<String>) -> Message {
         Message::new(Role::System, content)
     }
 
+    /// A user turn.
     pub fn user(content: impl Into<String>) -> Message {
         Message::new(Role::User, content)
     }
 
+    /// An assistant reply.
     pub fn assistant(content: impl Into<String>) -> Message {
         Message::new(Role::Assistant, content)
     }

@@ -12,7 +12,9 @@ use serde::Deserialize;
 /// One given constraint: an IFEval or IFBench instruction id and its kwargs.
 #[derive(Debug, Clone, Deserialize)]
 pub struct GivenConstraint {
+    /// The instruction id, e.g. `punctuation:no_comma` or `count:word_count_range`.
     pub id: String,
+    /// The instruction's arguments, as the data set gives them (`null` and absent are the same).
     #[serde(default)]
     pub kwargs: serde_json::Value,
 }

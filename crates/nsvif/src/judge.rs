@@ -34,7 +34,7 @@ const VOTE_TEMPERATURE: f32 = 0.7;
 
 const SYSTEM: &str = "You check one requirement of an AI assistant's response. Decide whether the statement about the response is true. Answer with one JSON object and nothing else: {\"reason\": \"one short sentence\", \"evidence\": \"a short exact quote from the response that shows it\", \"satisfied\": true or false}";
 
-/// The JSON Schema of a judge's answer, the keys in the order [`SYSTEM`] asks for.
+/// The JSON Schema of a judge's answer, the keys in the order `SYSTEM` asks for.
 pub fn answer_schema() -> &'static AnswerSchema {
     static SCHEMA: std::sync::OnceLock<AnswerSchema> = std::sync::OnceLock::new();
     SCHEMA.get_or_init(|| AnswerSchema {
@@ -62,7 +62,9 @@ pub struct Judge {
 /// The fact a judge decided, and what deciding it cost.
 #[derive(Debug, Clone)]
 pub struct Judgement {
+    /// What the judge decided, with its reason and quote as evidence.
     pub fact: Fact,
+    /// The LLM calls and tokens it took.
     pub spend: Spend,
 }
 
@@ -91,6 +93,7 @@ impl Judge {
         }
     }
 
+    /// How many times each question is asked (the majority decides); at least 1.
     pub fn votes(&self) -> u32 {
         self.votes
     }

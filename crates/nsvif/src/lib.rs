@@ -33,6 +33,44 @@
 //!   `nsvif_formulate::llm::LlmFormulation` what the LLM's formulation gave (its Spec,
 //!   its calls, each [`Reading`] and whether it counts), [`FormulationNote`] how a
 //!   prepared instruction's LLM formulation went, [`Review`] what a report says of it.
+//!
+//! # Examples
+//!
+//! One instruction, checked on each output (no LLM: the rules formulate it):
+//!
+//! ```
+//! use nsvif::{Verdict, Verifier};
+//!
+//! let verifier = Verifier::builder().build()?;
+//! let prepared =
+//!     verifier.prepare("Answer in all lowercase letters and do not use any commas.")?;
+//!
+//! let report = prepared.check("hello there, friend");
+//! assert_eq!(report.verdict, Verdict::Unsat);
+//! assert_eq!(report.violated.len(), 1); // the comma, with where it is
+//! assert!(report.feedback().contains("comma"));
+//!
+//! assert_eq!(prepared.check("hello there friend").verdict, Verdict::Sat);
+//! # Ok::<(), nsvif::Error>(())
+//! ```
+//!
+//! A conversation: the system prompt and the user turns instruct the reply.
+//!
+//! ```
+//! use nsvif::{Message, Verdict, Verifier};
+//!
+//! let verifier = Verifier::builder().build()?;
+//! let messages = [
+//!     Message::system("Keep answers under 20 words. Never use exclamation marks."),
+//!     Message::user("What is Rust?"),
+//! ];
+//! let prepared = verifier.prepare_conversation(&messages)?;
+//! assert_eq!(prepared.check("A systems programming language!").verdict, Verdict::Unsat);
+//! assert_eq!(prepared.check("A systems programming language.").verdict, Verdict::Sat);
+//! # Ok::<(), nsvif::Error>(())
+//! ```
+
+#![warn(missing_docs)]
 
 mod atom;
 pub mod batch;

@@ -24,27 +24,45 @@ use nsvif_spec::quote::short;
 /// Why an input was not read.
 #[derive(Debug, thiserror::Error)]
 pub enum InputError {
+    /// The input is longer than the limit.
     #[error("the {} is larger than {limit} bytes; {raise}", short(.what))]
     TooLarge {
+        /// What was read (`output`, `instruction`, a path).
         what: String,
+        /// The limit, in bytes.
         limit: u64,
+        /// How to raise the limit (a flag or an argument).
         raise: &'static str,
     },
+    /// The input is not UTF-8 text.
     #[error("the {} is not UTF-8 text: its first invalid byte is at offset {valid_up_to}", short(.what))]
-    NotUtf8 { what: String, valid_up_to: usize },
+    NotUtf8 {
+        /// What was read.
+        what: String,
+        /// The byte offset of the first invalid byte.
+        valid_up_to: usize,
+    },
+    /// The input could not be read.
     #[error("reading the {}: {source}", short(.what))]
     Io {
+        /// What was read.
         what: String,
+        /// The read's error.
         #[source]
         source: std::io::Error,
     },
+    /// The path names a directory (or, where records are read, anything but a regular file).
     #[error("`{}` is not a regular file", short(.path))]
-    NotAFile { path: String },
+    NotAFile {
+        /// The path given.
+        path: String,
+    },
 }
 
 /// What an input may be: at most `limit` bytes, and how to say so.
 #[derive(Debug, Clone, Copy)]
 pub struct Bound {
+    /// The largest input accepted, in bytes.
     pub limit: u64,
     /// The flag (or argument) that raises the limit, for the error message.
     pub raise: &'static str,

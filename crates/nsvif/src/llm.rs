@@ -44,6 +44,7 @@ pub enum Formulator {
 /// How an LLM formulation went.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FormulationNote {
+    /// The LLM calls and tokens the formulation took.
     pub spend: Spend,
     /// Invalid answers sent back to the model.
     pub repairs: u32,
@@ -131,10 +132,13 @@ impl LlmSetup {
         }
     }
 
+    /// The judge that decides semantic constraints.
     pub fn judge(&self) -> &Judge {
         &self.judge
     }
 
+    /// How instructions are formulated: by the rules, the LLM for what they leave unread,
+    /// or the LLM alone.
     pub fn mode(&self) -> Formulator {
         self.mode
     }

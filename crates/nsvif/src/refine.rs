@@ -15,6 +15,7 @@ use crate::{Prepared, Report};
 
 /// Something that writes an output for a prompt: an LLM call, an agent step.
 pub trait Generator {
+    /// Why an output could not be generated; it ends [`refine`](crate::refine()) with this error.
     type Error;
 
     /// The output for `prompt`. `history` holds the reports on the earlier outputs,
@@ -56,6 +57,7 @@ where
     }
 }
 
+/// How long [`refine`](crate::refine()) keeps asking for a better output.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RefineOptions {
     /// Outputs to generate at most (at least one is).
@@ -85,11 +87,15 @@ pub enum StopReason {
 /// The last output, and the report on every output in order.
 #[derive(Debug, Clone)]
 pub struct RefineOutcome {
+    /// The last output generated: the satisfying one, or the best try when the loop gave up.
     pub final_output: String,
     /// One report per round, oldest first; the last is the final output's.
     pub reports: Vec<Report>,
+    /// How many outputs were generated.
     pub rounds: usize,
+    /// The verdict on the final output.
     pub verdict: Verdict,
+    /// Why the loop stopped.
     pub stopped: StopReason,
 }
 

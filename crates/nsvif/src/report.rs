@@ -12,7 +12,9 @@ use crate::review::Review;
 /// The result of checking one output. Its JSON form is `nsvif check --json`.
 #[derive(Debug, Clone, Serialize)]
 pub struct Report {
+    /// Sat, unsat or unknown.
     pub verdict: Verdict,
+    /// The constraints that do not hold (or hold where forbidden), with evidence.
     pub violated: Vec<Violation>,
     /// Soft constraints ("preferably …") that do not hold: reported, never deciding the
     /// verdict. Absent from the JSON when empty.
@@ -20,7 +22,9 @@ pub struct Report {
     pub warnings: Vec<Violation>,
     /// Constraint ids (and unexplained instruction parts) that leave the verdict open.
     pub undecided: Vec<Undecided>,
+    /// Every constraint of the Spec, in order, with its fact.
     pub constraints: Vec<ConstraintReport>,
+    /// The formula over the constraint ids (`c1 && (c2 || c3)`), as checked.
     pub formula: String,
     /// The instruction contradicts itself: no output can satisfy it.
     pub contradiction: bool,
@@ -29,6 +33,7 @@ pub struct Report {
     pub conflicting: Vec<String>,
     /// A `<think>…</think>` reasoning trace was removed before checking.
     pub reasoning_trace_removed: bool,
+    /// What the check cost.
     pub cost: Cost,
     /// What the LLM did with the instruction, when one is configured: skipped (why),
     /// failed (why), or asked (each reading and whether it counts). Absent without one.
@@ -40,6 +45,7 @@ pub struct Report {
 /// [`crate::Prepared::decide`] gives when only the scores matter.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Decision {
+    /// Sat, unsat or unknown.
     pub verdict: Verdict,
     /// The value of each constraint's fact, in Spec order (`None`: undecided or a judge's).
     pub values: Vec<Option<bool>>,
@@ -49,10 +55,14 @@ pub struct Decision {
     pub warnings: usize,
 }
 
+/// A constraint that fails the verdict (or, soft, warns): what was asked and why it fails.
 #[derive(Debug, Clone, Serialize)]
 pub struct Violation {
+    /// The constraint's id (`c1`, …).
     pub id: String,
+    /// The constraint in words, as the instruction put it.
     pub text: String,
+    /// What was measured, what was required, and where in the output.
     pub evidence: Evidence,
     /// The constraint holds, and the instruction forbids it ("Don't start with 'Sure'"):
     /// the evidence shows it holding. Absent from the JSON when false.
@@ -64,10 +74,14 @@ pub struct Violation {
     pub soft: bool,
 }
 
+/// One constraint of the Spec and its fact on the output.
 #[derive(Debug, Clone, Serialize)]
 pub struct ConstraintReport {
+    /// The constraint's id (`c1`, …).
     pub id: String,
+    /// The constraint in words, as the instruction put it.
     pub text: String,
+    /// Logic (checked by code) or semantic (an LLM judge's).
     pub kind: Kind,
     /// Where in its message (or the instruction) the constraint was read.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -75,8 +89,10 @@ pub struct ConstraintReport {
     /// The conversation message it was read from, when the instruction was a conversation.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<usize>,
+    /// A preference ("preferably …"): never decides the verdict. Absent from the JSON when false.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub soft: bool,
+    /// True, false or unknown, with evidence.
     pub fact: Fact,
 }
 
@@ -86,9 +102,13 @@ pub struct ConstraintReport {
 /// tokens and time); a prepared check counts its judges only.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
 pub struct Cost {
+    /// LLM calls made, those answered from the cache included.
     pub llm_calls: u64,
+    /// Of those, the ones answered from the on-disk cache.
     pub cached_calls: u64,
+    /// Prompt tokens, as the API reported them.
     pub input_tokens: u64,
+    /// Completion tokens, as the API reported them.
     pub output_tokens: u64,
     /// Wall time.
     pub millis: u64,
@@ -151,6 +171,7 @@ impl Report {
         }
     }
 
+    /// The `nsvif check` exit code of the verdict: 0 sat, 1 unsat, 2 unknown.
     pub fn exit_code(&self) -> i32 {
         match self.verdict {
             Verdict::Sat => 0,

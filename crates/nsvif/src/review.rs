@@ -13,11 +13,20 @@ use serde::{Deserialize, Serialize};
 #[serde(tag = "status", rename_all = "lowercase")]
 pub enum Review {
     /// No call was made.
-    Skipped { reason: SkipReason },
+    Skipped {
+        /// Why no call was made.
+        reason: SkipReason,
+    },
     /// The LLM gave nothing usable: the parts it was asked about stay unread.
-    Failed { error: String },
+    Failed {
+        /// What went wrong (the client's error, or why the answers were rejected).
+        error: String,
+    },
     /// The LLM was asked; each reading it gave and whether it counts.
-    Asked { readings: Vec<Reading> },
+    Asked {
+        /// The LLM's readings of the instruction, in its order.
+        readings: Vec<Reading>,
+    },
 }
 
 /// Why no review call was made.

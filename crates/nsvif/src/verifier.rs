@@ -23,6 +23,7 @@ use crate::Error;
 /// How outputs are checked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VerifierOptions {
+    /// The checkers' options: the IFEval/IFBench fixes, the IFBench version, the time budget.
     pub check: Options,
     /// Remove a `<think>…</think>` reasoning trace before checking (default on).
     pub strip_think: bool,
@@ -122,6 +123,7 @@ impl Verifier {
         Verifier::from_parts(options, VerifierBuilder::DEFAULT_CACHE_CAPACITY)
     }
 
+    /// A [`VerifierBuilder`] with the defaults: the rules, no LLM.
     pub fn builder() -> VerifierBuilder {
         VerifierBuilder::default()
     }
@@ -142,6 +144,7 @@ impl Verifier {
         }
     }
 
+    /// How this verifier checks outputs.
     pub fn options(&self) -> &VerifierOptions {
         &self.options
     }
@@ -227,10 +230,12 @@ impl Verifier {
 }
 
 impl Prepared {
+    /// The instruction's Spec: its constraints and formula.
     pub fn spec(&self) -> &Spec {
         &self.compiled.spec
     }
 
+    /// The formula the solver decides, over the constraint ids.
     pub fn formula(&self) -> &Formula {
         &self.formula
     }

@@ -41,81 +41,119 @@ pub struct EvalError {
 pub enum EvalErrorKind {
     /// More than `limit` steps: the check is too expensive for this output.
     BudgetExceeded {
+        /// The step budget.
         limit: u64,
     },
     /// The expression nests deeper than `limit` levels.
     NestedTooDeep {
+        /// The deepest nesting allowed.
         limit: usize,
     },
     /// Something other than true or false where a condition is expected.
     NotACondition {
+        /// What the expression gave instead (`a number`, `a list`, …).
         got: String,
+        /// The expression.
         expr: Expr,
     },
     /// A variable no quantifier around the expression binds.
     UnknownVariable {
+        /// The variable's name.
         name: String,
+        /// The variables bound where it is used.
         known: Vec<String>,
     },
     /// `<`, `<=`, `>` or `>=` between two texts.
     TextsNotOrdered {
+        /// The operator.
         op: &'static str,
+        /// The comparison.
         expr: Expr,
     },
     /// Two values of kinds that do not compare.
     NotComparable {
+        /// The left value's kind.
         a: String,
+        /// The right value's kind.
         b: String,
+        /// The comparison.
         expr: Expr,
     },
     /// Arithmetic on something other than numbers.
     NotNumbers {
+        /// The operator.
         op: &'static str,
+        /// The left value's kind.
         a: String,
+        /// The right value's kind.
         b: String,
+        /// The arithmetic expression.
         expr: Expr,
     },
+    /// `/` or `%` by zero.
     DivisionByZero {
+        /// The division.
         expr: Expr,
     },
+    /// Arithmetic past the range of a 64-bit integer.
     IntegerOverflow {
+        /// The expression that overflowed.
         expr: Expr,
     },
     /// A quantifier over something other than a list.
     NotAList {
+        /// `forall` or `exists`.
         quantifier: &'static str,
+        /// The bound variable.
         var: String,
+        /// The expression ranged over.
         domain: Expr,
+        /// What it gave instead of a list.
         got: String,
     },
     /// A function given an argument of the wrong kind.
     WrongArgument {
+        /// The function's name.
         function: &'static str,
+        /// The kind it takes (`a text`, `a list`, …).
         wanted: &'static str,
+        /// The kind it was given.
         got: String,
+        /// The call.
         expr: Expr,
     },
     /// A function given fewer than `min` or more than `max` arguments.
     WrongArity {
+        /// The function's name.
         function: &'static str,
+        /// The fewest arguments it takes.
         min: usize,
+        /// The most arguments it takes.
         max: usize,
+        /// How many it was given.
         got: usize,
+        /// The call.
         expr: Expr,
     },
     /// An index past either end of a list (`of`: the list, counted: "3 sentences").
     IndexOutOfRange {
+        /// The 1-based index asked for.
         index: i64,
+        /// The list, counted (`3 sentences`).
         of: String,
+        /// The call.
         expr: Expr,
     },
     /// A unit function (`sentences`, …) used where a value is needed.
     UnitFunction {
+        /// The function's name.
         function: &'static str,
     },
     /// A pattern the regex engine refuses, and its reason (the engine's own words).
     BadRegex {
+        /// The pattern as written.
         pattern: String,
+        /// Why it was refused.
         why: RegexError,
     },
     /// A regex search too costly for this output, or the check's deadline passed.

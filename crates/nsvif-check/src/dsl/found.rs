@@ -13,6 +13,7 @@ use super::value::Kind;
 /// (`words(s) < 8`; `None` when the parts explain themselves, as a quantifier's do).
 #[derive(Debug, Clone, PartialEq)]
 pub struct DslOutcome {
+    /// The deciding parts, in the expression's order.
     pub found: Vec<Found>,
     /// Boxed: outcomes live on the evaluator's recursion stack, so they stay small.
     pub relation: Option<Box<Expr>>,
@@ -26,39 +27,65 @@ pub enum Found {
     /// A `forall` that fails: its first failing element, how many of how many fail, and
     /// what made that element fail.
     FirstFailure {
+        /// The first element for which the body fails.
         element: UnitRef,
+        /// How many elements fail.
         failures: usize,
+        /// How many elements there are.
         total: usize,
+        /// What made the first failing element fail.
         because: Box<DslOutcome>,
     },
     /// A `forall` that holds over `total` units of `unit`.
-    AllPass { unit: Kind, total: usize },
+    AllPass {
+        /// The kind of unit ranged over.
+        unit: Kind,
+        /// How many there are.
+        total: usize,
+    },
     /// An `exists` that holds: its witness and what it has.
-    Witness { element: UnitRef, found: Vec<Found> },
+    Witness {
+        /// The element for which the body holds.
+        element: UnitRef,
+        /// What it has that makes the body hold.
+        found: Vec<Found>,
+    },
     /// An `exists` that fails over `total` units of `unit`.
-    NoWitness { unit: Kind, total: usize },
+    NoWitness {
+        /// The kind of unit ranged over.
+        unit: Kind,
+        /// How many there are (none holds the body).
+        total: usize,
+    },
 }
 
 /// A measured value and the expression it is the value of (`None` for a literal shown
 /// because both sides were literals).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Side {
+    /// The measured expression (`words(s)`).
     pub expr: Option<Expr>,
+    /// Its value on the output.
     pub value: Shown,
 }
 
 /// A value as evidence shows it. A text is kept to its first 60 characters.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Shown {
+    /// A number.
     Int(i64),
+    /// A truth value.
     Bool(bool),
+    /// A text (its first 60 characters).
     Text(String),
 }
 
 /// An element of the output by kind and 1-based index in its list: "sentence 3".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UnitRef {
+    /// The element's kind (`sentence`).
     pub kind: Kind,
+    /// Its 1-based position in its list.
     pub index: usize,
 }
 

@@ -45,7 +45,7 @@
 //! # Safety on untrusted input
 //!
 //! Evaluation never panics, always terminates and is bounded: a budget of
-//! [`eval::MAX_STEPS`] steps, a nesting limit, and a compiled-size limit on regexes.
+//! `eval::MAX_STEPS` steps, a nesting limit, and a compiled-size limit on regexes.
 //! Any error makes the fact unknown, with the reason.
 
 mod eval;

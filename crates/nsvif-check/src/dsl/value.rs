@@ -15,15 +15,25 @@ pub enum Kind {
     Output,
     /// `body`: the output without heading lines.
     Body,
+    /// A non-empty line.
     Line,
+    /// A paragraph (separated by blank lines).
     Paragraph,
+    /// A sentence.
     Sentence,
+    /// A word.
     Word,
+    /// A markdown section: a heading and what follows it.
     Section,
+    /// A markdown heading.
     Heading,
+    /// A bullet item.
     Bullet,
+    /// A fenced code block.
     CodeBlock,
+    /// An emoji (a ZWJ sequence, a flag or an emoji with its modifier is one).
     Emoji,
+    /// A markdown table.
     Table,
     /// A row of a table, below its header.
     Row,
@@ -34,6 +44,7 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The unit's name in evidence (`code block`).
     pub fn name(self) -> &'static str {
         match self {
             Kind::Output => "output",
@@ -54,6 +65,7 @@ impl Kind {
         }
     }
 
+    /// The plural of [`Kind::name`] (`code blocks`).
     pub fn plural(self) -> &'static str {
         match self {
             Kind::Output => "outputs",

@@ -4,10 +4,10 @@
 //!
 //! - [`scan`] tries the grammar's `phrase` at the word starts of each sentence that holds
 //!   one of its needle words, left to right; at each word only the forms that can open
-//!   there ([`forms`], derived from the grammar), in `phrase`'s order;
-//! - [`compile`] turns a match into a [`Reading`]: a DSL check ([`nsvif_spec::Expr`])
+//!   there (`forms`, derived from the grammar), in `phrase`'s order;
+//! - `compile` turns a match into a [`Reading`]: a DSL check ([`nsvif_spec::Expr`])
 //!   with the span it was read from;
-//! - [`context`] decides whether a measure with no unit of its own in front ("with
+//! - `context` decides whether a measure with no unit of its own in front ("with
 //!   exactly 4 lines", "(max 280 characters)") bounds the whole response or a part of it
 //!   ("a title of at most 5 words"); a part no form reads stays unread.
 //!
@@ -29,7 +29,7 @@ use pest_derive::Parser;
 use crate::read::Text;
 
 #[derive(Parser)]
-#[grammar = "../../grammars/everyday.pest"]
+#[grammar = "grammars/everyday.pest"]
 struct Everyday;
 
 /// A constraint read by the grammar, or a measure it recognised and declined.
@@ -341,7 +341,7 @@ const WINDOW: usize = 512;
 
 /// Every reading of the grammar in `text`, left to right, none overlapping another.
 /// `taken`: spans other rules read, which the grammar does not read again and which
-/// [`context`] skips when it looks for the noun a measure belongs to.
+/// `context` skips when it looks for the noun a measure belongs to.
 pub fn scan(text: &Text, taken: &[(usize, usize)]) -> Vec<Reading> {
     scan_with(text, taken, forms::first_match)
 }

@@ -13,7 +13,7 @@
 //!
 //! In both, a reading counts only when it is placed in the instruction's own words, does
 //! not repeat another constraint, and the model confirms that nsvif's own rendering of it
-//! says what those words say ([`ground`]); every reading and its fate is in
+//! says what those words say (`ground`); every reading and its fate is in
 //! [`LlmFormulation::readings`]. What does not count stays unread: the verdict can be
 //! `unknown`, never a wrong `unsat` from a reading nobody confirmed.
 //!
@@ -164,7 +164,7 @@ pub async fn formulate_combined(instruction: &str, llm: &LlmFormulator) -> (Spec
     (spec, formulation)
 }
 
-/// The LLM alone, for the whole instruction. Its constraints are grounded ([`ground`]):
+/// The LLM alone, for the whole instruction. Its constraints are grounded (`ground`):
 /// the unplaced, repeated and unconfirmed ones are dropped. On failure the Spec has no
 /// constraints and the whole instruction is unexplained. On success, every requirement
 /// the rules' clause accounting found (a rule constraint or an unexplained part) that no

@@ -1,7 +1,7 @@
 //! Labels: "Please consider this number of words per sentence constraint:" names the
 //! constraint that follows the colon.
 //!
-//! **What it does.** A label ("consider this <name> constraint[ on <scope>]:") is
+//! **What it does.** A label (`"consider this <name> constraint[ on <scope>]:"`) is
 //! explained when a constraint the rules found starts after it on the same line.
 //!
 //! **Why.** The label restates the constraint in words that read like qualifiers ("per

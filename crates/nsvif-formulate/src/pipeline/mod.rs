@@ -1,27 +1,27 @@
 //! The formulation pipeline: what happens to an instruction from its text to its Spec.
 //!
 //! 1. the rule families ([`crate::rules`]) read what they recognise;
-//! 2. [`overlaps`]: a reading inside a longer one, or restated in a parenthesis, goes;
-//!    [`scope`]: constraints an exemption governs ("this does not apply to title lines")
+//! 2. `overlaps`: a reading inside a longer one, or restated in a parenthesis, goes;
+//!    `scope`: constraints an exemption governs ("this does not apply to title lines")
 //!    count the body;
-//! 3. [`negation`]: a constraint under a negation its rule did not read is negated, and
+//! 3. `negation`: a constraint under a negation its rule did not read is negated, and
 //!    a phrase the rules only marked as read under one is unread again (step 1's
 //!    result, before step 2);
-//! 4. [`dedup`]: a requirement said twice is one constraint;
-//! 5. [`implied`]: a constraint another one already states goes;
+//! 4. `dedup`: a requirement said twice is one constraint;
+//! 5. `implied`: a constraint another one already states goes;
 //! 6. [`relations`]: the connectives between constraints ("if", "either … or") become
 //!    the formula;
 //! 7. [`requirements`]: what reads like a requirement but no rule explained becomes
 //!    [`Spec::unexplained`], so the verdict cannot be `sat`;
 //! 8. [`clauses`]: every clause is read, task text or an unread requirement; the unread
 //!    ones join [`Spec::unexplained`];
-//! 9. [`topics`]: a forbidden word read from a verb of topic ("do not mention money")
-//!    leaves the topic itself unexplained; [`counts`]: a count of a unit of text that no
+//! 9. `topics`: a forbidden word read from a verb of topic ("do not mention money")
+//!    leaves the topic itself unexplained; `counts`: a count of a unit of text that no
 //!    constraint read is unexplained, whatever its clause was taken for.
 //!
 //! 10. [`soft`]: in plain mode, a hedge ("preferably", "if possible", "try to") is blanked
 //!     before step 1, and the constraints read within its scope are marked soft;
-//!     [`standing`] phrases ("from now on") are blanked too.
+//!     `standing` phrases ("from now on") are blanked too.
 //!
 //! Dropped readings stay *explained* (their spans are covered), so step 7 does not report
 //! them.

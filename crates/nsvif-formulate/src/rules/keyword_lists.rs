@@ -2,8 +2,8 @@
 //! regardless of capitalization: ocean,tide" and "Exclude these keywords, …: storm,wind"
 //! (VIFBench, NSVIF paper Table 5).
 //!
-//! **What it does.** Reads the comma-separated list that ends the line after "include /
-//! exclude these (key)words, <how to check>:" into one DSL check of case-insensitive substring
+//! **What it does.** Reads the comma-separated list that ends the line after `"include / exclude
+//! these (key)words, <how to check>:"` into one DSL check of case-insensitive substring
 //! inclusion (every keyword occurs) or exclusion (none occurs).
 //!
 //! **Why.** The list comes after a colon and a description of the check, which the

@@ -1,7 +1,7 @@
 //! The rule families: phrasings with a clear meaning, recognised offline.
 //!
 //! One file per family of phrasings. Each rule scans the instruction and pushes what it
-//! found, with the byte span it read it from, into a [`Sink`]. IFEval families emit
+//! found, with the byte span it read it from, into a `Sink`. IFEval families emit
 //! IFEval instruction ids and kwargs, which `nsvif_check::ifeval` maps onto catalog
 //! predicates, so what the rules find compares one to one with structured IFEval/VIFBench
 //! constraints; other families emit DSL checks or judge questions.
@@ -11,7 +11,7 @@
 //! from [`Text::raw`]. A rule runs only if one of its needles occurs in the lower-cased
 //! text, which keeps formulation of a typical instruction in the microseconds.
 //!
-//! Adding a family: one file here with its rule function, and one [`RULES`] entry
+//! Adding a family: one file here with its rule function, and one `RULES` entry
 //! (`rule!(file::function, [needles])`); a test fails when a file is not in the table.
 //! The shared reading code is in [`crate::read`]; what happens after the rules (overlaps,
 //! negation, duplicates, relations, unread requirements) is in [`crate::pipeline`].

@@ -1,5 +1,5 @@
 //! A title in double angular brackets: "include a title wrapped in double angular
-//! brackets, i.e. <<title>>", "put the name in double angular brackets".
+//! brackets, i.e. `<<title>>`", "put the name in double angular brackets".
 
 use std::sync::LazyLock;
 

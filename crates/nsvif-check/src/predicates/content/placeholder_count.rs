@@ -26,7 +26,7 @@ declare_predicate! {
     ///
     /// # Example
     /// `{"predicate": "placeholder_count", "args": {"value": 2}}` holds for
-    /// "Dear [name], see you at [place]." (IFEval `detectable_content:number_placeholders`).
+    /// `"Dear [name], see you at [place]."` (IFEval `detectable_content:number_placeholders`).
     #[derive(Debug)]
     pub struct PlaceholderCount {
         relation: Relation,

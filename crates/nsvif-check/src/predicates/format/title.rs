@@ -25,7 +25,7 @@ declare_predicate! {
     /// not only on the first line.
     ///
     /// # Example
-    /// `{"predicate": "title"}` holds for "<<Autumn Leaves>>\n\nThe trees…"
+    /// `{"predicate": "title"}` holds for `"<<Autumn Leaves>>\n\nThe trees…"`
     /// (IFEval `detectable_format:title`).
     #[derive(Debug)]
     pub struct Title {}
