@@ -171,6 +171,10 @@ fn count(list: Expr) -> Expr {
     call(Function::Count, vec![list])
 }
 
+/// A bullet point: a line that opens with a bullet marker and a space (a numbered line
+/// is not one). The plain reading of a template's bullet count uses it too.
+pub(crate) const BULLET_POINT: &str = r"(?m)^[ \t]*[*+•-][ \t]+\S";
+
 /// The response's list: `by_bullets` where it has bullet or numbered lines, else
 /// `by_lines` over its lines ("Write exactly 3 points" with no list asked for).
 fn either_layout(by_bullets: Expr, by_lines: Expr) -> Expr {
@@ -289,10 +293,7 @@ impl Unit {
             Unit::Sentence => count(call(Function::Sentences, vec![x])),
             Unit::Line => count(call(Function::Lines, vec![x])),
             Unit::Paragraph => count(call(Function::Paragraphs, vec![x])),
-            Unit::Bullet => count(call(
-                Function::Matches,
-                vec![x, string(r"(?m)^[ \t]*[*+•-][ \t]+\S")],
-            )),
+            Unit::Bullet => count(call(Function::Matches, vec![x, string(BULLET_POINT)])),
             Unit::ListItem | Unit::Item => count(call(Function::Bullets, vec![x])),
             Unit::Emoji => count(call(Function::Emojis, vec![x])),
             Unit::Hashtag => count(call(Function::Matches, vec![x, string(r"#\w+")])),

@@ -16,6 +16,7 @@
 //! benchmarks' semantics.
 
 mod compile;
+pub(crate) use compile::BULLET_POINT;
 mod context;
 mod forms;
 

@@ -6,7 +6,7 @@
 //! count is of the lines that open with a bullet marker, `*`, `-`, `+` or `•`, and a
 //! space (numbered items are not bullet points); `--ifeval-compat` keeps IFEval's.
 
-use nsvif_spec::Check;
+use nsvif_spec::{BinOp, Check, Expr, Function};
 use serde_json::Value;
 
 use crate::rules::{Emit, Found};
@@ -28,14 +28,30 @@ pub(super) fn check_of(f: &Found) -> Option<Check> {
         op @ ("==" | "<=" | ">=" | "<" | ">") => op,
         _ => return None,
     };
-    let dsl = format!(r#"count(matches(all, "(?m)^[ \t]*[*+•-][ \t]+\S")) {op} {n}"#);
-    nsvif_spec::parse_expr(&dsl).ok()?;
+    let op = match op {
+        "==" => BinOp::Eq,
+        "<=" => BinOp::Le,
+        ">=" => BinOp::Ge,
+        "<" => BinOp::Lt,
+        _ => BinOp::Gt,
+    };
+    let bullets = Expr::Call(
+        Function::Count,
+        vec![Expr::Call(
+            Function::Matches,
+            vec![
+                Expr::Var("all".into()),
+                Expr::Str(crate::grammar::BULLET_POINT.into()),
+            ],
+        )],
+    );
+    let dsl = Expr::Binary(op, Box::new(bullets), Box::new(Expr::Int(n))).to_string();
     Some(Check::Dsl { dsl })
 }
 
 #[cfg(test)]
 mod tests {
-    use nsvif_spec::Check;
+    use nsvif_spec::{BinOp, Check, Expr, Function};
 
     fn checks(instruction: &str) -> Vec<Check> {
         crate::formulate_rules(instruction)
