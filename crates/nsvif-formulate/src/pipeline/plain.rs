@@ -51,7 +51,7 @@ pub(super) fn check_of(f: &Found) -> Option<Check> {
 
 #[cfg(test)]
 mod tests {
-    use nsvif_spec::{BinOp, Check, Expr, Function};
+    use nsvif_spec::Check;
 
     fn checks(instruction: &str) -> Vec<Check> {
         crate::formulate_rules(instruction)
