@@ -21,15 +21,30 @@ pub(super) struct SentenceState {
     /// What the whole instruction says, found once per scan (looking it up per phrase
     /// made a long instruction quadratic).
     pub(super) whole: Whole,
+    /// The things a list asked for names ("List 5 *tips* as bullet points"), and its
+    /// items: what "each tip" ranges over, in this sentence or a later one.
+    pub(super) listed: Option<(String, Part)>,
 }
 
 impl SentenceState {
-    pub(super) fn new(whole: Whole, earlier: Option<Part>) -> SentenceState {
+    pub(super) fn new(
+        whole: Whole,
+        earlier: Option<Part>,
+        listed: Option<(String, Part)>,
+    ) -> SentenceState {
         SentenceState {
             last_part: None,
             earlier,
             whole,
+            listed,
         }
+    }
+
+    /// The items of the list whose things `noun` names ("tip" of "5 tips"), if one was
+    /// asked for.
+    fn listed_part(&self, noun: &str) -> Option<Part> {
+        let (listed, part) = self.listed.as_ref()?;
+        (singular(listed) == singular(noun)).then_some(*part)
     }
 
     /// The part an elliptic phrase ranges over: this sentence's, else the sentences'
@@ -60,6 +75,21 @@ pub(super) fn last_part_named(sentence: &str) -> Option<Part> {
             _ => return None,
         })
     })
+}
+
+/// A plural noun's singular, as far as matching "tips" with "tip" needs.
+fn singular(noun: &str) -> &str {
+    let noun = noun.trim();
+    if let Some(stem) = noun.strip_suffix("ies") {
+        return stem;
+    }
+    if let Some(stem) = noun.strip_suffix('y') {
+        return stem;
+    }
+    noun.strip_suffix("es")
+        .filter(|s| s.ends_with(['s', 'x', 'z']) || s.ends_with("ch") || s.ends_with("sh"))
+        .or_else(|| noun.strip_suffix('s').filter(|s| !s.ends_with('s')))
+        .unwrap_or(noun)
 }
 
 /// Facts of the whole instruction some forms depend on.
@@ -817,6 +847,8 @@ fn per_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
             Rule::neg_quantifier => none = true,
             Rule::lead => limit = matches!(p.as_str().trim(), "keep" | "limit"),
             Rule::part_unit => part = Part::of(&p, state.whole),
+            // A noun no list named: not known what it ranges over.
+            Rule::listed_noun => part = Some(state.listed_part(p.as_str())?),
             Rule::exceed => exceed = true,
             Rule::not_ => {}
             Rule::number => n = number(p),
@@ -981,10 +1013,35 @@ fn listing(text: &Text, at: usize, form: Pair<Rule>, state: &mut SentenceState) 
     let mut op = BinOp::Eq;
     let mut n = None;
     let mut ordering = None;
+    let mut noun = None;
+    let mut head_done = false;
+    // One per line, unless a list layout is named.
+    let mut layout = Unit::Line;
     for p in form.into_inner() {
         match p.as_rule() {
             Rule::relation => op = relation_op(&p).unwrap_or(BinOp::Eq),
             Rule::number => n = number(p),
+            // The head noun: the last word before a preposition ("3 *benefits* of
+            // exercise", "10 *names* for a cat").
+            Rule::item_word if !head_done => {
+                let w = p.as_str().trim();
+                if matches!(
+                    w,
+                    "of" | "for" | "about" | "to" | "from" | "that" | "which" | "with" | "by"
+                ) {
+                    head_done = true;
+                } else {
+                    noun = Some(w.to_string());
+                }
+            }
+            Rule::list_layout | Rule::list_kind => {
+                layout = match p.into_inner().next().map(|q| q.as_rule()) {
+                    Some(Rule::layout_bullets | Rule::kind_bullets) => Unit::Bullet,
+                    Some(Rule::layout_numbered | Rule::kind_numbered) => Unit::Numbered,
+                    // "a list": bullets or numbered lines where it has them, else lines.
+                    _ => Unit::Item,
+                }
+            }
             Rule::ordering => ordering = Some((at + p.as_span().start(), at + p.as_span().end())),
             _ => {}
         }
@@ -992,19 +1049,51 @@ fn listing(text: &Text, at: usize, form: Pair<Rule>, state: &mut SentenceState) 
     let Some(n) = n else {
         return Vec::new();
     };
-    state.last_part = Some(Part::Line);
-    let lines = call(Function::Lines, vec![var("all")]);
-    let count_end = ordering.map_or(end, |(s, _)| s);
+    let part = match layout {
+        Unit::Line => Part::Line,
+        Unit::Item => Part::Item,
+        _ => Part::Bullet,
+    };
+    state.last_part = Some(part);
+    if let Some(noun) = noun {
+        state.listed = Some((noun, part));
+    }
+    let lines = match layout {
+        Unit::Line => call(Function::Lines, vec![var("all")]),
+        _ => call(Function::Bullets, vec![var("all")]),
+    };
+    let counted = Bound::Rel(op, n).apply_to(layout);
+    let sorted = match layout {
+        // Never vacuous: the bullets where there are any, else the lines.
+        Unit::Item => either_layout(
+            call(Function::Sorted, vec![lines]),
+            call(
+                Function::Sorted,
+                vec![call(Function::Lines, vec![var("all")])],
+            ),
+        ),
+        _ => call(Function::Sorted, vec![lines]),
+    };
+    // A trailing order is a reading of its own; one between the items and their layout
+    // ("in alphabetical order, one per line") is read with the count, whose words it
+    // lies within.
+    let trailing = ordering.filter(|&(_, e)| trim_end(text, start, end) <= e);
+    let (expr, count_end) = match (ordering, trailing) {
+        (Some(_), None) => (and(counted, sorted.clone()), end),
+        (_, Some((s, _))) => (counted, s),
+        (None, None) => (counted, end),
+    };
     let mut out = vec![Reading {
-        expr: Some(Bound::Rel(op, n).apply(count(lines.clone()))),
+        expr: Some(expr),
         start,
         end: trim_end(text, start, count_end),
-        supersedes: false,
+        // The count and its layout, where a rule reads the layout alone.
+        supersedes: true,
         core: None,
     }];
-    if let Some((s, e)) = ordering {
+    if let Some((s, e)) = trailing {
         out.push(Reading {
-            expr: Some(call(Function::Sorted, vec![lines])),
+            expr: Some(sorted),
             start: s,
             end: e,
             supersedes: false,

@@ -355,6 +355,7 @@ fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Rea
     let mut out = Vec::new();
     let whole = compile::Whole::of(text);
     let mut earlier = None;
+    let mut listed = None;
     for &(s, e) in &text.sentences {
         let sentence = &text.lower[s..e];
         let before = earlier;
@@ -362,7 +363,7 @@ fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Rea
         if NEEDLES.find(sentence).is_none() {
             continue;
         }
-        let mut state = compile::SentenceState::new(whole, before);
+        let mut state = compile::SentenceState::new(whole, before, listed.take());
         let reach = forms::Reach::of(sentence, s);
         let mut pos = s;
         while pos < e {
@@ -407,6 +408,7 @@ fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Rea
                 None => pos = word_end,
             }
         }
+        listed = state.listed;
     }
     out
 }

@@ -47,6 +47,87 @@ fn bullet_points_are_not_numbered_lines_but_a_lists_items_are_either() {
     reads("Use a list. Give 5 items.", &["count(bullets(all)) == 5"]);
 }
 
+/// Read whole: no clause of it is left unread.
+fn reads_whole(instruction: &str, expected: &[&str]) {
+    reads(instruction, expected);
+    let spec = crate::formulate_rules(instruction);
+    assert!(spec.unexplained.is_empty(), "{instruction}: {:?}", spec.unexplained);
+}
+
+/// Some clause stays an unread requirement, whatever else is read.
+fn leaves_unread(instruction: &str) {
+    let spec = crate::formulate_rules(instruction);
+    assert!(!spec.unexplained.is_empty(), "{instruction}: read whole");
+}
+
+#[test]
+fn a_list_named_with_its_items_and_each_of_them() {
+    const BULLET: &str = r#"count(matches(all, "(?m)^[ \\t]*[*+•-][ \\t]+\\S")) == 5"#;
+    reads_whole(
+        "List 5 tips as bullet points. Each tip must be under 10 words.",
+        &[BULLET, "forall b in bullets(all): words(item(b)) < 10"],
+    );
+    reads_whole(
+        "Give me a numbered list of 3 steps, each step under 12 words.",
+        &[
+            r#"count(matches(all, "(?m)^[ \\t]*\\d+[.)][ \\t]+\\S")) == 3"#,
+            "forall b in bullets(all): words(item(b)) < 12",
+        ],
+    );
+    reads_whole(
+        "Suggest 3 names, one per line. Each name should start with 'Z'.",
+        &[
+            "count(lines(all)) == 3",
+            r#"forall l in lines(all): starts_with(lower(item(l)), "z")"#,
+        ],
+    );
+    // An order between the items and their layout is read with the count.
+    reads_whole(
+        "List 4 countries in alphabetical order, one per line.",
+        &["count(lines(all)) == 4 && sorted(lines(all))"],
+    );
+    // "a list": its bullets where it has any, else its lines.
+    reads_whole(
+        "Make a list of 10 names for a cat.",
+        &["count(bullets(all)) > 0 && count(bullets(all)) == 10 || count(bullets(all)) == 0 && count(lines(all)) == 10"],
+    );
+    // The head noun is the one before its preposition: "each exercise" is not listed.
+    leaves_unread("Write a bulleted list of 3 benefits of exercise. Each exercise under 5 words.");
+    // Tips nobody asked to be listed: not known what "each tip" ranges over.
+    leaves_unread("Give 3 tips. Each tip must be under 8 words.");
+}
+
+#[test]
+fn an_adjective_before_the_measure_and_a_bound_after_it() {
+    reads_whole(
+        "Keep every sentence short: eight words tops.",
+        &["forall s in sentences(body): words(s) <= 8"],
+    );
+    reads_whole(
+        "Keep your answer to two short paragraphs, max 3 sentences each.",
+        &[
+            "count(paragraphs(body)) <= 2",
+            "forall p in paragraphs(body): count(sentences(p)) <= 3",
+        ],
+    );
+}
+
+#[test]
+fn what_a_reading_leaves_is_a_requirement() {
+    // A place no reading took.
+    leaves_unread("Add 3 hashtags max at the end.");
+    leaves_unread("Respond with exactly one emoji at the end.");
+    // A word limit after another requirement's clause is not that requirement's count.
+    leaves_unread("Use bold for the key term and keep it under 60 words.");
+    // Keys quoted and bare, all of them.
+    reads(
+        r#"Answer as JSON containing "task", done and "due"."#,
+        &[
+            r#"(exists k in json_keys(all): k == "task") && (exists k in json_keys(all): k == "done") && (exists k in json_keys(all): k == "due")"#,
+        ],
+    );
+}
+
 /// The reference matcher: `phrase` itself, parsed whole at every word.
 fn phrase_whole<'w>(
     window: &'w str,

@@ -316,7 +316,33 @@ pub(crate) fn says_more(rest: &str, names_a_form: impl Fn(&str) -> bool) -> bool
         Some(m) => &rest[..m.start()],
         None => rest,
     };
-    content_words(rest).any(|w| !names_a_form(w)) || negates_a_form(rest, &names_a_form)
+    content_words(rest).any(|w| !names_a_form(w))
+        || negates_a_form(rest, &names_a_form)
+        || places_it(rest, &names_a_form)
+}
+
+/// Where a thing must go, stated in the remainder ("Add 3 hashtags max *at the end*"):
+/// a requirement of its own, unless the family read places it there itself (a
+/// postscript is at the end).
+fn places_it(rest: &str, names_a_form: impl Fn(&str) -> bool) -> bool {
+    static POSITION: LazyLock<aho_corasick::AhoCorasick> = LazyLock::new(|| {
+        aho_corasick::AhoCorasick::new([
+            "at the end",
+            "at the very end",
+            "at the start",
+            "at the very start",
+            "at the beginning",
+            "at the very beginning",
+            "at the top",
+            "at the bottom",
+        ])
+        .expect("static patterns")
+    });
+    POSITION.find_iter(rest).any(|m| {
+        let place = rest[m.start()..m.end()].rsplit(' ').next().unwrap_or("");
+        let whole_word = !rest[m.end()..].starts_with(|c: char| c.is_alphanumeric());
+        whole_word && !names_a_form(place)
+    })
 }
 
 /// Words that negate what follows them in a remainder.

@@ -48,12 +48,15 @@ static IDIOM: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// The words every family's clause may leave: what is measured, and how it is laid out.
+const COMMON: &str = r"responses?|answers?|sentences?|words?|phrases?|times|once|twice|sections?|markdown|format\w*|text|parts?|lines?|new\s+lines?|line\s+breaks?|separat\w*|symbols?|marks?|asterisks?|quotes?|quotation|letters?|english|language";
+
 /// The form words a found constraint's family speaks of: in a clause it touches, these
-/// are explained by it. `None`: the family explains its whole clause (DSL and judge
-/// constraints, whose phrasing varies most).
+/// are explained by it. `None`: the family explains its whole clause (IFBench's
+/// templates and judge constraints).
 pub(crate) fn family_words(found: &Found) -> Option<&'static Regex> {
     static FAMILIES: LazyLock<Vec<(&'static str, Regex)>> = LazyLock::new(|| {
-        let common = r"responses?|answers?|sentences?|words?|phrases?|times|once|twice|sections?|markdown|format\w*|text|parts?|lines?|new\s+lines?|line\s+breaks?|separat\w*|symbols?|marks?|asterisks?|quotes?|quotation|letters?|english|language";
+        let common = COMMON;
         [
             (
                 "detectable_format:number_highlighted_sections",
@@ -74,7 +77,7 @@ pub(crate) fn family_words(found: &Found) -> Option<&'static Regex> {
             ),
             (
                 "detectable_content:postscript",
-                r"postscript|p\.\s?p?\.?\s?s",
+                r"postscript|p\.\s?p?\.?\s?s|end|bottom",
             ),
             ("detectable_format:multiple_sections", r"subsections?"),
             ("detectable_format:title", r"titles?|brackets?"),
@@ -107,7 +110,7 @@ pub(crate) fn family_words(found: &Found) -> Option<&'static Regex> {
             ),
             ("length_constraints:number_words", r"sentences?"),
             ("length_constraints:number_sentences", r"sentences?"),
-            ("startend:end_checker", r"sentences?|responses?"),
+            ("startend:end_checker", r"sentences?|responses?|end|bottom"),
             ("combination:repeat_prompt", r"requests?"),
             ("detectable_format:constrained_response", r"options?"),
         ]
@@ -120,6 +123,18 @@ pub(crate) fn family_words(found: &Found) -> Option<&'static Regex> {
         })
         .collect()
     });
+    // A DSL reading of a rule names no family: what its clause leaves is judged like a
+    // template's, by the words every family shares ("Keep every sentence short: eight
+    // words *tops*" leaves a bound no reading took).
+    static DSL: LazyLock<Regex> = LazyLock::new(|| {
+        regex(&format!(
+            r"\b(?:{COMMON}|characters?|chars?|paragraphs?|bullets?|points?|items?|steps?|entries|entry|emojis?|hashtags?|json|objects?|keys?|fields?|tables?|rows?|columns?|code|blocks?|lists?|headings?|titles?)\b"
+        ))
+        .expect("static regex")
+    });
+    if matches!(found.emit, crate::rules::Emit::Dsl(_)) {
+        return Some(&DSL);
+    }
     let id = found.ifeval_id()?;
     FAMILIES.iter().find(|(i, _)| *i == id).map(|(_, re)| re)
 }

@@ -89,11 +89,19 @@ pub(crate) fn with_unit_in<'a>(
 }
 
 /// The end of the clause that starts at `from`: the next `,`, `;`, sentence end or line
-/// break.
+/// break, or a conjunction that opens a requirement of its own ("use bold for the key
+/// term *and keep* it under 60 words": the 60 words are not the bold's).
 pub(crate) fn clause_end(text: &Text, from: usize) -> usize {
-    text.lower[from..]
+    static AND_VERB: LazyLock<Regex> = LazyLock::new(|| {
+        regex(r"\s(?:and|but|then|also)\s+(?:keep|make|use|include|write|add|end|start|begin|avoid|do|don't|never|limit|answer|respond|reply|put|wrap|highlight|mark|stay|finish|close|sign)\b")
+            .expect("static regex")
+    });
+    let end = text.lower[from..]
         .find([',', ';', '.', '!', '?', '\n'])
-        .map_or(text.lower.len(), |i| from + i)
+        .map_or(text.lower.len(), |i| from + i);
+    AND_VERB
+        .find(&text.lower[from..end])
+        .map_or(end, |m| from + m.start())
 }
 
 /// An optional "times" after a count ("3 times"; "twice" has none).

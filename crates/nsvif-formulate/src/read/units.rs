@@ -43,13 +43,30 @@ const EACH_NOT_A_PART: &[&str] = &[
     "other", "response", "answer", "reply", "output", "time", "day", "week", "year",
 ];
 
+/// How far from a count [`per_unit`] looks for what owns it, in bytes.
+const NEAR: usize = 400;
+
 /// Whether the counted unit at `[start, end)` belongs to something else than the whole
 /// response (a sentence, the title, words in capitals, each of several items).
 pub(crate) fn per_unit(text: &Text, start: usize, end: usize) -> bool {
     let (s, e) = text.sentence_at(start);
-    let before = &text.lower[text.clause_start(start)..start];
-    let after = &text.lower[end..e.max(end)];
-    let sentence_before = &text.lower[s.min(start)..start];
+    // What a unit's owner can be is within a few hundred bytes of its count: looking
+    // further made one long sentence of many counts quadratic.
+    let lower = &text.lower;
+    let back = |from: usize| {
+        let mut i = from.max(start.saturating_sub(NEAR));
+        while !lower.is_char_boundary(i) {
+            i += 1;
+        }
+        i
+    };
+    let mut ahead = e.max(end).min(end + NEAR);
+    while !lower.is_char_boundary(ahead) {
+        ahead -= 1;
+    }
+    let before = &lower[back(text.clause_start(start))..start];
+    let after = &lower[end..ahead.max(end)];
+    let sentence_before = &lower[back(s.min(start))..start];
     PER_UNIT_BEFORE.is_match(before)
         || PER_UNIT_AFTER.is_match(after)
         || EACH.captures_iter(sentence_before).any(|c| {

@@ -53,6 +53,11 @@ pub(crate) fn include_keywords(text: &Text, sink: &mut Sink) {
         if matches!(noun, Some("line" | "lines" | "phrase" | "phrases")) && !quoted {
             continue;
         }
+        // "containing word and definition" (JSON keys): a bare "word" names a keyword
+        // only with its article or a quote ("containing the word 'x'").
+        if matches!(noun, Some("word")) && !quoted && !whole.as_str().contains("the ") {
+            continue;
+        }
         // "with the phrase …", "has the word …" need a keyword noun or "the word(s)".
         if matches!(verb, "has" | "have" | "add")
             && !matches!(noun, Some(n) if n.starts_with("key") || n.starts_with("word"))

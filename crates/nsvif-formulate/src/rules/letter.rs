@@ -17,9 +17,32 @@ static LETTER: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 static SYMBOLS: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^\s+(?P<sym>hashtags?|exclamation\s+(?:marks?|points?)|question\s+marks?|at\s+signs?|dollar\s+signs?|ampersands?|semicolons?)\b")
+    regex(r"^\s+(?P<sym>hashtags?|exclamation\s+(?:marks?|points?)|question\s+marks?|at\s+signs?|dollar\s+signs?|ampersands?|semicolons?)\b(?:\s*,?\s*(?P<post>or\s+(?:fewer|less|under|below|more|above|over|so)|at\s+(?:the\s+)?most|at\s+least|max(?:imum)?|min(?:imum)?|tops|exactly|precisely|only|and\s+no\s+more|no\s+more)\b)?")
         .expect("static regex")
 });
+
+/// A count with the bound written after its symbol ("1 hashtag or less", "3 hashtags
+/// max"); `None` where the two disagree or the bound is loose ("or so").
+fn bounded_after(count: Count, post: Option<&str>) -> Option<Count> {
+    let Some(post) = post else {
+        return Some(match count {
+            Count::Bare(n) => Count::AtLeast(n),
+            c => c,
+        });
+    };
+    let Count::Bare(n) = count else {
+        return None;
+    };
+    let post = post.split_whitespace().collect::<Vec<_>>().join(" ");
+    match post.as_str() {
+        "or so" => None,
+        "or more" | "or above" | "or over" | "at least" | "min" | "minimum" => {
+            Some(Count::AtLeast(n))
+        }
+        "exactly" | "precisely" | "only" | "and no more" | "no more" => Some(Count::Exactly(n)),
+        _ => Some(Count::AtMost(n)),
+    }
+}
 
 fn push(
     text: &Text,
@@ -117,9 +140,8 @@ pub(crate) fn letter_frequency(text: &Text, sink: &mut Sink) {
             continue;
         };
         let letter = symbol_char(&caps["sym"]);
-        let count = match c.count {
-            Count::Bare(n) => Count::AtLeast(n),
-            c => c,
+        let Some(count) = bounded_after(c.count, caps.name("post").map(|m| m.as_str())) else {
+            continue;
         };
         let end = c.end + caps.get(0).expect("match").end();
         push(text, sink, letter, count, false, c.start, end);
@@ -232,6 +254,21 @@ mod tests {
             letters("Contain 6 or more exclamation marks \"!\" in your response."),
             [l("!", "at least", 6)]
         );
+    }
+
+    #[test]
+    fn a_bound_after_the_symbol_is_the_counts() {
+        assert_eq!(
+            letters("Add 1 hashtag or less at the end."),
+            [l("#", "less than", 2)]
+        );
+        assert_eq!(letters("Add 3 hashtags max."), [l("#", "less than", 4)]);
+        assert_eq!(
+            letters("Use 2 exclamation marks or more."),
+            [l("!", "at least", 2)]
+        );
+        // A loose bound is no bound.
+        assert!(letters("Add 3 hashtags or so.").is_empty());
     }
 
     #[test]
