@@ -295,7 +295,7 @@ fn numbers_and_topics_in_the_task_are_not_constraints() {
     // plainly they are unread requirements; IFEval's labels read them as task text.
     for counted in [
         "Write about 3 cats and 2 dogs.",
-        "Write a 5-paragraph essay.",
+        "Write a 300-word essay.",
         "Summarise the 3 words of the motto.",
         "Write a tweet storm with a weird tone about a flat earth.",
         "Translate this sentence into German.",
@@ -312,6 +312,17 @@ fn numbers_and_topics_in_the_task_are_not_constraints() {
             "{counted}"
         );
     }
+    // A size in the response's name is a count where it is exact ("a 5-paragraph essay",
+    // "a 4-line poem"); under IFEval's conventions it is task text.
+    reads(
+        "Write a 5-paragraph essay.",
+        one("dsl", json!("count(paragraphs(body)) == 5")),
+    );
+    assert!(
+        formulate_rules_with("Write a 5-paragraph essay.", Conventions::Ifeval)
+            .unexplained
+            .is_empty()
+    );
     for task in [
         "In 2023, 40% of users complained. Summarise why.",
         "What is a bullet point?",

@@ -40,6 +40,11 @@ impl SentenceState {
         }
     }
 
+    /// The part the last phrase of the sentence ranged over, if one did.
+    pub(super) fn part_read(&self) -> Option<Part> {
+        self.last_part
+    }
+
     /// The items of the list whose things `noun` names ("tip" of "5 tips"), if one was
     /// asked for.
     fn listed_part(&self, noun: &str) -> Option<Part> {
@@ -441,23 +446,9 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
             Rule::compound => {
                 // "a 50-word budget": at most.
                 op = Some(BinOp::Le);
-                for q in p.into_inner() {
-                    match q.as_rule() {
-                        Rule::compound_unit => {
-                            unit = match q.as_str() {
-                                "word" => Some(Unit::Word),
-                                "character" => Some(Unit::Char),
-                                "sentence" => Some(Unit::Sentence),
-                                "line" => Some(Unit::Line),
-                                _ => Some(Unit::Paragraph),
-                            }
-                        }
-                        Rule::compound_number => {
-                            nums.push(crate::read::number::parse(q.as_str())?);
-                        }
-                        _ => {}
-                    }
-                }
+                let (n, u) = measure_of_compound(p)?;
+                nums.push(n);
+                unit = Some(u);
             }
             Rule::post_bound => {
                 capped = is_cap(&p);
@@ -582,14 +573,37 @@ fn any_of(list: Pair<Rule>, f: Function, x: Expr) -> Option<Expr> {
         .filter(|q| q.as_rule() == Rule::quoted)
         .map(|q| {
             let inner = unquote(q.as_str())?.to_lowercase();
-            Some(match f {
-                Function::Contains => mentions(x.clone(), &inner),
-                f => call(f, vec![x.clone(), string(&inner)]),
+            Some(match (f, affix(&inner, f)) {
+                (Function::Contains, _) => mentions(x.clone(), &inner),
+                // "ends with '-ing'": its last word does, whatever punctuation follows.
+                (_, Some(pattern)) => bin(
+                    BinOp::Ge,
+                    count(call(Function::Matches, vec![x.clone(), string(&pattern)])),
+                    Expr::Int(1),
+                ),
+                (f, None) => call(f, vec![x.clone(), string(&inner)]),
             })
         })
         .collect::<Option<Vec<Expr>>>()?
         .into_iter()
         .reduce(|a, b| bin(BinOp::Or, a, b))
+}
+
+/// A suffix written "-ing" or a prefix written "un-": the pattern of a word ending or
+/// starting so, at the end or start of the text (punctuation around it aside).
+fn affix(value: &str, f: Function) -> Option<String> {
+    let letters = |s: &str| !s.is_empty() && s.chars().all(char::is_alphabetic);
+    match f {
+        Function::EndsWith => value
+            .strip_prefix('-')
+            .filter(|s| letters(s))
+            .map(|s| format!(r"{}[^\p{{L}}\p{{N}}]*\z", regex_syntax::escape(s))),
+        Function::StartsWith => value
+            .strip_suffix('-')
+            .filter(|s| letters(s))
+            .map(|s| format!(r"\A[^\p{{L}}\p{{N}}]*{}", regex_syntax::escape(s))),
+        _ => None,
+    }
 }
 
 /// `x` (lower-cased) holds `value`: a word or phrase as a whole ("answers" does not
@@ -660,6 +674,7 @@ pub(super) fn phrase(
         Rule::no_unit_over => one(no_unit_over(form, state)),
         Rule::nth_unit => one(nth_unit(form, state)),
         Rule::listing => listing(text, at, form, state),
+        Rule::sized_response => one(sized_response(form, state)),
         Rule::table_shape => one(table_shape(form)),
         Rule::table_dims if state.whole.table => one(table_shape(form)),
         Rule::table_presence => one(Some(bin(
@@ -974,6 +989,7 @@ fn nth_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
         }
     }
     let part = part.or(state.ellipsis())?;
+    state.last_part = Some(part);
     if part == Part::Item {
         // The n-th item of a list whose layout is not stated: the n-th bullet where
         // there are bullets, else the n-th line.
@@ -1101,6 +1117,56 @@ fn listing(text: &Text, at: usize, form: Pair<Rule>, state: &mut SentenceState) 
         });
     }
     out
+}
+
+/// "a 4-line poem", "a one-word answer": the response's size, exact for lines,
+/// sentences and paragraphs, and for a single word; a larger number of words or
+/// characters ("a 300-word essay") is a size hint, not a count.
+fn sized_response(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
+    let mut noun = None;
+    let mut sized = None;
+    for p in form.into_inner() {
+        match p.as_rule() {
+            Rule::compound => sized = measure_of_compound(p),
+            Rule::sized_noun => noun = Some(p.as_str()),
+            _ => {}
+        }
+    }
+    let (n, unit) = sized?;
+    if !context::names_the_response(noun?) {
+        return None;
+    }
+    if matches!(unit, Unit::Word | Unit::Char) && n != 1 {
+        return None;
+    }
+    if let Some(part) = unit.part() {
+        state.last_part = Some(part);
+    }
+    Some(Bound::Rel(BinOp::Eq, n).apply_to(unit))
+}
+
+/// The number and unit of "4-line", "one-word".
+fn measure_of_compound(pair: Pair<Rule>) -> Option<(i64, Unit)> {
+    let mut n = None;
+    let mut unit = None;
+    for q in pair.into_inner() {
+        match q.as_rule() {
+            Rule::compound_number => n = crate::read::number::parse(q.as_str()),
+            Rule::compound_unit => unit = Some(compound_unit(q.as_str())),
+            _ => {}
+        }
+    }
+    Some((n?, unit?))
+}
+
+fn compound_unit(unit: &str) -> Unit {
+    match unit {
+        "word" => Unit::Word,
+        "character" => Unit::Char,
+        "sentence" => Unit::Sentence,
+        "line" => Unit::Line,
+        _ => Unit::Paragraph,
+    }
 }
 
 fn trim_end(text: &Text, start: usize, end: usize) -> usize {

@@ -46,9 +46,15 @@ impl Lead {
     }
 }
 
+/// Whether `noun` names the response itself ("poem", "answer", "summary").
+pub(super) fn names_the_response(noun: &str) -> bool {
+    RESPONSE.contains(&noun.trim())
+}
+
 /// Nouns that name the response itself.
 const RESPONSE: &[&str] = &[
     "it",
+    "thing",
     "this",
     "response",
     "answer",
@@ -254,6 +260,7 @@ const WHOLE: &[&str] = &[
     "answer",
     "reply",
     "output",
+    "thing",
     "entire",
     "whole",
     "total",

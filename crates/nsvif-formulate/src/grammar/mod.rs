@@ -359,7 +359,8 @@ fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Rea
     for &(s, e) in &text.sentences {
         let sentence = &text.lower[s..e];
         let before = earlier;
-        earlier = compile::last_part_named(sentence).or(earlier);
+        let named = compile::last_part_named(sentence);
+        earlier = named.or(earlier);
         if NEEDLES.find(sentence).is_none() {
             continue;
         }
@@ -408,6 +409,9 @@ fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Rea
                 None => pos = word_end,
             }
         }
+        // What this sentence's phrases ranged over, before the last part word it
+        // names ("Make the opening *paragraph* just one sentence. The last one …").
+        earlier = state.part_read().or(named).or(before);
         listed = state.listed;
     }
     out

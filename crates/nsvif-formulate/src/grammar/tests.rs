@@ -51,7 +51,11 @@ fn bullet_points_are_not_numbered_lines_but_a_lists_items_are_either() {
 fn reads_whole(instruction: &str, expected: &[&str]) {
     reads(instruction, expected);
     let spec = crate::formulate_rules(instruction);
-    assert!(spec.unexplained.is_empty(), "{instruction}: {:?}", spec.unexplained);
+    assert!(
+        spec.unexplained.is_empty(),
+        "{instruction}: {:?}",
+        spec.unexplained
+    );
 }
 
 /// Some clause stays an unread requirement, whatever else is read.
@@ -109,6 +113,37 @@ fn an_adjective_before_the_measure_and_a_bound_after_it() {
             "count(paragraphs(body)) <= 2",
             "forall p in paragraphs(body): count(sentences(p)) <= 3",
         ],
+    );
+}
+
+#[test]
+fn the_one_a_later_sentence_means_is_the_part_read_before() {
+    // "one sentence" is the opening paragraph's measure; "the last one" is a paragraph.
+    reads_whole(
+        "Write two paragraphs. Make the opening paragraph just one sentence. The last one should open with \"Also\".",
+        &[
+            "count(paragraphs(body)) == 2",
+            "count(paragraphs(body)) >= 1 && count(sentences(nth(paragraphs(body), 1))) == 1",
+            r#"count(paragraphs(body)) >= 1 && starts_with(lower(nth(paragraphs(body), count(paragraphs(body)))), "also")"#,
+        ],
+    );
+    // A suffix written "-ing": each line's last word ends so.
+    reads_whole(
+        "Make every line end with \"-ing\".",
+        &[
+            r#"forall l in lines(all): count(matches(lower(item(l)), "ing[^\\p{L}\\p{N}]*\\z")) >= 1"#,
+        ],
+    );
+    reads_whole("Give a one-word answer.", &["words(all) == 1"]);
+    reads_whole(
+        "Write a two-sentence summary of the plot.",
+        &["count(sentences(body)) == 2"],
+    );
+    // A size hint, not a count.
+    leaves_unread("Write a 300-word essay on trade.");
+    reads_whole(
+        "Describe your ideal weekend in exactly 50 words, no more, no less.",
+        &["words(all) == 50"],
     );
 }
 

@@ -77,6 +77,7 @@ const EMPTY: &[&str] = &[
     "content",
     "entire",
     "whole",
+    "thing",
     "overall",
     "total",
     // the response by its kind, as the subject of a requirement ("The whole email must
