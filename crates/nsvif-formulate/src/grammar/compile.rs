@@ -21,6 +21,9 @@ pub(super) struct SentenceState {
     /// What the whole instruction says, found once per scan (looking it up per phrase
     /// made a long instruction quadratic).
     pub(super) whole: Whole,
+    /// The last part named in this sentence before the phrase at hand ("Write exactly 2
+    /// *paragraphs*, the second one …"), when no phrase read it.
+    pub(super) named_before: Option<Part>,
     /// The things a list asked for names ("List 5 *tips* as bullet points"), and its
     /// items: what "each tip" ranges over, in this sentence or a later one.
     pub(super) listed: Option<(String, Part)>,
@@ -36,6 +39,7 @@ impl SentenceState {
             last_part: None,
             earlier,
             whole,
+            named_before: None,
             listed,
         }
     }
@@ -52,10 +56,10 @@ impl SentenceState {
         (singular(listed) == singular(noun)).then_some(*part)
     }
 
-    /// The part an elliptic phrase ranges over: this sentence's, else the sentences'
-    /// before.
+    /// The part an elliptic phrase ranges over: the one a phrase of this sentence read,
+    /// else the one it named before, else the sentences' before.
     fn ellipsis(&self) -> Option<Part> {
-        self.last_part.or(self.earlier)
+        self.last_part.or(self.named_before).or(self.earlier)
     }
 }
 

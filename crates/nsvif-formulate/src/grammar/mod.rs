@@ -400,6 +400,7 @@ fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Rea
                         pos = word_end;
                         continue;
                     }
+                    state.named_before = compile::last_part_named(&text.lower[s..at]);
                     let readings = compile::phrase(text, at, form, &mut state, taken);
                     // A phrase its context declines is still one phrase: none of its
                     // words opens another ("the third one should *open with* …").

@@ -163,6 +163,64 @@ fn what_a_reading_leaves_is_a_requirement() {
     );
 }
 
+/// A choice of literals commits to the first that matches: "start" before "starting"
+/// would leave "starting" unreachable (its `eow` fails after "start"). No literal of a
+/// choice in the grammar comes before a longer one it begins.
+#[test]
+fn no_literal_of_a_choice_hides_a_longer_one() {
+    let grammar = include_str!("../../grammars/everyday.pest");
+    let mut hidden = Vec::new();
+    for line in grammar
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+    {
+        // Every parenthesised run of quoted literals joined by `|`.
+        let mut rest = line;
+        while let Some(open) = rest.find('(') {
+            let after = &rest[open + 1..];
+            let close = after.find(')').unwrap_or(after.len());
+            let group = &after[..close];
+            let literals: Vec<&str> = group
+                .split('|')
+                .map(str::trim)
+                .filter_map(|l| l.strip_prefix('"').and_then(|l| l.strip_suffix('"')))
+                .collect();
+            for (i, a) in literals.iter().enumerate() {
+                for b in &literals[i + 1..] {
+                    if b.len() > a.len() && b.starts_with(a) {
+                        hidden.push(format!("{a:?} hides {b:?}"));
+                    }
+                }
+            }
+            rest = &after[close.min(after.len())..];
+        }
+    }
+    assert!(hidden.is_empty(), "{hidden:#?}");
+}
+
+#[test]
+fn a_participle_reads_as_its_verb() {
+    reads_whole(
+        "Write 2 paragraphs. The second one starting with \"However\".",
+        &[
+            "count(paragraphs(body)) == 2",
+            r#"count(paragraphs(body)) >= 2 && starts_with(lower(nth(paragraphs(body), 2)), "however")"#,
+        ],
+    );
+}
+
+#[test]
+fn a_part_named_by_its_place_is_spoken_of() {
+    // Whatever follows it, a part named by its place after the request is a requirement.
+    for instruction in [
+        "Write 2 paragraphs. The second one in bold.",
+        "Write 2 paragraphs. The last paragraph with a question.",
+        "Write 3 bullet points. Each one a full sentence.",
+    ] {
+        leaves_unread(instruction);
+    }
+}
+
 /// The reference matcher: `phrase` itself, parsed whole at every word.
 fn phrase_whole<'w>(
     window: &'w str,

@@ -208,6 +208,14 @@ static COURTESY: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::CO
 /// A sentence of a few words after the request, with no question and no courtesy ("Polite
 /// but firm.", "Chorus twice.", "British spelling."): a requirement stated without a
 /// verb, whatever its words. A label ("Title: …") is left to the label rules.
+/// A clause that opens on a part of the response named by its place or taken one by one
+/// ("The second one in bold.", "The last paragraph with a question.", "Each one a verb
+/// phrase."): whatever it says of that part is a requirement.
+static PART_REFERENCE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:and|also|then|but)\s+)?(?:(?:the\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|last|final|next|opening|closing|1st|2nd|3rd|4th|5th)|each|every)\s+(?:one|ones|of\s+them|paragraphs?|sentences?|lines?|bullets?|bullet\s+points?|items?|points?|sections?|parts?|steps?|stanzas?|verses?|entries|entry|words?)\b")
+        .expect("static regex")
+});
+
 fn verbless_fragment(rest: &str) -> bool {
     let rest = rest.trim();
     let words = rest.split_whitespace().count();
@@ -359,6 +367,9 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 let task_clause = opening
                     || TASK_OPENING.is_match(rest.trim_start())
                     || TASK_OPENING.is_match(lower.trim_start());
+                // "Write 2 paragraphs." read whole is a request all the same: what follows
+                // it speaks of the response.
+                request_seen |= task_clause;
                 let unexplained_rest = match last_grammar_end(&here, ce) {
                     // What follows is the request, read as one below.
                     Some(_) if preposed => false,
@@ -821,6 +832,7 @@ fn task_or_requirement(
         || (!main_request && after_main_request && opens_sentence && bare_imperative(rest))
         || (after_main_request && conditional_rule(rest))
         || (after_main_request && opens_sentence && verbless_fragment(rest))
+        || (after_main_request && PART_REFERENCE.is_match(rest))
         || (!rest.trim_end().ends_with('?') && form_fragment(rest))
         || acts(rest)
         || PROPERTY_LABEL.is_match(rest)
@@ -1617,12 +1629,17 @@ mod tests {
 
     #[test]
     fn each_followed_by_what_every_part_does_is_a_qualifier() {
-        // The count is read; "each opening with the letter B" is not, so the clause is
-        // unread and a text of three sentences that do not open with B is not `sat`.
+        // The count is read; "each about a different animal" is not, so the clause is
+        // unread and a text of three sentences about one animal is not `sat`.
+        let c = classes(
+            "Describe a bear. Use exactly three sentences, each naming a different animal.",
+        );
+        assert_eq!(c[1].1, ClauseClass::UnreadRequirement, "{c:?}");
+        // "each opening with the letter B" is read: the clause is.
         let c = classes(
             "Describe a bear. Use exactly three sentences, each opening with the letter B.",
         );
-        assert_eq!(c[1].1, ClauseClass::UnreadRequirement, "{c:?}");
+        assert_eq!(c[1].1, ClauseClass::Read, "{c:?}");
     }
 
     #[test]
@@ -1654,9 +1671,9 @@ mod tests {
     fn what_a_rule_leaves_of_its_clause_is_a_requirement_when_it_qualifies() {
         for instruction in [
             // What a part of the response must do, named by its position.
-            "Write exactly 4 paragraphs, the last ending with a question.",
+            "Write exactly 4 paragraphs, the last ending with a rhetorical question.",
             // The paragraph rule reads the count and the divider, not what follows them.
-            "Write exactly 4 paragraphs separated by ***, the last ending with a question.",
+            "Write exactly 4 paragraphs separated by ***, the last ending with a rhetorical question.",
             // A restriction joined to a read word count.
             "Describe Oslo in at most 60 words, using no numbers.",
             // What must come after a read end phrase.
