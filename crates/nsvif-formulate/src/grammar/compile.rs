@@ -487,6 +487,8 @@ fn measure(pair: Pair<Rule>, bare: BinOp) -> Option<(Bound, Unit)> {
             _ => {}
         }
     }
+    // "at least 3 bullet points but no more than 6": the unit said once, after the first.
+    let unit = unit.or(first_unit);
     if first_unit.is_some_and(|f| Some(f) != unit) {
         return None;
     }
@@ -1476,9 +1478,12 @@ fn response_measure(
     let mut result = None;
     let mut wider = false;
     let mut unbounded = false;
+    // "Keep it brief: under 50 words": the adjective is read too, which a template is not.
+    let mut adjective = false;
     for p in form.into_inner() {
         match p.as_rule() {
             Rule::limit_lead => lead = Lead::of(p.as_str()),
+            Rule::part_adj => adjective = true,
             Rule::measure => {
                 let bare = if lead.limits() { BinOp::Le } else { BinOp::Eq };
                 // A bound after the number, or how paragraphs are separated, says more
@@ -1507,8 +1512,10 @@ fn response_measure(
     }
     // "Keep it to 50 words": a maximum, where a template reads the number as exact.
     // The DSL's bullets are the plain ones ("•" too); a template's are IFEval's.
-    let wider =
-        wider || (lead.limits() && unbounded) || matches!(unit, Unit::Bullet | Unit::ListItem);
+    let wider = wider
+        || adjective
+        || (lead.limits() && unbounded)
+        || matches!(unit, Unit::Bullet | Unit::ListItem);
     Some((Some(bound.apply_to(unit)), wider))
 }
 

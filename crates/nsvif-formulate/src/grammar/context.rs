@@ -339,6 +339,11 @@ pub(super) fn whole_response(
     if lead == Lead::Limit {
         return Bound::Whole;
     }
+    // "Write a product name (1-3 words) and a tagline (under 10 words)": where the
+    // sentence asks for several things, a measure is one thing's, not the response's.
+    if SEVERAL_THINGS.is_match(earlier) {
+        return Bound::Part;
+    }
     // "Summarise the 3 words of the motto", "just the first 5 steps": a definite number
     // refers to what is there, it does not bound the response.
     if lead == Lead::None
@@ -429,6 +434,12 @@ pub(super) fn whole_response(
         Bound::Unsure
     }
 }
+
+/// Two things asked for, joined: "a name … and a tagline".
+static SEVERAL_THINGS: std::sync::LazyLock<crate::read::pattern::Regex> =
+    std::sync::LazyLock::new(|| {
+        crate::read::pattern::regex(r"\band\s+(?:a|an)\s+\w+").expect("static regex")
+    });
 
 /// Whether the lead is "in" / "into" / "as" (a manner), not "with" (a property of the
 /// noun before).

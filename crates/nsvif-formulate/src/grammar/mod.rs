@@ -340,6 +340,9 @@ fn can_open(word: &str) -> bool {
 /// pest's error, which reads to the end of its line) stays bounded on a long sentence.
 const WINDOW: usize = 512;
 
+/// How far back in its sentence an elliptic phrase looks for the part it means, in bytes.
+const NAMED_REACH: usize = 200;
+
 /// Every reading of the grammar in `text`, left to right, none overlapping another.
 /// `taken`: spans other rules read, which the grammar does not read again and which
 /// `context` skips when it looks for the noun a measure belongs to.
@@ -400,7 +403,10 @@ fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Rea
                         pos = word_end;
                         continue;
                     }
-                    state.named_before = compile::last_part_named(&text.lower[s..at]);
+                    // Within a few hundred bytes: a long sentence of many phrases stays
+                    // linear.
+                    let from = s.max(compile::floor(text, at.saturating_sub(NAMED_REACH)));
+                    state.named_before = compile::last_part_named(&text.lower[from..at]);
                     let readings = compile::phrase(text, at, form, &mut state, taken);
                     // A phrase its context declines is still one phrase: none of its
                     // words opens another ("the third one should *open with* …").

@@ -199,6 +199,36 @@ fn no_literal_of_a_choice_hides_a_longer_one() {
 }
 
 #[test]
+fn a_unit_said_once_a_list_numbered_after_its_things_and_a_hyphenated_range() {
+    reads_whole(
+        "Use at least 3 bullet points but no more than 6.",
+        &[
+            r#"count(matches(all, "(?m)^[ \\t]*[*+•-][ \\t]+\\S")) >= 3 && count(matches(all, "(?m)^[ \\t]*[*+•-][ \\t]+\\S")) <= 6"#,
+        ],
+    );
+    reads_whole(
+        "Give me 3 reasons, numbered, each one sentence long.",
+        &[
+            r#"count(matches(all, "(?m)^[ \\t]*\\d+[.)][ \\t]+\\S")) == 3"#,
+            "forall b in bullets(all): count(sentences(item(b))) == 1",
+        ],
+    );
+    reads_whole(
+        "Describe Mars in 50-80 characters.",
+        &["chars(all) >= 50 && chars(all) <= 80"],
+    );
+    reads_whole("Keep it brief: under 50 words.", &["words(all) < 50"]);
+    // Two things asked for: each measure is one thing's, and no template reads it as
+    // the response's.
+    leaves_unread("Write a product name (1-3 words) and a tagline (under 10 words).");
+    assert!(crate::formulate_rules(
+        "Write a product name (1-3 words) and a tagline (under 10 words)."
+    )
+    .constraints
+    .is_empty());
+}
+
+#[test]
 fn a_participle_reads_as_its_verb() {
     reads_whole(
         "Write 2 paragraphs. The second one starting with \"However\".",
