@@ -88,9 +88,6 @@ fn janome() -> Value {
 fn punkt_fr() -> Value {
     json!({"tokenizer": "punkt-fr"})
 }
-fn ja_sentences() -> Value {
-    json!({"tokenizer": "ja-sentence-segmenter"})
-}
 
 /// Every M-IFEval instruction type of its registry (`instructions_registry.py`), French,
 /// Spanish and Japanese; the English copies are IFEval's own ids with `en:` before them.
@@ -280,7 +277,11 @@ pub static TYPES: &[MifevalType] = &[
         Adapt::Relations(JA),
     ),
     same("ja:language:response_language", "response_language"),
-    tokenizer("ja:length_constraints:number_sentences", ja_sentences),
+    own(
+        "ja:length_constraints:number_sentences",
+        "ja_sentence_count",
+        Adapt::Relations(JA),
+    ),
     same("ja:length_constraints:number_paragraphs", "paragraph_count"),
     own(
         "ja:length_constraints:number_letters",

@@ -14,6 +14,7 @@ mod forbidden_char;
 mod furigana;
 mod informal_address;
 mod inverted_marks;
+mod ja_sentence_count;
 mod kana_frequency;
 mod kana_only;
 mod kanji_count;
@@ -39,6 +40,7 @@ pub use forbidden_char::ForbiddenChar;
 pub use furigana::Furigana;
 pub use informal_address::InformalAddress;
 pub use inverted_marks::InvertedMarks;
+pub use ja_sentence_count::JaSentenceCount;
 pub use kana_frequency::KanaFrequency;
 pub use kana_only::KanaOnly;
 pub use kanji_count::KanjiCount;
@@ -85,6 +87,7 @@ pub(crate) const PREDICATES: &[PredicateInfo] = &[
     NoKana::INFO,
     KanaOnly::INFO,
     SentenceEndings::INFO,
+    JaSentenceCount::INFO,
     NeedsTokenizer::INFO,
 ];
 

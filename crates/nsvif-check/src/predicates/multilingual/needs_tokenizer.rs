@@ -12,8 +12,7 @@ declare_predicate! {
     /// # Arguments
     /// - `tokenizer`: `spacy-es` (spaCy's `es_core_news_sm`: Spanish words and sentences),
     ///   `janome` (janome's IPADIC morphological analysis: Japanese words and parts of
-    ///   speech), `punkt-fr` (NLTK's French Punkt model: French sentences) or
-    ///   `ja-sentence-segmenter` (Japanese sentences).
+    ///   speech) or `punkt-fr` (NLTK's French Punkt model: French sentences).
     ///
     /// # How it counts
     /// It does not: the model or dictionary is not reachable offline through a package
@@ -42,7 +41,6 @@ enum Tokenizer {
     SpacyEs,
     Janome,
     PunktFr,
-    JaSentenceSegmenter,
 }
 
 impl FromArgs for NeedsTokenizer {
@@ -52,7 +50,6 @@ impl FromArgs for NeedsTokenizer {
             Tokenizer::SpacyEs => "spaCy's Spanish pipeline es_core_news_sm",
             Tokenizer::Janome => "janome's IPADIC morphological analyser",
             Tokenizer::PunktFr => "NLTK's French Punkt model",
-            Tokenizer::JaSentenceSegmenter => "ja_sentence_segmenter",
         };
         Ok(NeedsTokenizer { model })
     }
