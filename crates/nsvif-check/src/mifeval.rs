@@ -85,9 +85,6 @@ fn spacy_es() -> Value {
 fn janome() -> Value {
     json!({"tokenizer": "janome"})
 }
-fn punkt_fr() -> Value {
-    json!({"tokenizer": "punkt-fr"})
-}
 
 /// Every M-IFEval instruction type of its registry (`instructions_registry.py`), French,
 /// Spanish and Japanese; the English copies are IFEval's own ids with `en:` before them.
@@ -106,7 +103,11 @@ pub static TYPES: &[MifevalType] = &[
         Adapt::Relations(FR),
     ),
     same("fr:language:response_language", "response_language"),
-    tokenizer("fr:length_constraints:number_sentences", punkt_fr),
+    own(
+        "fr:length_constraints:number_sentences",
+        "french_sentence_count",
+        Adapt::Relations(FR),
+    ),
     same("fr:length_constraints:number_paragraphs", "paragraph_count"),
     copy(
         "fr:length_constraints:number_words",

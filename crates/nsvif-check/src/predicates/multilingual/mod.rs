@@ -11,6 +11,7 @@ mod character_count;
 mod delimited_title;
 mod end_phrase_localized;
 mod forbidden_char;
+mod french_sentence_count;
 mod furigana;
 mod informal_address;
 mod inverted_marks;
@@ -37,6 +38,7 @@ pub use character_count::CharacterCount;
 pub use delimited_title::DelimitedTitle;
 pub use end_phrase_localized::EndPhraseLocalized;
 pub use forbidden_char::ForbiddenChar;
+pub use french_sentence_count::FrenchSentenceCount;
 pub use furigana::Furigana;
 pub use informal_address::InformalAddress;
 pub use inverted_marks::InvertedMarks;
@@ -88,6 +90,7 @@ pub(crate) const PREDICATES: &[PredicateInfo] = &[
     KanaOnly::INFO,
     SentenceEndings::INFO,
     JaSentenceCount::INFO,
+    FrenchSentenceCount::INFO,
     NeedsTokenizer::INFO,
 ];
 

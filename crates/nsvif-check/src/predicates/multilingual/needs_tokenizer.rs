@@ -11,8 +11,8 @@ declare_predicate! {
     ///
     /// # Arguments
     /// - `tokenizer`: `spacy-es` (spaCy's `es_core_news_sm`: Spanish words and sentences),
-    ///   `janome` (janome's IPADIC morphological analysis: Japanese words and parts of
-    ///   speech) or `punkt-fr` (NLTK's French Punkt model: French sentences).
+    ///   or `janome` (janome's IPADIC morphological analysis: Japanese words and parts of
+    ///   speech).
     ///
     /// # How it counts
     /// It does not: the model or dictionary is not reachable offline through a package
@@ -40,7 +40,6 @@ pub struct Args {
 enum Tokenizer {
     SpacyEs,
     Janome,
-    PunktFr,
 }
 
 impl FromArgs for NeedsTokenizer {
@@ -49,7 +48,6 @@ impl FromArgs for NeedsTokenizer {
         let model = match a.tokenizer {
             Tokenizer::SpacyEs => "spaCy's Spanish pipeline es_core_news_sm",
             Tokenizer::Janome => "janome's IPADIC morphological analyser",
-            Tokenizer::PunktFr => "NLTK's French Punkt model",
         };
         Ok(NeedsTokenizer { model })
     }
