@@ -433,6 +433,13 @@ pub fn is_mifeval_id(id: &str) -> bool {
     english(id).is_some() || lookup_type(id).is_some()
 }
 
+/// Is `predicate` one of M-IFEval's own, used by its types and by neither IFEval nor
+/// IFBench (`furigana`, `inverted_marks`, `needs_tokenizer`, …)?
+pub fn is_own_predicate(predicate: &str) -> bool {
+    lookup(predicate).is_some_and(|p| p.ifeval_id.is_none() && p.ifbench_id.is_none())
+        && TYPES.iter().any(|t| t.predicate == predicate)
+}
+
 /// The IFEval id of an English copy (`en:punctuation:no_comma`).
 fn english(id: &str) -> Option<&str> {
     id.strip_prefix("en:").filter(|rest| EN_IDS.contains(rest))
@@ -566,6 +573,12 @@ mod tests {
             json!({"num_placeholders": 2}),
             "the checker ignores it"
         );
+    }
+
+    #[test]
+    fn own_predicates_are_the_multilingual_group() {
+        assert!(is_own_predicate("furigana") && is_own_predicate("needs_tokenizer"));
+        assert!(!is_own_predicate("postscript") && !is_own_predicate("word_count"));
     }
 
     #[test]

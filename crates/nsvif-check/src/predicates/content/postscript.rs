@@ -56,20 +56,23 @@ fn default_marker() -> String {
 pub struct Args {
     #[serde(alias = "postscript_marker", default = "default_marker")]
     marker: String,
+    // Out of the schema: the variants serve M-IFEval's ids (`mifeval::to_check`), not a
+    // request a user writes, and the LLM formulator's schema stays as it was.
     #[serde(default)]
+    #[schemars(skip)]
     variant: Variant,
 }
 
-/// Whose postscript rule to follow.
+// Whose postscript rule to follow.
 #[derive(Deserialize, schemars::JsonSchema, Default, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
 enum Variant {
-    /// IFEval's.
+    // IFEval's.
     #[default]
     Ifeval,
-    /// M-IFEval's Spanish checker's.
+    // M-IFEval's Spanish checker's.
     Es,
-    /// M-IFEval's Japanese checker's.
+    // M-IFEval's Japanese checker's.
     Ja,
 }
 

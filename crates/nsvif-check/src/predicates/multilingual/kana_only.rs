@@ -35,9 +35,9 @@ declare_predicate! {
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Script {
-    /// ひらがな.
+    // ひらがな.
     Hiragana,
-    /// カタカナ.
+    // カタカナ.
     Katakana,
 }
 
