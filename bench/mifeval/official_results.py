@@ -6,8 +6,8 @@ usage: official_results.py M_IFEVAL_DIR INPUT.jsonl RESPONSES.jsonl OUT_DIR
 
 Writes OUT_DIR/eval_results_strict.jsonl and eval_results_loose.jsonl as the official
 runner does, to compare with `nsvif bench INPUT.jsonl --responses RESPONSES.jsonl --report
-DIR` (docs/COMPATIBILITY.md, "M-IFEval"). The Spanish types that need spaCy raise here
-(spaCy's Spanish pipeline cannot be installed offline); they are written as not followed.
+DIR` (docs/COMPATIBILITY.md, "M-IFEval"). The Spanish sentence count needs spaCy's trained
+parser, which cannot be installed offline: it raises here and is written as not followed.
 """
 import json
 import os

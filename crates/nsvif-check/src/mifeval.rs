@@ -40,6 +40,8 @@ enum Adapt {
     IgnoredRelation(&'static [(&'static str, &'static str)]),
     /// As they are, with these arguments added.
     With(fn() -> Value),
+    /// Relation words translated, with these arguments added.
+    RelationsWith(&'static [(&'static str, &'static str)], fn() -> Value),
     /// Only these arguments; the kwargs are not read.
     Only(fn() -> Value),
 }
@@ -195,7 +197,11 @@ pub static TYPES: &[MifevalType] = &[
         Adapt::Relations(ES),
     ),
     same("es:language:response_language", "response_language"),
-    tokenizer("es:length_constraints:number_words", spacy_es),
+    own(
+        "es:length_constraints:number_words",
+        "spanish_word_count",
+        Adapt::RelationsWith(ES, || json!({"count": "words"})),
+    ),
     tokenizer("es:length_constraints:number_sentences", spacy_es),
     same("es:length_constraints:number_paragraphs", "paragraph_count"),
     own(
@@ -254,7 +260,11 @@ pub static TYPES: &[MifevalType] = &[
         Adapt::With(|| json!({"variant": "es"})),
     ),
     same("es:startend:quotation", "wrapped_in_quotes"),
-    tokenizer("es:change_case:capital_word_frequency", spacy_es),
+    own(
+        "es:change_case:capital_word_frequency",
+        "spanish_word_count",
+        Adapt::RelationsWith(ES, || json!({"count": "capitals"})),
+    ),
     own(
         "es:change_case:spanish_capital",
         "capitals_in_language",
@@ -265,9 +275,21 @@ pub static TYPES: &[MifevalType] = &[
         "all_lowercase",
         Adapt::Only(|| json!({"language": "es"})),
     ),
-    tokenizer("es:special_character:enie", spacy_es),
-    tokenizer("es:special_character:tildes", spacy_es),
-    tokenizer("es:special_character:dieresis", spacy_es),
+    own(
+        "es:special_character:enie",
+        "spanish_word_count",
+        Adapt::With(|| json!({"count": "enie", "relation": "=="})),
+    ),
+    own(
+        "es:special_character:tildes",
+        "spanish_word_count",
+        Adapt::RelationsWith(ES, || json!({"count": "tildes"})),
+    ),
+    own(
+        "es:special_character:dieresis",
+        "spanish_word_count",
+        Adapt::With(|| json!({"count": "dieresis", "relation": "=="})),
+    ),
     // Japanese.
     tokenizer("ja:keywords:existence", janome),
     tokenizer("ja:keywords:frequency", janome),
@@ -483,6 +505,10 @@ pub fn to_check(
             args.remove("relation");
         }
         Adapt::With(extra) | Adapt::Only(extra) => add(&mut args, extra()),
+        Adapt::RelationsWith(words, extra) => {
+            relations(&mut args, words).map_err(bad)?;
+            add(&mut args, extra());
+        }
     }
     if t.predicate == "repeat_prompt" && !args.contains_key("prompt_to_repeat") {
         args.insert("prompt_to_repeat".into(), Value::String(prompt.to_string()));

@@ -12,6 +12,7 @@ mod ifbench_sentences;
 pub(crate) mod ja_sentences;
 pub(crate) mod lang;
 pub(crate) mod punkt;
+pub(crate) mod spacy_es;
 pub(crate) mod treebank;
 mod treebank_fast;
 

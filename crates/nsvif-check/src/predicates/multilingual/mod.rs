@@ -28,6 +28,7 @@ mod no_kana;
 mod numbered_item_count;
 mod paragraph_starts_with;
 mod sentence_endings;
+mod spanish_word_count;
 mod starts_with_prompt;
 mod wrapped_in_pair;
 
@@ -55,6 +56,7 @@ pub use no_kana::NoKana;
 pub use numbered_item_count::NumberedItemCount;
 pub use paragraph_starts_with::ParagraphStartsWith;
 pub use sentence_endings::SentenceEndings;
+pub use spanish_word_count::SpanishWordCount;
 pub use starts_with_prompt::StartsWithPrompt;
 pub use wrapped_in_pair::WrappedInPair;
 
@@ -91,6 +93,7 @@ pub(crate) const PREDICATES: &[PredicateInfo] = &[
     SentenceEndings::INFO,
     JaSentenceCount::INFO,
     FrenchSentenceCount::INFO,
+    SpanishWordCount::INFO,
     NeedsTokenizer::INFO,
 ];
 
