@@ -10,13 +10,13 @@ declare_predicate! {
     /// the reason, rather than a guessed verdict.
     ///
     /// # Arguments
-    /// - `tokenizer`: `spacy-es` (spaCy's `es_core_news_sm`: Spanish words and sentences),
-    ///   or `janome` (janome's IPADIC morphological analysis: Japanese words and parts of
-    ///   speech).
+    /// - `tokenizer`: `spacy-es` (the parser of spaCy's trained `es_core_news_sm`
+    ///   pipeline: Spanish sentences) or `janome` (janome's IPADIC morphological analysis:
+    ///   Japanese words and parts of speech).
     ///
     /// # How it counts
-    /// It does not: the model or dictionary is not reachable offline through a package
-    /// registry, or its port is not done (docs/COMPATIBILITY.md, "M-IFEval"). `bench
+    /// It does not: the trained model is not reachable offline through a package registry,
+    /// or no analyser reproduces janome's segmentation (docs/COMPATIBILITY.md, "M-IFEval"). `bench
     /// --responses` counts such an instruction as not followed.
     ///
     /// # Example
@@ -46,7 +46,7 @@ impl FromArgs for NeedsTokenizer {
     type Args = Args;
     fn new(a: Args, _: &Options) -> Result<Self, String> {
         let model = match a.tokenizer {
-            Tokenizer::SpacyEs => "spaCy's Spanish pipeline es_core_news_sm",
+            Tokenizer::SpacyEs => "the parser of spaCy's Spanish pipeline es_core_news_sm",
             Tokenizer::Janome => "janome's IPADIC morphological analyser",
         };
         Ok(NeedsTokenizer { model })
