@@ -455,6 +455,15 @@ pub fn is_mifeval_id(id: &str) -> bool {
     english(id).is_some() || lookup_type(id).is_some()
 }
 
+/// The M-IFEval ids (French, Spanish, Japanese) checked with `predicate`, in [`TYPES`]
+/// order.
+pub fn ids_of(predicate: &str) -> impl Iterator<Item = &'static str> + '_ {
+    TYPES
+        .iter()
+        .filter(move |t| t.predicate == predicate)
+        .map(|t| t.id)
+}
+
 /// Is `predicate` one of M-IFEval's own, used by its types and by neither IFEval nor
 /// IFBench (`furigana`, `inverted_marks`, `needs_tokenizer`, …)?
 pub fn is_own_predicate(predicate: &str) -> bool {
