@@ -3,7 +3,7 @@ use serde::Deserialize;
 use crate::{declare_predicate, Document, Fact, FromArgs, Options, Predicate, UndecidedReason};
 
 declare_predicate! {
-    /// An M-IFEval type whose official checker needs a tokeniser nsvif does not have.
+    /// An M-IFEval type whose official checker needs a model nsvif does not have.
     ///
     /// # What it checks
     /// Nothing: the fact is always undecided (`unknown`), with the missing tokeniser as
@@ -56,7 +56,7 @@ impl FromArgs for NeedsTokenizer {
 impl Predicate for NeedsTokenizer {
     fn check(&self, _: &Document) -> Fact {
         Fact::unknown(
-            "the M-IFEval checker's tokenisation",
+            "the M-IFEval checker's analysis",
             UndecidedReason::MissingModel { model: self.model },
         )
     }

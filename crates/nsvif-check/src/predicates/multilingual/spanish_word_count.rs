@@ -10,8 +10,9 @@ use crate::pycompat::PY_SPACE;
 use crate::{declare_predicate, Document, Fact, FromArgs, Noun, Options, Predicate, Relation};
 
 declare_predicate! {
-    /// The response has a number of Spanish words, or of words of a kind (in capitals, with
-    /// `ñ`, `ü` or an accented vowel), counted on spaCy's Spanish tokens.
+    /// The response has a number of Spanish words, or of words in capitals, with ñ, ü or an accent.
+    ///
+    /// The words are spaCy's Spanish tokens that are not punctuation.
     ///
     /// # What it checks
     /// That the number of words of the kind `count` compares with `value` as `relation` says.
