@@ -9,10 +9,12 @@
 //! runners' own per-prompt files (`eval_results_strict.jsonl`, `eval_results_loose.jsonl`).
 //! A prompt without a response follows none of its instructions, as in IFBench's runner.
 //!
-//! Both IFEval and IFBench ids are accepted (`nsvif_check::ifbench::to_check`), checked
+//! IFEval, IFBench and M-IFEval ids (`es:…`, `fr:…`, `ja:…`, `en:…`; M-IFEval's runner
+//! scores the same way) are accepted (`nsvif_check::ifbench::to_check`), checked
 //! with the given options: the official semantics unless fixes are asked for, IFBench's
 //! frozen or upstream checker. An instruction nsvif cannot decide (IFBench's
-//! `words:start_verb`, or an output on which the official checker raises) counts as not
+//! `words:start_verb`, M-IFEval's types that need a tokeniser nsvif lacks, or an output on
+//! which the official checker raises) counts as not
 //! followed, as a crash would in the official runner, and is counted in `undecided`.
 
 use std::collections::BTreeMap;

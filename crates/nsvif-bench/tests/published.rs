@@ -99,3 +99,34 @@ fn the_harness_s_documents_are_an_input_file_too() {
         assert_eq!(a.follow_instruction_list, b.follow_instruction_list);
     }
 }
+
+#[test]
+fn m_ifeval_s_own_files_in_three_languages_are_scored_as_its_runner_does() {
+    // M-IFEval's input files and gpt-4o responses as published; the results are those its
+    // runner (`evaluation_main.py`, lm-evaluation-harness's `m_ifeval` checkers) writes.
+    for lang in ["es", "fr", "ja"] {
+        let scores = score(
+            fixture(&format!("m-ifeval/{lang}_input_data.jsonl")),
+            fixture(&format!(
+                "m-ifeval/{lang}_input_response_data_gpt-4o-2024-08-06.jsonl"
+            )),
+            &Options::default(),
+        )
+        .unwrap();
+        assert_eq!(scores.prompts, 7, "{lang}");
+        assert_eq!(scores.undecided, 0, "{lang}");
+        assert!(scores.missing_responses.is_empty(), "{lang}");
+        let out = tempfile::tempdir().unwrap();
+        scores.write_results(out.path()).unwrap();
+        for mode in ["strict", "loose"] {
+            let ours =
+                std::fs::read_to_string(out.path().join(format!("eval_results_{mode}.jsonl")))
+                    .unwrap();
+            let theirs = fixture_text(&format!("m-ifeval/{lang}_eval_results_{mode}.jsonl"));
+            for (n, (a, b)) in ours.lines().zip(theirs.lines()).enumerate() {
+                assert_eq!(a, b, "{lang} {mode} line {}", n + 1);
+            }
+            assert_eq!(ours, theirs, "{lang} {mode}");
+        }
+    }
+}

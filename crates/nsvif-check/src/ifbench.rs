@@ -3,7 +3,8 @@
 //! Each IFBench predicate's arguments are the official kwargs names, so mapping a
 //! structured IFBench constraint is a lookup by id plus the kwargs as the official
 //! checker reads them (`kwargs`: nulls dropped, numbers as Python uses them). [`to_check`] accepts IFEval ids too, since
-//! IFBench-shaped data mixes both.
+//! IFBench-shaped data mixes both, and M-IFEval's (`es:…`, `fr:…`, `ja:…`, `en:…`;
+//! [`crate::mifeval`]), which come in the same file shape.
 
 use serde_json::Value;
 
@@ -24,6 +25,9 @@ pub fn to_check(
     let Some(info) = lookup_ifbench(id) else {
         if lookup_ifeval(id).is_some() {
             return crate::ifeval::to_check(id, kwargs, prompt);
+        }
+        if crate::mifeval::is_mifeval_id(id) {
+            return crate::mifeval::to_check(id, kwargs, prompt);
         }
         return Err(CheckError::UnknownIfbenchId(id.to_string()));
     };

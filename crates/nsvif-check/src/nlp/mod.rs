@@ -9,8 +9,10 @@ pub(crate) use crate::pycompat::{py_isspace, py_rstrip, py_strip};
 mod emoji_table;
 pub(crate) mod ifbench;
 mod ifbench_sentences;
+pub(crate) mod ja_sentences;
 pub(crate) mod lang;
 pub(crate) mod punkt;
+pub(crate) mod spacy_es;
 pub(crate) mod treebank;
 mod treebank_fast;
 

@@ -39,18 +39,111 @@ struct Model {
 
 fn model() -> &'static Model {
     static MODEL: OnceLock<Model> = OnceLock::new();
-    MODEL.get_or_init(|| {
-        // Sized for the model's entries up front: growing the ortho table (14,702
-        // entries) by rehashing was most of the set-up.
+    // Sized for the model's entries up front: growing the ortho table (14,702 entries) by
+    // rehashing was most of the set-up.
+    MODEL.get_or_init(|| Model::parse(include_str!("english.punkt"), 256, 16_384, &[]))
+}
+
+/// M-IFEval's French sentence splitter: NLTK's French model with the abbreviations
+/// `fr_instructions_util._ABBREVIATIONS` adds (entries with a final `.` or a space, such as
+/// `dir.` or `av. è. c.`, can never match a token's type and are kept as they are).
+fn french_mifeval_model() -> &'static Model {
+    static MODEL: OnceLock<Model> = OnceLock::new();
+    const ABBREVIATIONS: &[&str] = &[
+        "m",
+        "mr",
+        "mme",
+        "mlle",
+        "dir.",
+        "dr",
+        "dre",
+        "drs",
+        "dres",
+        "prof",
+        "pr",
+        "cap",
+        "lt",
+        "adm.",
+        "assoc.",
+        "min.",
+        "etc",
+        "cf",
+        "vs",
+        "rép",
+        "i.e",
+        "c.-à-d",
+        "ex",
+        "e.g",
+        "apr",
+        "av",
+        "j.c.",
+        "j.-c.",
+        "j.c",
+        "j.-c",
+        "av. è. c.",
+        "è. c",
+        "a.d",
+        "av. n. è",
+        "de n. è.",
+        "env",
+        "janv",
+        "fév",
+        "mar",
+        "avr",
+        "juil",
+        "sept",
+        "oct",
+        "nov",
+        "déc",
+        "p.-ê.",
+        "svp",
+        "p.-v.",
+        "p.v",
+        "tél",
+        "adj",
+        "cf",
+        "q.v",
+        "p",
+        "resp",
+        "tel",
+        "v",
+        "vol",
+        "nb",
+        "n.b",
+        "p.s",
+        "ps",
+        "p.p.s",
+        "p.-s",
+        "p-s",
+    ];
+    MODEL.get_or_init(|| Model::parse(include_str!("french.punkt"), 256, 32_768, ABBREVIATIONS))
+}
+
+/// Which Punkt parameters to split with.
+#[derive(Clone, Copy)]
+pub(crate) enum Language {
+    /// NLTK's English model (IFEval, IFBench).
+    English,
+    /// NLTK's French model with M-IFEval's added abbreviations.
+    FrenchMifeval,
+}
+
+impl Model {
+    fn parse(
+        text: &'static str,
+        abbrevs: usize,
+        orthos: usize,
+        extra_abbrev: &[&'static str],
+    ) -> Model {
         let mut m = Model {
-            abbrev: HashSet::with_capacity_and_hasher(256, Default::default()),
+            abbrev: HashSet::with_capacity_and_hasher(abbrevs, Default::default()),
             numeric_abbrev: HashSet::default(),
             sent_starters: HashSet::with_capacity_and_hasher(64, Default::default()),
             collocations: HashSet::with_capacity_and_hasher(64, Default::default()),
-            ortho: HashMap::with_capacity_and_hasher(16_384, Default::default()),
+            ortho: HashMap::with_capacity_and_hasher(orthos, Default::default()),
         };
         let mut section = "";
-        for line in include_str!("english.punkt").lines() {
+        for line in text.lines() {
             if section.is_empty() && line.starts_with('#') {
                 continue; // the header; entries may start with `#` (`##number##`)
             }
@@ -76,11 +169,12 @@ fn model() -> &'static Model {
                     let (k, v) = line.split_once('\t').expect("ortho entry");
                     m.ortho.insert(k, v.parse().expect("ortho flags"));
                 }
-                _ => panic!("english.punkt: unknown section {section}"),
+                _ => panic!("punkt model: unknown section {section}"),
             }
         }
+        m.abbrev.extend(extra_abbrev.iter().copied());
         m
-    })
+    }
 }
 
 impl Model {
@@ -107,7 +201,16 @@ impl Model {
 /// boundary realignment): trailing whitespace is excluded, closing quotes and brackets
 /// after a full stop stay with the sentence they close.
 pub(crate) fn sentence_spans(text: &str) -> Vec<(usize, usize)> {
-    let raw = candidate_spans(text);
+    sentence_spans_in(text, Language::English)
+}
+
+/// [`sentence_spans`] with the parameters of `language`.
+pub(crate) fn sentence_spans_in(text: &str, language: Language) -> Vec<(usize, usize)> {
+    let m = match language {
+        Language::English => model(),
+        Language::FrenchMifeval => french_mifeval_model(),
+    };
+    let raw = candidate_spans(text, m);
     let absorbed = absorb_punctuation_only(text, raw);
     realign(text, &absorbed)
 }
@@ -423,8 +526,7 @@ fn second_pass(t: &mut Token<'_>, next: &Token<'_>, m: &Model) {
 
 /// Is the candidate boundary in `context` (word, punctuation, next token) a sentence
 /// break? A break on the context's last token does not count: nothing follows it.
-fn context_has_sentbreak(context: &str) -> bool {
-    let m = model();
+fn context_has_sentbreak(context: &str, m: &Model) -> bool {
     let mut tokens = tokenize_words(context);
     for t in &mut tokens {
         first_pass(t, m);
@@ -577,11 +679,11 @@ fn for_each_candidate(text: &str, mut f: impl FnMut(Candidate)) {
     }
 }
 
-fn candidate_spans(text: &str) -> Vec<(usize, usize)> {
+fn candidate_spans(text: &str, m: &Model) -> Vec<(usize, usize)> {
     let mut spans = Vec::new();
     let mut last_break = 0;
     for_each_candidate(text, |c| {
-        if !context_has_sentbreak(&text[c.context.0..c.context.1]) {
+        if !context_has_sentbreak(&text[c.context.0..c.context.1], m) {
             return;
         }
         spans.push((last_break, c.end));

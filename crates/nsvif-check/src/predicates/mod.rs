@@ -26,6 +26,7 @@ pub mod ifbench;
 pub mod keywords;
 pub mod language;
 pub mod length;
+pub mod multilingual;
 pub mod punctuation;
 pub mod startend;
 #[cfg(test)]
@@ -42,6 +43,7 @@ const GROUPS: &[&[PredicateInfo]] = &[
     case::PREDICATES,
     punctuation::PREDICATES,
     ifbench::PREDICATES,
+    multilingual::PREDICATES,
 ];
 
 /// Every predicate, in catalog order.
@@ -62,6 +64,13 @@ pub fn lookup_ifbench(id: &str) -> Option<&'static PredicateInfo> {
 /// The predicate implementing this IFEval instruction id.
 pub fn lookup_ifeval(id: &str) -> Option<&'static PredicateInfo> {
     index().by_ifeval_id.get(id).copied()
+}
+
+/// The predicate implementing this M-IFEval instruction id (`es:punctuation:question_marks`,
+/// `ja:letters:furigana`, `fr:length_constraints:number_words`; `en:` ids are IFEval's).
+/// Its arguments from the official kwargs: [`crate::mifeval::to_check`].
+pub fn lookup_mifeval(id: &str) -> Option<&'static PredicateInfo> {
+    crate::mifeval::predicate(id)
 }
 
 /// The catalog by name and by benchmark id, built once: a bench compiles a predicate per

@@ -143,9 +143,11 @@ pub(super) fn example_args(doc: &str) -> Option<String> {
 
 /// The predicates the LLM is offered: the catalog without IFBench's 58 benchmark types,
 /// which its own templates name and the rules read (`rules/ifbench.rs`); listing them would
-/// double a prompt every formulation call pays for.
+/// double a prompt every formulation call pays for. M-IFEval's own predicates (French,
+/// Spanish and Japanese benchmark types, checked from their ids) are left out likewise.
 pub(crate) fn prompt_catalog() -> impl Iterator<Item = &'static nsvif_check::PredicateInfo> {
-    nsvif_check::catalog().filter(|p| p.ifbench_id.is_none())
+    nsvif_check::catalog()
+        .filter(|p| p.ifbench_id.is_none() && !nsvif_check::mifeval::is_own_predicate(p.name))
 }
 
 #[cfg(test)]

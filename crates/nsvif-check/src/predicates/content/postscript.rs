@@ -16,6 +16,8 @@ declare_predicate! {
     /// # Arguments
     /// - `marker` (IFEval: `postscript_marker`, optional, default `P.S.`): the marker,
     ///   surrounding whitespace ignored.
+    /// - `variant` (optional, default `ifeval`): `ifeval`, `es` or `ja`, whose checker to
+    ///   follow (M-IFEval's Spanish and Japanese checkers differ, below).
     ///
     /// # How it counts
     /// As IFEval, the marker may be anywhere in the output, in any case:
@@ -26,6 +28,11 @@ declare_predicate! {
     /// - any other marker is lowercased and used as a regular expression on the lowercased
     ///   output, so its `.` matches any character ("P.P.P.S" also matches "PAPAPAS").
     ///   With `ifeval_fixes` it is matched literally (docs/COMPATIBILITY.md).
+    ///
+    /// `variant` (optional) follows M-IFEval's Spanish or Japanese checker instead:
+    /// `es` knows `P.D.` (`p.` and `d.` with at most one whitespace character between
+    /// them) and reads every other marker as a custom one (`P.S.` too); `ja` knows `P.S.`
+    /// and `P.P.S` as IFEval does and matches any other marker literally, in any case.
     ///
     /// # Example
     /// `{"predicate": "postscript", "args": {"marker": "P.P.S"}}` holds for
@@ -49,6 +56,24 @@ fn default_marker() -> String {
 pub struct Args {
     #[serde(alias = "postscript_marker", default = "default_marker")]
     marker: String,
+    // Out of the schema: the variants serve M-IFEval's ids (`mifeval::to_check`), not a
+    // request a user writes, and the LLM formulator's schema stays as it was.
+    #[serde(default)]
+    #[schemars(skip)]
+    variant: Variant,
+}
+
+// Whose postscript rule to follow.
+#[derive(Deserialize, schemars::JsonSchema, Default, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+enum Variant {
+    // IFEval's.
+    #[default]
+    Ifeval,
+    // M-IFEval's Spanish checker's.
+    Es,
+    // M-IFEval's Japanese checker's.
+    Ja,
 }
 
 impl FromArgs for Postscript {
@@ -63,9 +88,14 @@ impl FromArgs for Postscript {
         // the lowercased output: the `\s*` prefix and the `.*$` suffix always match, so only
         // the marker part decides. Only `P`/`S` lowercase to `p`/`s`, so the lowercasing is
         // the two-letter classes below.
+        let v = a.variant;
         let (pattern, on_lowercase) = match marker.as_str() {
-            "P.P.S" => (format!(r"[pP]\.{s}?[pP]\.{s}?[sS]"), false),
-            "P.S." => (format!(r"[pP]\.{s}?[sS]\."), false),
+            "P.D." if v == Variant::Es => (format!(r"[pP]\.{s}?[dD]\."), false),
+            "P.P.S" if v != Variant::Es => (format!(r"[pP]\.{s}?[pP]\.{s}?[sS]"), false),
+            "P.S." if v != Variant::Es => (format!(r"[pP]\.{s}?[sS]\."), false),
+            custom if v == Variant::Ja => {
+                (format!(r"(?im){s}*{}.*$", regex::escape(custom)), false)
+            }
             custom => {
                 let lowered = custom.to_lowercase();
                 let body = if options.ifeval_fixes {
