@@ -25,7 +25,6 @@ fn lines(path: &PathBuf) -> Vec<Value> {
 }
 
 #[tokio::test]
-#[ignore = "recorded before the everyday grammar read more of these instructions, which changes the parts the review asks about: re-record bench/llm with the local model (docs/BENCHMARKS.md)"]
 async fn the_local_model_sample_replays_to_its_recorded_verdicts() {
     // The settings of `examples/llm_sample.rs`: the request keys depend on them.
     let config = LlmSettings {

@@ -89,12 +89,28 @@ pub fn invented(check: &Check, part: &str) -> Option<String> {
     {
         return Some(n.to_string());
     }
+    // A check's word or phrase is the part's when the part quotes it, or names it as words
+    // to use ("mention Paris", "end with Thanks"); a word of the part's topic or the
+    // part's own wording is not a word the response must contain ("Describe a robot …"
+    // is no requirement to write "robot").
+    let logic = !matches!(check, Check::Judge { .. });
     stated
         .strings
         .into_iter()
-        .find(|s| !lower.contains(s.as_str()))
+        .find(|s| {
+            !lower.contains(s.as_str())
+                || (logic
+                    && !said.strings.iter().any(|q| q.contains(s.as_str()))
+                    && !(USE_WORDS.is_match(&lower) && s.split_whitespace().count() <= 3))
+        })
         .map(|s| format!("\"{s}\""))
 }
+
+/// Words that ask for words: "the word", "mention", "say", "end with", "include".
+static USE_WORDS: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r"\b(?:words?|phrases?|terms?|keywords?|mention\w*|say\w*|use\w*|using|includ\w*|contain\w*|start\w*|begin\w*|end\w*|finish\w*|open\w*|close\w*|conclud\w*|sign\w*|greet\w*|avoid\w*|never|don't|do not|without)\b")
+        .expect("static regex")
+});
 
 /// Whether the check states every number and quoted string of the part.
 pub fn complete(check: &Check, part: &str) -> bool {
@@ -234,6 +250,16 @@ mod tests {
             json!({"options": ["My answer is yes.", "My answer is no."]}),
         );
         assert!(invented(&options, "Give me five tips.").is_some());
+        // A topic's word, or the part's own wording, is no word to use.
+        let robot = predicate("include_keywords", json!({"keywords": ["robot"]}));
+        assert!(invented(&robot, "Describe a robot waking up for the first time.").is_some());
+        assert_eq!(invented(&robot, "Mention the robot by name."), None);
+        assert_eq!(invented(&robot, "Use \"robot\" once."), None);
+        assert!(invented(&robot, "Write about a robot.").is_some());
+        let itself = Check::Dsl {
+            dsl: r#"contains(all, "give every quantity in grams.")"#.into(),
+        };
+        assert!(invented(&itself, "give every quantity in grams.").is_some());
         let commas = predicate("no_commas", json!({}));
         assert_eq!(invented(&commas, "Avoid commas."), None);
         let even = Check::Dsl {
