@@ -868,6 +868,14 @@ fn per_unit(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
             Rule::neg_quantifier => none = true,
             Rule::lead => limit = matches!(p.as_str().trim(), "keep" | "limit"),
             Rule::part_unit => part = Part::of(&p, state.whole),
+            Rule::plural_part => {
+                part = Some(match p.as_str().trim() {
+                    "sentences" => Part::Sentence,
+                    "lines" => Part::Line,
+                    "paragraphs" => Part::Paragraph,
+                    _ => Part::Bullet,
+                })
+            }
             // A noun no list named: not known what it ranges over.
             Rule::listed_noun => part = Some(state.listed_part(p.as_str())?),
             Rule::exceed => exceed = true,
@@ -1480,6 +1488,7 @@ fn response_measure(
     let mut unbounded = false;
     // "Keep it brief: under 50 words": the adjective is read too, which a template is not.
     let mut adjective = false;
+    let mut total = false;
     for p in form.into_inner() {
         match p.as_rule() {
             Rule::limit_lead => lead = Lead::of(p.as_str()),
@@ -1495,6 +1504,13 @@ fn response_measure(
                 unbounded = !p.clone().into_inner().any(|q| {
                     matches!(q.as_rule(), Rule::relation | Rule::post_bound | Rule::range)
                 });
+                // "no more than 10 lines in total": the response's, by its own words.
+                total = p.clone().into_inner().any(|q| {
+                    q.as_rule() == Rule::long
+                        && ["total", "overall", "altogether"]
+                            .iter()
+                            .any(|w| q.as_str().contains(w))
+                });
                 result = measure(p, bare);
             }
             _ => {}
@@ -1503,6 +1519,7 @@ fn response_measure(
     let (bound, unit) = result?;
     let unit = unit.resolve(state.whole)?;
     match context::whole_response(text, start, lead, taken) {
+        _ if total => {}
         context::Bound::Whole => {}
         context::Bound::Part => return Some((None, true)),
         context::Bound::Unsure => return None,

@@ -229,6 +229,23 @@ fn a_unit_said_once_a_list_numbered_after_its_things_and_a_hyphenated_range() {
 }
 
 #[test]
+fn parts_in_the_plural_with_a_lead_or_a_modal_and_a_total() {
+    reads_whole(
+        "Keep lines under 60 characters, and no more than 10 lines in total.",
+        &[
+            "forall l in lines(all): chars(item(l)) < 60",
+            "count(lines(all)) <= 10",
+        ],
+    );
+    reads_whole(
+        "Sentences must be under 20 words.",
+        &["forall s in sentences(body): words(s) < 20"],
+    );
+    // Bare, the measure may be the sentences' total.
+    leaves_unread("Write 3 sentences under 20 words.");
+}
+
+#[test]
 fn a_participle_reads_as_its_verb() {
     reads_whole(
         "Write 2 paragraphs. The second one starting with \"However\".",
