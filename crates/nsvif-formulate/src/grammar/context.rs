@@ -435,10 +435,14 @@ pub(super) fn whole_response(
     }
 }
 
-/// Two things asked for, joined: "a name … and a tagline".
+/// Two things asked for, joined or in sequence: "a name … and a tagline", "the answer
+/// first, then one sentence of explanation".
 static SEVERAL_THINGS: std::sync::LazyLock<crate::read::pattern::Regex> =
     std::sync::LazyLock::new(|| {
-        crate::read::pattern::regex(r"\band\s+(?:a|an)\s+\w+").expect("static regex")
+        crate::read::pattern::regex(
+            r"\band\s+(?:a|an)\s+\w+|\bfirst\b[^.;]*\bthen\b|\bfollowed\s+by\b",
+        )
+        .expect("static regex")
     });
 
 /// Whether the lead is "in" / "into" / "as" (a manner), not "with" (a property of the
@@ -454,6 +458,13 @@ fn is_part(w: &str) -> bool {
     matches!(
         w,
         "title"
+            | "intro"
+            | "introduction"
+            | "conclusion"
+            | "outro"
+            | "body"
+            | "greeting"
+            | "signature"
             | "heading"
             | "header"
             | "headline"

@@ -246,6 +246,21 @@ fn parts_in_the_plural_with_a_lead_or_a_modal_and_a_total() {
 }
 
 #[test]
+fn a_measure_of_a_part_bounds_no_response() {
+    // The intro's sentences, the explanation's: no constraint on the whole response.
+    for instruction in [
+        "Keep the intro under 2 sentences.",
+        "Give the answer first, then one sentence of explanation.",
+    ] {
+        leaves_unread(instruction);
+        assert!(
+            crate::formulate_rules(instruction).constraints.is_empty(),
+            "{instruction}"
+        );
+    }
+}
+
+#[test]
 fn a_participle_reads_as_its_verb() {
     reads_whole(
         "Write 2 paragraphs. The second one starting with \"However\".",
