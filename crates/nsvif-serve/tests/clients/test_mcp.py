@@ -56,7 +56,7 @@ def test_formulate_and_a_bad_call(nsvif_bin):
         result = await session.call_tool("formulate", {"instruction": "Do not use any commas."})
         assert not result.is_error
         assert result.structured_content["formula"] == "c1"
-        # A call without the output is refused, and the session goes on.
+        # A call without the output is refused, and the connection stays open.
         try:
             bad = await session.call_tool("check", {"instruction": "x"})
             assert bad.is_error
