@@ -8,6 +8,7 @@ use pest::iterators::Pair;
 
 use super::context::{self, Lead};
 use super::{Reading, Rule};
+use crate::read::stem::stem;
 use crate::read::Text;
 
 /// What earlier phrases of the sentence said, for the elliptic ones: "Write 3
@@ -53,7 +54,7 @@ impl SentenceState {
     /// asked for.
     fn listed_part(&self, noun: &str) -> Option<Part> {
         let (listed, part) = self.listed.as_ref()?;
-        (singular(listed) == singular(noun)).then_some(*part)
+        (stem(listed.trim()) == stem(noun.trim())).then_some(*part)
     }
 
     /// The part an elliptic phrase ranges over: the one a phrase of this sentence read,
@@ -84,21 +85,6 @@ pub(super) fn last_part_named(sentence: &str) -> Option<Part> {
             _ => return None,
         })
     })
-}
-
-/// A plural noun's singular, as far as matching "tips" with "tip" needs.
-fn singular(noun: &str) -> &str {
-    let noun = noun.trim();
-    if let Some(stem) = noun.strip_suffix("ies") {
-        return stem;
-    }
-    if let Some(stem) = noun.strip_suffix('y') {
-        return stem;
-    }
-    noun.strip_suffix("es")
-        .filter(|s| s.ends_with(['s', 'x', 'z']) || s.ends_with("ch") || s.ends_with("sh"))
-        .or_else(|| noun.strip_suffix('s').filter(|s| !s.ends_with('s')))
-        .unwrap_or(noun)
 }
 
 /// Facts of the whole instruction some forms depend on.

@@ -3,10 +3,8 @@
 //! summary), so a question about the part carries a few entries, not the whole catalog.
 
 use std::collections::HashSet;
-use std::sync::OnceLock;
 
 use nsvif_check::PredicateInfo;
-use rust_stemmers::{Algorithm, Stemmer};
 
 /// Predicates offered for one part at most.
 pub const MAX_PREDICATES: usize = 4;
@@ -68,13 +66,11 @@ fn overlap(wanted: &HashSet<String>, words: &str) -> usize {
 
 /// The stems of the words of `text` that say something (lowercase, stop words out).
 fn stems(text: &str) -> HashSet<String> {
-    static STEMMER: OnceLock<Stemmer> = OnceLock::new();
-    let stemmer = STEMMER.get_or_init(|| Stemmer::create(Algorithm::English));
     text.split(|c: char| !c.is_alphanumeric())
         .filter(|w| w.len() > 1)
         .map(str::to_lowercase)
         .filter(|w| !STOP.contains(&w.as_str()) && !w.chars().all(|c| c.is_ascii_digit()))
-        .map(|w| stemmer.stem(&w).into_owned())
+        .map(|w| crate::read::stem::stem(&w).into_owned())
         .collect()
 }
 

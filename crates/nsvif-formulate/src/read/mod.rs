@@ -13,6 +13,7 @@ pub(crate) mod pattern;
 pub(crate) mod questions;
 pub(crate) mod rule_patterns;
 pub(crate) mod span_sweep;
+pub(crate) mod stem;
 mod text;
 pub(crate) mod units;
 
