@@ -681,6 +681,11 @@ pub(super) fn phrase(
             Function::Contains,
             vec![var("all"), string("```")],
         ))))),
+        // "line two needs to close with an exclamation point": a part's ending, which
+        // this form does not read, not the response's.
+        Rule::ending if last_part_named(&text.lower[text.clause_start(start)..start]).is_some() => {
+            Vec::new()
+        }
         Rule::ending => one(ending(form)),
         Rule::no_units => one(no_units(form)),
         Rule::last_line => one(last_line(form)),

@@ -246,6 +246,19 @@ fn parts_in_the_plural_with_a_lead_or_a_modal_and_a_total() {
 }
 
 #[test]
+fn a_parts_ending_is_not_the_responses() {
+    leaves_unread(
+        "Pen four lines about autumn; line two needs to close with an exclamation point.",
+    );
+    assert!(crate::formulate_rules(
+        "Pen four lines about autumn; line two needs to close with an exclamation point."
+    )
+    .constraints
+    .is_empty());
+    reads_whole("End with a question.", &[r#"ends_with(all, "?")"#]);
+}
+
+#[test]
 fn a_measure_of_a_part_bounds_no_response() {
     // The intro's sentences, the explanation's: no constraint on the whole response.
     for instruction in [
