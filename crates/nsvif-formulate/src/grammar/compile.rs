@@ -374,6 +374,7 @@ fn number(pair: Pair<Rule>) -> Option<i64> {
     match inner.as_rule() {
         Rule::digits => s.replace(',', "").parse().ok(),
         Rule::single => Some(1),
+        Rule::dozen => Some(if s.contains("half") { 6 } else { 12 }),
         _ => crate::read::number::parse(s),
     }
 }
@@ -666,6 +667,8 @@ pub(super) fn phrase(
         Rule::no_unit_over => one(no_unit_over(form, state)),
         Rule::nth_unit => one(nth_unit(form, state)),
         Rule::listing => listing(text, at, form, state),
+        // "first a one-line summary, then the details": the size of one thing asked for.
+        Rule::sized_response if context::asks_for_several_things(text, start) => Vec::new(),
         Rule::sized_response => one(sized_response(form, state)),
         Rule::table_shape => one(table_shape(form)),
         Rule::table_dims if state.whole.table => one(table_shape(form)),
@@ -683,7 +686,10 @@ pub(super) fn phrase(
         ))))),
         // "line two needs to close with an exclamation point": a part's ending, which
         // this form does not read, not the response's.
-        Rule::ending if last_part_named(&text.lower[text.clause_start(start)..start]).is_some() => {
+        Rule::ending
+            if last_part_named(&text.lower[text.clause_start(start)..start]).is_some()
+                || context::subject_is_not_the_response(text, start) =>
+        {
             Vec::new()
         }
         Rule::ending => one(ending(form)),

@@ -29,7 +29,19 @@ impl Lead {
             || lead.contains("run over")
             || matches!(
                 first,
-                "keep" | "limit" | "cap" | "restrict" | "hold" | "stay" | "fit"
+                "keep"
+                    | "limit"
+                    | "cap"
+                    | "restrict"
+                    | "hold"
+                    | "stay"
+                    | "fit"
+                    | "keeping"
+                    | "limiting"
+                    | "capping"
+                    | "restricting"
+                    | "holding"
+                    | "staying"
             )
         {
             Lead::Limit
@@ -434,6 +446,53 @@ pub(super) fn whole_response(
         Bound::Unsure
     }
 }
+
+/// Whether the sentence around `start` asks for several things, before or after it ("a
+/// one-line summary, then the details", "Respond in two parts: …").
+pub(super) fn asks_for_several_things(text: &Text, start: usize) -> bool {
+    let (s, e) = text.sentence_at(start);
+    let from = super::compile::floor(text, s.max(start.saturating_sub(300)));
+    let to = super::compile::floor(text, e.min(start + 300).max(start));
+    SEVERAL_THINGS.is_match(&text.lower[from..to]) || PARTS_ASKED.is_match(&text.lower[from..to])
+}
+
+/// "in two parts", "then the details", "plus a title".
+static PARTS_ASKED: std::sync::LazyLock<crate::read::pattern::Regex> = std::sync::LazyLock::new(
+    || {
+        crate::read::pattern::regex(
+            r"\b(?:two|three|four|five|[2-9])\s+(?:parts|sections|pieces|things)\b|\bthen\b|\bplus\b|\bafter\s+(?:that|which)\b",
+        )
+        .expect("static regex")
+    },
+);
+
+/// Whether the sentence's subject, before its modal, is something other than the
+/// response ("The subject line must … not end with a period"): a predicate joined to
+/// it is said of that thing.
+pub(super) fn subject_is_not_the_response(text: &Text, start: usize) -> bool {
+    let s = text.sentence_at(start).0.min(start);
+    let from = super::compile::floor(text, s.max(start.saturating_sub(300)));
+    let before = &text.lower[from..start];
+    let Some(m) = MODAL.find(before) else {
+        return false;
+    };
+    let subject: Vec<&str> = before[..m.start()]
+        .split(|c: char| !c.is_ascii_alphabetic() && c != '-')
+        .filter(|w| !w.is_empty())
+        .collect();
+    match subject.last() {
+        None => false,
+        Some(w) => !(names_the_response(w) || matches!(*w, "you" | "i" | "we")),
+    }
+}
+
+/// A modal verb after a subject.
+static MODAL: std::sync::LazyLock<crate::read::pattern::Regex> = std::sync::LazyLock::new(|| {
+    crate::read::pattern::regex(
+        r"\b(?:must|should|shall|needs?\s+to|has\s+to|have\s+to|is\s+to|are\s+to|ought\s+to)\b",
+    )
+    .expect("static regex")
+});
 
 /// Two things asked for, joined or in sequence: "a name … and a tagline", "the answer
 /// first, then one sentence of explanation".

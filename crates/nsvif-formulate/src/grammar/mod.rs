@@ -141,7 +141,8 @@ static NEEDLES: LazyLock<AhoCorasick> = LazyLock::new(|| {
 /// and trying every word a form could start with reads measures out of their clause.
 fn can_open(word: &str) -> bool {
     let w = word.trim_start_matches(['(', '[', '"', '\'']);
-    w.starts_with(|c: char| c.is_ascii_digit())
+    // A digit, or a relation written as a symbol ("≤ 40 words", "~50 words").
+    w.starts_with(|c: char| c.is_ascii_digit() || "≤≥⩽⩾<>=≈~".contains(c))
         || matches!(
             w,
             "each"
@@ -167,6 +168,7 @@ fn can_open(word: &str) -> bool {
                 | "output"
                 | "return"
                 | "a"
+                | "half"
                 | "one"
                 | "two"
                 | "three"
@@ -216,6 +218,12 @@ fn can_open(word: &str) -> bool {
                 | "restrict"
                 | "hold"
                 | "stay"
+                | "keeping"
+                | "limiting"
+                | "capping"
+                | "restricting"
+                | "holding"
+                | "staying"
                 | "answer"
                 | "respond"
                 | "reply"
@@ -455,6 +463,7 @@ static TRIGGERS: LazyLock<AhoCorasick> = LazyLock::new(|| {
         "eighty",
         "ninety",
         "hundred",
+        "dozen",
         "single",
         "word",
         "char",
@@ -532,7 +541,7 @@ fn next_word_start(lower: &str, pos: usize, end: usize) -> Option<usize> {
             i += 1;
         }
     }
-    while i < end && !(is_word_byte(bytes[i]) || bytes[i] == b'(' || bytes[i] == b'`') {
+    while i < end && !(is_word_byte(bytes[i]) || b"(`<>=~".contains(&bytes[i])) {
         i += 1;
     }
     (i < end && lower.is_char_boundary(i)).then_some(i)

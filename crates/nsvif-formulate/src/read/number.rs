@@ -27,7 +27,7 @@ const TENS: &[&str] = &[
 ];
 
 /// The regex alternative matching a number: digits (with thousands commas) or number words.
-pub(crate) const NUMBER: &str = r"(?:\d{1,3}(?:,\d{3})+|\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a hundred|one hundred|hundred)";
+pub(crate) const NUMBER: &str = r"(?:half\s+a\s+dozen|a\s+half[\s-]dozen|a\s+dozen|one\s+dozen|\d{1,3}(?:,\d{3})+|\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a hundred|one hundred|hundred)";
 
 /// The largest count read: past it, `n + 1` and the like could overflow, and no output
 /// has that many of anything. A larger number is not read (its requirement stays
@@ -46,6 +46,9 @@ pub(crate) fn parse(s: &str) -> Option<i64> {
     }
     if s.ends_with("hundred") {
         return Some(100);
+    }
+    if s.ends_with("dozen") {
+        return Some(if s.contains("half") { 6 } else { 12 });
     }
     let mut parts = s.split(['-', ' ']);
     let first = parts.next()?;
