@@ -256,6 +256,46 @@ fn a_parts_ending_is_not_the_responses() {
     .constraints
     .is_empty());
     reads_whole("End with a question.", &[r#"ends_with(all, "?")"#]);
+    // The sentence's subject is a part: what is joined to it is said of that part.
+    for said_of_a_part in [
+        "The title must end with a period.",
+        "The subject line must be at most 50 characters, start with a capital letter and not end with a period.",
+    ] {
+        leaves_unread(said_of_a_part);
+        assert!(dsl(said_of_a_part).iter().all(|d| !d.contains("ends_with(all")));
+    }
+    reads(
+        "Your answer must be under 50 words and end with a question.",
+        &[r#"ends_with(all, "?")"#],
+    );
+}
+
+#[test]
+fn numbers_and_relations_as_people_write_them() {
+    reads_whole(
+        "Name half a dozen European capitals, one per line.",
+        &["count(lines(all)) == 6"],
+    );
+    reads_whole("Explain DNS. ≤ 40 words.", &["words(all) <= 40"]);
+    reads_whole("Explain DNS in <=40 words.", &["words(all) <= 40"]);
+    reads_whole("Explain DNS in <40 words.", &["words(all) < 40"]);
+    reads_whole("Explain DNS in ≥ 40 words.", &["words(all) >= 40"]);
+    reads(
+        "Be kind, limiting the reply to 60 words.",
+        &["words(all) <= 60"],
+    );
+    // A count no rule reads is a requirement.
+    leaves_unread("Name a dozen European capitals.");
+    leaves_unread("Give a couple of examples.");
+    // An approximate size is no count.
+    leaves_unread("Explain DNS in ~40 words.");
+}
+
+#[test]
+fn a_size_among_several_things_asked_for_is_one_things() {
+    leaves_unread("Respond in two parts: first a one-line summary, then the details.");
+    assert!(dsl("Give a one-line summary, then the details.").is_empty());
+    reads_whole("Write a one-line summary.", &["count(lines(all)) == 1"]);
 }
 
 #[test]

@@ -233,8 +233,53 @@ const ABBREVIATIONS: &[&str] = &[
 /// ("e.g. Paris") goes on with a capital.
 const ENDS_BEFORE_A_CAPITAL: &[&str] = &["p.s", "p.p.s", "max", "min", "etc", "incl", "approx"];
 
+/// Words that open a sentence of requirements. Written with a capital after a lower-case
+/// word and no stop ("… phase of these oscillations? Formulas only Your response must
+/// …"), one starts a new sentence: a prompt and a requirement joined without a full stop.
+const SENTENCE_OPENERS: &[&str] = &[
+    "Your ",
+    "Please ",
+    "Answer ",
+    "Respond ",
+    "Make sure ",
+    "Ensure ",
+    "Do not ",
+    "Don't ",
+    "Include ",
+    "Avoid ",
+    "Limit ",
+    "Keep ",
+    "Provide ",
+    "Use ",
+    "Wrap ",
+    "Highlight ",
+    "Separate ",
+    "Format ",
+    "Output ",
+    "Return ",
+    "In your ",
+    "There should ",
+    "Each ",
+    "Every ",
+    "Finish ",
+    "End your ",
+    "Start your ",
+    "Begin your ",
+];
+
+/// Whether the space at `i` ends a sentence run into the next one: a lower-case word
+/// before it, a [`SENTENCE_OPENERS`] word after it.
+fn run_on_boundary(raw: &str, i: usize) -> bool {
+    let before = &raw[..i];
+    let word = before.rsplit(' ').next().unwrap_or("");
+    !word.is_empty()
+        && word.bytes().all(|b| b.is_ascii_lowercase())
+        && SENTENCE_OPENERS.iter().any(|o| raw[i + 1..].starts_with(o))
+}
+
 /// Sentence spans: a sentence ends after `.`, `!` or `?` followed by whitespace (not after
-/// an abbreviation or inside quotes), and at every line break.
+/// an abbreviation or inside quotes), at every line break, and before a sentence run into
+/// the one before it ([`run_on_boundary`]).
 fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = 0;
@@ -257,6 +302,9 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
     while i < bytes.len() {
         let b = bytes[i];
         if b == b'\n' {
+            push(start, i, &mut out);
+            start = i + 1;
+        } else if b == b' ' && !in_quote(i) && run_on_boundary(raw, i) {
             push(start, i, &mut out);
             start = i + 1;
         } else if matches!(b, b'.' | b'!' | b'?')
@@ -357,6 +405,22 @@ mod tests {
                 "Say \"Hi. Bye.\" to me, i.e. twice.",
                 "Add a P.S. at the end!",
                 "Next line"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_requirement_run_into_the_prompt_is_a_sentence_of_its_own() {
+        let t = Text::new("Give the phase? Formulas only Your response must use bullets. Read The Hobbit Your way.");
+        let s: Vec<&str> = t.sentences.iter().map(|&(a, b)| &t.raw[a..b]).collect();
+        assert_eq!(
+            s,
+            [
+                "Give the phase?",
+                "Formulas only",
+                "Your response must use bullets.",
+                // After a capitalised word, a title goes on.
+                "Read The Hobbit Your way."
             ]
         );
     }
