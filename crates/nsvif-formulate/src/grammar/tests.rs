@@ -292,6 +292,20 @@ fn numbers_and_relations_as_people_write_them() {
 }
 
 #[test]
+fn a_measure_before_with_ends_there() {
+    // "with …" attaches the next requirement; the measure before it is read, and
+    // "chars" is a unit wherever it stands.
+    reads_whole(
+        "Write a tweet under 280 chars with 2 hashtags.",
+        &["chars(all) < 280"],
+    );
+    reads_whole(
+        "Answer in 3 sentences with no commas.",
+        &["count(sentences(body)) == 3"],
+    );
+}
+
+#[test]
 fn a_size_among_several_things_asked_for_is_one_things() {
     leaves_unread("Respond in two parts: first a one-line summary, then the details.");
     assert!(dsl("Give a one-line summary, then the details.").is_empty());

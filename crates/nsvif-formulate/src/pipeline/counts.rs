@@ -19,7 +19,7 @@ use crate::rules::{Emit, Found};
 
 /// A unit of text after a count, with at most one word between ("3 short paragraphs").
 static TEXT_UNIT: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"^\s*-?\s*(?:[a-z]+\s+)?(?:words?|sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|characters?|syllables?|stanzas?|verses?|items?|headings?|placeholders?|keywords?|hashtags?|emojis?)\b")
+    regex(r"^\s*-?\s*(?:[a-z]+\s+)?(?:words?|sentences?|paragraphs?|lines?|bullets?|bullet\s+points?|sections?|characters?|chars?|syllables?|stanzas?|verses?|items?|headings?|placeholders?|keywords?|hashtags?|emojis?)\b")
         .expect("static regex")
 });
 
