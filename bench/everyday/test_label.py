@@ -125,6 +125,9 @@ class Checks(unittest.TestCase):
     def test_split_rule(self):
         self.assertEqual(split_of("table27-01"), "table27")
         self.assertIn(split_of("everyday-0001"), ("tune", "heldout"))
+        self.assertIn(split_of("fresh-0001"), ("fresh-tune", "fresh-heldout"))
+        fresh = [split_of(f"fresh-{k:04d}") for k in range(1, 1001)]
+        self.assertTrue(500 < fresh.count("fresh-tune") < 600)  # about 55 %
 
 
 if __name__ == "__main__":
