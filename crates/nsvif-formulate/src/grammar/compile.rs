@@ -767,7 +767,12 @@ pub(super) fn phrase(
         Rule::no_end_mark => one(no_end_mark(form, state)),
         Rule::per_after => one(per_after(form, state)),
         Rule::sole_content => one(sole_content(form)),
-        Rule::label_measure if start == text.clause_start(start) => {
+        // A label opens its clause, or its brackets: "[Length: 2 sentences]".
+        Rule::label_measure
+            if text.lower[text.clause_start(start)..start]
+                .trim_matches(|c: char| c.is_whitespace() || c == '[' || c == '(')
+                .is_empty() =>
+        {
             one(label_measure(form, state.whole))
         }
         Rule::no_unit_property => one(no_unit_property(form, state)),

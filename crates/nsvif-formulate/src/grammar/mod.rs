@@ -401,7 +401,7 @@ fn scan_with(text: &Text, taken: &[(usize, usize)], matcher: Matcher) -> Vec<Rea
                 pos = word_end;
                 continue;
             }
-            let at = start + usize::from(text.lower[start..].starts_with('('));
+            let at = start + usize::from(text.lower[start..].starts_with(['(', '[']));
             // The window ends at a space, so a phrase that reaches its end was cut there:
             // it is not one (its `stop` may have been the window's end).
             let cut = (at + WINDOW < e)

@@ -398,3 +398,24 @@ fn forms_tried_by_opening_read_what_phrase_reads() {
     }
     assert!(instructions > 1000, "only {instructions} instructions read");
 }
+
+#[test]
+fn labels_in_brackets_and_bullets_of_rules_are_requirements() {
+    reads_whole(
+        "[Max 50 words] Tell them it ships tomorrow.",
+        &["words(all) <= 50"],
+    );
+    reads_whole(
+        "[Length: 2 sentences] Let the customer know their order ships tomorrow.",
+        &["count(sentences(body)) == 2"],
+    );
+    leaves_unread("[Tone: empathetic] Let the customer know their order ships tomorrow.");
+    leaves_unread("Rules:\n* Use British spelling.\n* Keep answers under 50 words.");
+    // A placeholder and the bullets of an example are no requirements.
+    reads_whole("Write a title in this format:\n[Title]", &[]);
+    assert!(crate::formulate_rules(
+        "Use exactly 2 bullet points such as:\n* This is point 1.\n* This is point 2"
+    )
+    .unexplained
+    .is_empty());
+}

@@ -448,7 +448,7 @@ fn classify(text: &Text, found: &[Found], covered: &[Span]) -> Vec<(usize, usize
                 } else {
                     ClauseClass::UnreadRequirement
                 }
-            } else if requirements::example_line(&text.raw[cs..ce])
+            } else if requirements::example_line(text, cs)
                 || example_intro(text, cs, ce)
                 || lead_in(&rest)
                 || (END_OF_RESPONSE.is_match(rest.trim().trim_end_matches([',', ':']))

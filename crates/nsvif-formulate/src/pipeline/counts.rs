@@ -34,7 +34,7 @@ pub(crate) fn unread_counts(text: &Text, found: &[Found]) -> Vec<Unexplained> {
         }
         let (s, e) = text.sentence_at(start);
         let line = &text.raw[text.line_start(start)..text.line_end(start)];
-        if example_line(line) {
+        if example_line(text, text.line_start(start)) {
             continue;
         }
         // A separator ("two new lines"), the line that introduces an example ("One

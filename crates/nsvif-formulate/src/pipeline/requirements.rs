@@ -141,17 +141,53 @@ pub(crate) fn family_words(found: &Found) -> Option<&'static Regex> {
 
 /// Where a sentence splits into clauses that state separate requirements.
 static CLAUSE_BREAK: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r";|\s--+\s|,\s+(?:and|but|or|then|also)\s+|\s+but\s+|(?P<cue>,\s+|\s+and\s+)(?:make\s+sure|ensure|use|include|do\s+not|don't|never|wrap|end|start|add|have|put|write|be|must|should|keep|avoid|separate|highlight|mark|answer|respond|reply)\b")
+    regex(r";|\]\s+|\s--+\s|,\s+(?:and|but|or|then|also)\s+|\s+but\s+|(?P<cue>,\s+|\s+and\s+)(?:make\s+sure|ensure|use|include|do\s+not|don't|never|wrap|end|start|add|have|put|write|be|must|should|keep|avoid|separate|highlight|mark|answer|respond|reply)\b")
         .expect("static regex")
 });
 
-/// Lines that are part of a format example, not instructions.
-pub(crate) fn example_line(line: &str) -> bool {
+/// Whether the text from `start` to its line's end is part of a format example, not an
+/// instruction: a placeholder in brackets ("[Title]", "[code snippet 1]"; not a label,
+/// "[Length: 2 sentences]", "[Max 50 words]"), a title in angular brackets, a quoted
+/// line, or a bullet under a line that introduces an example ("… such as:", "in the form
+/// of:"; not the bullets of a list of rules).
+pub(crate) fn example_line(text: &Text, start: usize) -> bool {
+    static LABEL: LazyLock<Regex> = LazyLock::new(|| {
+        regex(r"^\s*(?:length|tone|style|format|max\w*|min\w*|limit|word\s+count|words?|characters?|chars?|sentences?|audience|language|voice|constraints?|rules?|reading\s+level|register)\b|\b\d+\s*(?:words?|characters?|chars?|sentences?|lines?|paragraphs?|bullets?|bullet\s+points?|items?|emojis?|hashtags?)\b")
+            .expect("static regex")
+    });
+    let line = &text.raw[start..text.line_end(start)];
     let t = line.trim_start();
-    t.starts_with('[')
-        || t.starts_with('*')
-        || t.starts_with("<<")
-        || t.starts_with('"') && t.ends_with('"')
+    if let Some(inner) = t.strip_prefix('[') {
+        let head = inner.split(']').next().unwrap_or("");
+        return !LABEL.is_match(&head.to_ascii_lowercase());
+    }
+    t.starts_with("<<")
+        || (t.starts_with('"') && t.ends_with('"'))
+        || (t.starts_with('*') && under_an_example_intro(text, text.line_start(start)))
+}
+
+/// Whether the nearest line above `line_start` that is not a bullet introduces an
+/// example ("Use the markdown bullet points such as:"); a heading of rules ("Rules:")
+/// introduces requirements.
+fn under_an_example_intro(text: &Text, line_start: usize) -> bool {
+    static EXAMPLE_INTRO: LazyLock<Regex> = LazyLock::new(|| {
+        regex(r"\b(?:such\s+as|like|below|indicated\s+by|denoted\s+by|marked\s+by|for\s+example|for\s+instance|examples?|e\.g\.|format|form|template|as\s+follows|following|this\s+way)\b")
+            .expect("static regex")
+    });
+    let mut end = line_start;
+    // A bounded look back: a few dozen bullets at most.
+    for _ in 0..64 {
+        if end == 0 {
+            return false;
+        }
+        let start = text.line_start(end - 1);
+        let line = text.lower[start..end - 1].trim();
+        if !(line.is_empty() || line.starts_with('*') || line == "...") {
+            return line.ends_with(':') && EXAMPLE_INTRO.is_match(line);
+        }
+        end = start;
+    }
+    false
 }
 
 /// Whether a piece of an instruction reads like a requirement on the response's form.
@@ -219,7 +255,7 @@ pub(crate) fn unexplained(text: &Text, found: &[Found], covered: &[Span]) -> Vec
     let mut out = Vec::new();
     for &(s, e) in &text.sentences {
         let (line_start, line_end) = (text.line_start(s), text.line_end(s));
-        if example_line(&text.raw[line_start..line_end]) {
+        if example_line(text, line_start) {
             continue;
         }
         if !found.is_empty()

@@ -141,7 +141,7 @@ impl<'a> Text<'a> {
     }
 
     /// The start of the clause that contains `pos`: the sentence start, or the last
-    /// clause break (`;`, `:`, `, `, " and ", " but ", " then ") before `pos`.
+    /// clause break (`;`, `:`, `, `, `] `, " and ", " but ", " then ") before `pos`.
     pub fn clause_start(&self, pos: usize) -> usize {
         let s = self.sentence_at(pos).0.min(pos);
         s + last_break_end(&self.lower.as_bytes()[s..pos])
@@ -154,7 +154,9 @@ impl<'a> Text<'a> {
 }
 
 /// What separates clauses, for [`Text::clause_start`].
-const CLAUSE_BREAKS: [&[u8]; 7] = [b";", b":", b", ", b" and ", b" but ", b" then ", b" or "];
+const CLAUSE_BREAKS: [&[u8]; 8] = [
+    b";", b":", b", ", b"] ", b" and ", b" but ", b" then ", b" or ",
+];
 const LONGEST_CLAUSE_BREAK: usize = 6;
 
 /// The largest end of a [`CLAUSE_BREAKS`] occurrence in `region` (0 if none): one
@@ -303,6 +305,17 @@ fn sentence_spans(raw: &str, lower: &str, quotes: &[(usize, usize)]) -> Vec<(usi
         let b = bytes[i];
         if b == b'\n' {
             push(start, i, &mut out);
+            start = i + 1;
+        } else if b == b']'
+            && bytes.get(i + 1).is_some_and(|n| n.is_ascii_whitespace())
+            && raw[i + 1..]
+                .trim_start()
+                .starts_with(|c: char| c.is_uppercase() || c == '[')
+            && !in_quote(i)
+        {
+            // "[Length: 2 sentences] Let the customer know …": a bracketed label stands
+            // alone.
+            push(start, i + 1, &mut out);
             start = i + 1;
         } else if b == b' ' && !in_quote(i) && run_on_boundary(raw, i) {
             push(start, i, &mut out);
