@@ -656,6 +656,16 @@ pub(super) fn phrase(
         supersedes,
         core: None,
     };
+    // Recognised as said of something else: no template reading there stands either.
+    let veto = || {
+        vec![Reading {
+            expr: None,
+            start,
+            end,
+            supersedes: false,
+            core: None,
+        }]
+    };
     let one = |e: Option<Expr>| {
         e.filter(|e| !(redefined && calls(e, Function::Paragraphs)))
             .map(reading)
@@ -686,12 +696,12 @@ pub(super) fn phrase(
         ))))),
         // "line two needs to close with an exclamation point": a part's ending, which
         // this form does not read, not the response's.
-        Rule::ending
-            if last_part_named(&text.lower[text.clause_start(start)..start]).is_some()
-                || context::subject_is_not_the_response(text, start) =>
-        {
+        Rule::ending if last_part_named(&text.lower[text.clause_start(start)..start]).is_some() => {
             Vec::new()
         }
+        // "The subject line must … not end with a period", "Second para must begin with
+        // 'In short'": said of the sentence's subject.
+        Rule::ending | Rule::opening if context::subject_is_not_the_response(text, start) => veto(),
         Rule::ending => one(ending(form)),
         Rule::no_units => one(no_units(form)),
         Rule::last_line => one(last_line(form)),
@@ -1145,6 +1155,10 @@ fn sized_response(form: Pair<Rule>, state: &mut SentenceState) -> Option<Expr> {
         match p.as_rule() {
             Rule::compound => sized = measure_of_compound(p),
             Rule::sized_noun => noun = Some(p.as_str()),
+            Rule::one_liner => {
+                sized = Some((1, Unit::Line));
+                noun = noun.or(Some("it"));
+            }
             _ => {}
         }
     }

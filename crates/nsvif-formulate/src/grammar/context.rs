@@ -178,6 +178,28 @@ const VERBS: &[&str] = &[
 ];
 
 /// Words between a noun and its measure that say nothing of whose measure it is.
+/// Words that name a measure, not a thing measured ("Length under 50 words").
+const MEASURE_WORDS: &[&str] = &[
+    "length",
+    "limit",
+    "size",
+    "total",
+    "count",
+    "budget",
+    "cap",
+    "maximum",
+    "minimum",
+    "max",
+    "min",
+    "overall",
+    "altogether",
+    "strictly",
+    "please",
+    "ideally",
+    "target",
+    "aim",
+];
+
 const FILLER: &[&str] = &[
     "a",
     "an",
@@ -425,6 +447,22 @@ pub(super) fn whole_response(
         .take_while(|w| FILLER.contains(w))
         .any(|w| matches!(w, "and" | "or" | "plus"));
     let nearest_is_part = !coordinated && nearest.is_some_and(is_part);
+    // "Reason no longer than 8 words.", "Headline under 10 words": a short noun phrase
+    // opening the clause, with no verb, names what the measure bounds.
+    let clause_words: Vec<&str> = words
+        .iter()
+        .filter(|&&(at, w)| at >= clause_start && !FILLER.contains(&w))
+        .map(|&(_, w)| w)
+        .collect();
+    if lead == Lead::None
+        && (1..=3).contains(&clause_words.len())
+        && nearest.is_some_and(|w| {
+            !(RESPONSE.contains(&w) || VERBS.contains(&w) || MEASURE_WORDS.contains(&w))
+        })
+        && !clause_words.iter().any(|w| VERBS.contains(w))
+    {
+        return Bound::Part;
+    }
     let whole = match (lead, nearest) {
         // "Two sentences max.", "In one sentence, …": the clause opens with it.
         (_, None) => true,
@@ -496,13 +534,14 @@ static MODAL: std::sync::LazyLock<crate::read::pattern::Regex> = std::sync::Lazy
 
 /// Two things asked for, joined or in sequence: "a name … and a tagline", "the answer
 /// first, then one sentence of explanation".
-static SEVERAL_THINGS: std::sync::LazyLock<crate::read::pattern::Regex> =
-    std::sync::LazyLock::new(|| {
+static SEVERAL_THINGS: std::sync::LazyLock<crate::read::pattern::Regex> = std::sync::LazyLock::new(
+    || {
         crate::read::pattern::regex(
-            r"\band\s+(?:a|an)\s+\w+|\bfirst\b[^.;]*\bthen\b|\bfollowed\s+by\b",
+            r"\band\s+(?:then\s+)?(?:a|an)\s+\w+|\bthen\s+(?:a|an)\s+\w+|\bfirst\b[^.;]*\bthen\b|\bfollowed\s+by\b",
         )
         .expect("static regex")
-    });
+    },
+);
 
 /// Whether the lead is "in" / "into" / "as" (a manner), not "with" (a property of the
 /// noun before).
