@@ -47,7 +47,8 @@ pub struct Document<'a> {
     sections: OnceLock<Vec<Segment>>,
     bullets: OnceLock<Vec<Segment>>,
     code_blocks: OnceLock<Vec<Segment>>,
-    /// `None`: no heading, the body is the text.
+    omitted: OnceLock<Vec<Segment>>,
+    /// `None`: no line omitted, the body is the text.
     body: OnceLock<Option<String>>,
     json: OnceLock<Option<serde_json::Value>>,
     ascii_foldable: OnceLock<bool>,
@@ -353,18 +354,89 @@ impl<'a> Document<'a> {
         })
     }
 
-    /// The output without markdown heading lines.
+    /// The lines the body leaves out, in order: markdown headings, and a letter's or a
+    /// post's frame ([`Document::frame_lines`]).
+    pub fn omitted_lines(&self) -> &[Segment] {
+        self.omitted.get_or_init(|| {
+            let mut out: Vec<Segment> = self.headings().iter().map(|h| h.line).collect();
+            out.extend(self.frame_lines());
+            out.sort_by_key(|s| s.start);
+            out.dedup();
+            out
+        })
+    }
+
+    /// A letter's or a post's frame, which no reader counts among its paragraphs or
+    /// sentences: a salutation as the first line ("Dear Ms. Okafor,", "Hi Jordan,"), and
+    /// at the end a sign-off line with the name lines under it ("Best regards,\nJamie"),
+    /// "P.S." lines, and a last block of hashtags and mentions only.
+    pub fn frame_lines(&self) -> Vec<Segment> {
+        static SALUTATION: OnceLock<Regex> = OnceLock::new();
+        static SIGN_OFF: OnceLock<Regex> = OnceLock::new();
+        static POSTSCRIPT: OnceLock<Regex> = OnceLock::new();
+        let salutation = regex(
+            &SALUTATION,
+            r"(?i)^\s*(?:dear|hi|hello|hey|greetings|good\s+(?:morning|afternoon|evening))\b[^\n!?]{0,60}[,:!]\s*$",
+        );
+        let sign_off = regex(
+            &SIGN_OFF,
+            r"(?i)^\s*(?:best(?:\s+regards|\s+wishes)?|kind\s+regards|warm\s+regards|warmest\s+regards|regards|sincerely|yours(?:\s+(?:sincerely|truly|faithfully))?|thanks(?:\s+again)?|thank\s+you|many\s+thanks|cheers|with\s+thanks|with\s+gratitude|all\s+the\s+best|take\s+care|love|warmly|respectfully|talk\s+soon)\b[^\n.!?]{0,30}[,!.]?\s*$",
+        );
+        let postscript = regex(&POSTSCRIPT, r"(?i)^\s*p\.?\s?p?\.?\s?s\b[.:]?");
+        let lines = self.lines();
+        let line = |i: usize| self.slice(lines[i]);
+        let mut out = Vec::new();
+        if lines.len() < 2 {
+            return out;
+        }
+        if salutation.is_match(line(0)) {
+            out.push(lines[0]);
+        }
+        // From the end: postscripts, a block of tags, then a sign-off and its name lines.
+        let mut end = lines.len();
+        while end > 1 && postscript.is_match(line(end - 1)) {
+            end -= 1;
+        }
+        let tags_only = |t: &str| {
+            let mut words = t.split_whitespace().peekable();
+            words.peek().is_some() && words.all(|w| w.starts_with('#') || w.starts_with('@'))
+        };
+        while end > 1 && tags_only(line(end - 1)) {
+            end -= 1;
+        }
+        // A sign-off at most three short lines above the end: the name lines under it
+        // hold no sentence.
+        let short_name = |t: &str| {
+            t.split_whitespace().count() <= 5 && !t.trim_end().ends_with(['.', '!', '?', ':'])
+        };
+        let mut sign = None;
+        for k in (end.saturating_sub(4).max(1)..end).rev() {
+            if sign_off.is_match(line(k)) {
+                sign = Some(k);
+                break;
+            }
+            if !short_name(line(k)) {
+                break;
+            }
+        }
+        let from = sign.unwrap_or(end);
+        out.extend_from_slice(&lines[from..]);
+        out
+    }
+
+    /// The output without the lines it leaves out ([`Document::omitted_lines`]): markdown
+    /// headings and a letter's or a post's frame.
     pub fn body(&self) -> &str {
         let body = self.body.get_or_init(|| {
-            let heads = self.headings();
-            if heads.is_empty() {
+            let omitted = self.omitted_lines();
+            if omitted.is_empty() {
                 return None;
             }
             let mut out = String::with_capacity(self.text.len());
             let mut at = 0;
-            for h in heads {
-                out.push_str(&self.text[at..h.line.start]);
-                at = h.line.end;
+            for line in omitted {
+                out.push_str(&self.text[at..line.start]);
+                at = line.end;
             }
             out.push_str(&self.text[at..]);
             Some(out)
@@ -463,6 +535,30 @@ mod tests {
         assert!(d.slice(d.code_blocks()[0]).ends_with("```"));
         assert_eq!(d.sections().len(), 2);
         assert!(!d.body().contains("# Title"));
+    }
+
+    #[test]
+    fn a_letters_frame_is_not_its_body() {
+        let letter = "Dear Ms. Okafor,\n\nThank you for a wonderful year.\n\nWe are grateful.\n\nWith thanks,\nThe Mensah family\nP.S. She loved the project!";
+        let d = Document::new(letter);
+        assert_eq!(
+            d.body()
+                .split("\n\n")
+                .filter(|p| !p.trim().is_empty())
+                .count(),
+            2
+        );
+        assert!(
+            !d.body().contains("Dear")
+                && !d.body().contains("Mensah")
+                && !d.body().contains("P.S.")
+        );
+        let post = "Please welcome Amara.\n\nShe starts on Monday.\n\n#Hiring #AgTech";
+        assert!(!Document::new(post).body().contains('#'));
+        // A closing sentence is no sign-off; a greeting that goes on is no salutation.
+        let plain =
+            "Hi, could we move the call? Thanks for the notes on the plan, they helped a lot.";
+        assert_eq!(Document::new(plain).body(), plain);
     }
 
     #[test]

@@ -23,8 +23,10 @@
 //! # Units of `body` and of elements
 //!
 //! Units stay in output coordinates so evidence can point into the output: units of
-//! `body` are the output's units that do not touch a heading line (paragraphs are cut at
-//! heading lines; `body` has no headings or sections); units of an element are the
+//! `body` are the output's units that do not touch a line the body leaves out — a heading
+//! line, or a letter's or a post's frame: its salutation, sign-off with the name under
+//! it, postscripts and a closing block of hashtags (`Document::omitted_lines`; paragraphs
+//! are cut at those lines; `body` has no headings or sections); units of an element are the
 //! output's units inside its span (found by binary search in the Document's cached
 //! views), or, when a unit crosses the element's edge, the units of the element's text
 //! split on its own and shifted back. Units of a computed text (`words(lower(all))`)

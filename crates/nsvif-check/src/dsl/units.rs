@@ -84,7 +84,7 @@ pub(crate) fn all_units(doc: &Document, kind: Kind) -> Vec<Element> {
 /// sections. Code blocks are kept whole, even if a `#` line inside one was read as a
 /// heading.
 pub(crate) fn body_units(doc: &Document, kind: Kind, all: &List) -> List {
-    let heads: Vec<Segment> = doc.headings().iter().map(|h| h.line).collect();
+    let heads: Vec<Segment> = doc.omitted_lines().to_vec();
     if heads.is_empty() {
         return all.clone();
     }
@@ -241,10 +241,10 @@ impl BodyMap {
     pub(crate) fn new(doc: &Document) -> BodyMap {
         let mut pieces = Vec::new();
         let (mut body_at, mut out_at) = (0, 0);
-        for h in doc.headings() {
+        for line in doc.omitted_lines() {
             pieces.push((body_at, out_at));
-            body_at += h.line.start - out_at;
-            out_at = h.line.end;
+            body_at += line.start - out_at;
+            out_at = line.end;
         }
         pieces.push((body_at, out_at));
         BodyMap { pieces }

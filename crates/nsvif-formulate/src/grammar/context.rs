@@ -201,6 +201,13 @@ const MEASURE_WORDS: &[&str] = &[
 ];
 
 const FILLER: &[&str] = &[
+    // A heading of rules: "Requirements: under 300 characters, …".
+    "requirements",
+    "requirement",
+    "rules",
+    "constraints",
+    "guidelines",
+    "limits",
     "a",
     "an",
     "the",
