@@ -419,3 +419,18 @@ fn labels_in_brackets_and_bullets_of_rules_are_requirements() {
     .unexplained
     .is_empty());
 }
+
+#[test]
+fn a_request_written_as_the_name_of_what_is_asked_for() {
+    reads_whole("Caption for a sunset photo, under 20 words.", &[]);
+    assert!(
+        crate::formulate_rules("Product description for a bamboo toothbrush (max 50 words).")
+            .unexplained
+            .is_empty()
+    );
+    reads_whole(
+        "Answer the question. Never more than 40 words.",
+        &["words(all) <= 40"],
+    );
+    reads_whole("Requirements: under 300 characters.", &["chars(all) < 300"]);
+}

@@ -74,6 +74,13 @@ static FORMAT_NAMED: LazyLock<Regex> = LazyLock::new(|| {
 /// Verbs that open a main request: the task, not a requirement on its form.
 static TASK_OPENING: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::TASK_OPENING));
 
+/// A request written as the name of what is asked for: "Instagram caption for a sunset
+/// photo", "Product description for a bamboo toothbrush", "Haiku about coffee".
+static NOUN_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
+    regex(r"^(?:(?:a|an|the)\s+)?(?:[a-z'-]+\s+){0,2}(?:caption|description|post|tweet|bio|summary|email|e-mail|message|reply|note|haiku|poem|limerick|slogan|tagline|headline|title|ad|advert|announcement|blurb|intro|introduction|pitch|script|macro|letter|review|story|joke|riddle|toast|speech|outline|agenda|checklist|recipe|itinerary|comment|update|newsletter|tl;dr|tldr)\s+(?:for|about|on|of|to|announcing|introducing|explaining|describing|promoting|celebrating|thanking|inviting)\b")
+        .expect("static regex")
+});
+
 /// Persona, background and context: sentences about the situation, not the response.
 static BACKGROUND: LazyLock<MatchOnly> = LazyLock::new(|| MatchOnly::load(dfas::BACKGROUND));
 
@@ -609,7 +616,7 @@ fn opens_a_request(text: &Text, cs: usize, taken: &[(usize, usize)]) -> bool {
         .trim_end_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace());
     before.split_whitespace().count() >= 3
         && !before.ends_with('?')
-        && TASK_OPENING.is_match(before)
+        && (TASK_OPENING.is_match(before) || NOUN_REQUEST.is_match(before))
         // "Make sure your post contains …", "Wrap your entire response …": the words
         // before what was read are the requirement's own.
         && !OBLIGATION.is_match(before)

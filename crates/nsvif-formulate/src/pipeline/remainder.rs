@@ -12,6 +12,12 @@ use std::sync::LazyLock;
 
 /// Words that say nothing a check could miss once the rest of the clause is read.
 const EMPTY: &[&str] = &[
+    // a heading of rules: "Requirements: under 300 characters"
+    "requirements",
+    "requirement",
+    "rules",
+    "constraints",
+    "guidelines",
     // articles, pronouns, determiners
     "a",
     "an",
