@@ -24,9 +24,11 @@ pub(super) enum Lead {
 impl Lead {
     pub(super) fn of(lead: &str) -> Lead {
         let first = lead.split_whitespace().next().unwrap_or("");
+        // "do not exceed", "shouldn't go past", "never run over": what `exceed` reads.
         if lead.contains("exceed")
-            || lead.contains("go over")
-            || lead.contains("run over")
+            || [" over", " past", " beyond", "longer than", "more than"]
+                .iter()
+                .any(|w| lead.contains(w))
             || matches!(
                 first,
                 "keep"

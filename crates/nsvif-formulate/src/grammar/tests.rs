@@ -284,6 +284,14 @@ fn numbers_and_relations_as_people_write_them() {
         "Be kind, limiting the reply to 60 words.",
         &["words(all) <= 60"],
     );
+    reads_whole(
+        "Write a short bio. It shouldn't go past 160 characters.",
+        &["chars(all) <= 160"],
+    );
+    reads_whole(
+        "Don't go past 3 sentences per paragraph.",
+        &["forall p in paragraphs(body): count(sentences(p)) <= 3"],
+    );
     // A count no rule reads is a requirement.
     leaves_unread("Name a dozen European capitals.");
     leaves_unread("Give a couple of examples.");
