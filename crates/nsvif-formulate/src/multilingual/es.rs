@@ -299,27 +299,61 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Asegúrate de usar al menos 10 palabras con tilde en tu respuesta.",
-        pattern: r"(?i){REL} (?:las )?{N} palabras (?:con|que lleven|que tengan) tildes?",
+        pattern: r"(?i){REL} (?:las )?{N} palabras (?:(?:con|que lleven|que tengan) (?:tildes?|acentos?)|acentuadas)",
         read: tildes,
     },
     Phrase {
+        example: "Tu respuesta debe incluir 5 palabras que tengan la letra \"ñ\".",
+        pattern: r#"(?i){N} palabras (?:que (?:tengan|contengan|contienen|lleven|incluyan)|con) la letra ["“]?ñ["”]?"#,
+        read: |c, _| exact("es:special_character:enie", "let_frequency", c),
+    },
+    Phrase {
+        example: "En tu respuesta, no uses palabras enteramente en mayúsculas más de 9 veces.",
+        pattern: r"(?i)no (?:uses|utilices|escribas|incluyas) palabras (?:escritas )?(?:enteramente |completamente |totalmente )?en (?:letras )?mayúsculas más de {N} veces",
+        read: |c, _| match n(c) {
+            Some(n) => typed(
+                "es:change_case:capital_word_frequency",
+                json!({"capital_frequency": n, "capital_relation": "como máximo"}),
+            )
+            .into(),
+            None => Read::Refused,
+        },
+    },
+    Phrase {
+        example: "Asegúrate de no usar más de 5 palabras con tilde en tu respuesta.",
+        pattern: r"(?i)no (?:usar|uses|utilices|incluir|incluyas) más de {N} palabras (?:con (?:tildes?|acentos?)|acentuadas)",
+        read: |c, _| match n(c) {
+            Some(n) => typed(
+                "es:special_character:tildes",
+                json!({"num_words": n, "relation": "como máximo"}),
+            )
+            .into(),
+            None => Read::Refused,
+        },
+    },
+    Phrase {
         example: "En tu respuesta, las palabras que contienen la letra \"ñ\" deben ser 9 en total.",
-        pattern: r#"(?i)palabras (?:que contienen|que contengan|con|incluyendo) la letra ["“]?ñ["”]? (?:deben (?:ser|aparecer) )?{N}(?: veces| en total)?"#,
+        pattern: r#"(?i)palabras (?:que contienen|que contengan|que tengan|que lleven|con|incluyendo) la letra ["“]?ñ["”]? (?:deben (?:ser|aparecer) )?{N}(?: veces| en total)?"#,
         read: |c, _| exact("es:special_character:enie", "let_frequency", c),
     },
     Phrase {
         example: "En tu respuesta, asegúrate de que haya 2 palabras con la letra \"ü\".",
-        pattern: r#"(?i)(?:haya )?{N} palabras (?:con|que contengan|que contienen|incluyendo) la letra ["“]?ü["”]?|palabras (?:con|que contengan|que contienen|incluyendo) la letra ["“]?ü["”]? deben (?:ser|aparecer) {N}(?: veces)?"#,
+        pattern: r#"(?i)(?:haya )?{N} palabras (?:con|que contengan|que contienen|incluyendo) la letra ["“]?ü["”]?"#,
+        read: |c, _| exact("es:special_character:dieresis", "let_frequency", c),
+    },
+    Phrase {
+        example: "Palabras incluyendo la letra \"ü\" deben aparecer 4 veces en tu respuesta.",
+        pattern: r#"(?i)palabras (?:con|que contengan|que contienen|incluyendo) la letra ["“]?ü["”]? deben (?:ser|aparecer) {N}(?: veces)?"#,
         read: |c, _| exact("es:special_character:dieresis", "let_frequency", c),
     },
     Phrase {
         example: "Tu respuesta debe contener la letra \"f\" al menos 1 vez.",
-        pattern: r"(?i)la letra (?P<q>{Q})(?: aparezca| debe aparecer)? {REL} {N} (?:veces|vez)",
+        pattern: r"(?i)la letra (?P<q>{Q})(?: aparezca| debe aparecer| debería aparecer| aparece)? {REL} (?:de )?{N} (?:veces|vez)",
         read: letter_frequency,
     },
     Phrase {
         example: "La palabra \"empresa\" debe repetirse al menos 2 veces en tu respuesta.",
-        pattern: r"(?i)(?:la )?palabra (?:clave )?(?P<q>{Q})(?: debe| deber[íi]a)?(?: repetirse| aparecer| aparezca| utilizarse| usarse)? {REL} {N} (?:veces|vez)",
+        pattern: r"(?i)(?:la )?palabra (?:clave )?(?P<q>{Q})(?: debe| deber[íi]a)?(?: repetirse| aparecer| aparezca| utilizarse| usarse)? {REL} (?:de )?{N} (?:veces|vez)",
         read: keyword_frequency,
     },
     Phrase {
@@ -347,12 +381,12 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Separa los párrafos usando el divisor de Markdown: ***",
-        pattern: r"(?i)separa (?:los|cada) párrafos? (?:usando|con) el (?:divisor|separador) (?:de )?markdown:? \*\*\*",
+        pattern: r"(?i)(?:separa (?:los|cada) párrafos? (?:usando|con)|separados? por|utilizando|usando) el (?:divisor|separador) (?:de )?markdown:? ?\*\*\*\.?",
         read: |_, _| Read::Explained,
     },
     Phrase {
         example: "el segundo debe iniciar con \"Para\"",
-        pattern: r"(?i)(?:el )?(?:párrafo )?(?P<ord>primer|primero|segundo|tercer|tercero|cuarto|quinto)(?: párrafo)? debe (?:iniciar|empezar|comenzar) (?:con|por) (?:la palabra )?(?P<q>{Q})",
+        pattern: r"(?i)(?:que )?(?:el )?(?:párrafo )?(?P<ord>primer|primero|segundo|tercer|tercero|cuarto|quinto)(?: párrafo)? (?:debe )?(?:iniciar|empezar|comenzar|empiece|comience|inicie|empieza|comienza) (?:con|por) (?:la palabra )?(?P<q>{Q})",
         read: nth_paragraph,
     },
     Phrase {
@@ -362,12 +396,12 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Asegúrate de que tu respuesta tenga al menos 3 marcadores de posición, representados por corchetes, como [dirección].",
-        pattern: r"(?i)(?:{REL} )?{N} marcadores de posición(?:,? (?:representados por|dentro de|entre) corchetes)?(?:,? (?:como|por ejemplo,?) \[[^\]]+\])?",
+        pattern: r"(?i)(?:{REL} )?{N} marcador(?:es)? de posición(?:,? (?:representados por|dentro de|entre) corchetes)?(?:,? (?:como|por ejemplo,?) \[[^\]]+\])?",
         read: |c, _| exact("es:detectable_content:number_placeholders", "num_placeholders", c),
     },
     Phrase {
         example: "Asegúrate de añadir una posdata al final de tu respuesta, empezando por \"Nota\".",
-        pattern: r"(?i)(?:añad[ei]r?|agrega|incluye|añade)(?: explícitamente)? una posdata(?: al final de (?:tu|la) respuesta)?,? (?:que )?(?:empezando|empiece|comience|comenzando|que empiece) (?:por|con) (?P<q>{Q})",
+        pattern: r"(?i)(?:añad[ei]r?|agrega|agregar|incluye|incluir|añade)(?: explícitamente)? una posdata(?: al final de (?:tu|la) respuesta)?,? (?:que )?(?:empezando|empiece|comience|comenzando|iniciando|inicie|que empiece) (?:por|con) (?P<q>{Q})",
         read: postscript,
     },
     Phrase {
@@ -382,18 +416,23 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Responde con alguna de las siguientes opciones: \"Sí.\",\"No.\", \"Quizás.\".",
-        pattern: r#"(?i)(?:responde|contesta|responder|contestar) (?:únicamente |solamente |solo |sólo )?con (?:alguna|una) de las siguientes (?:opciones|alternativas):? ?\(?["“']Sí\.["”'],? ?["“']No\.["”'],? ?["“']Quizás\.["”']\)?\.?"#,
+        pattern: r#"(?i)(?:responde|contesta|responder|contestar|elige|escoge|selecciona)[^:."]{0,30}?(?:alguna|una) de las siguientes (?:opciones|alternativas)[^:."]{0,25}?:? ?\(?["“']Sí\.["”'],? ?["“']No\.["”'],? ?["“']Quizás\.["”']\)?\.?"#,
         read: |_, _| id("es:detectable_format:constrained_response"),
     },
     Phrase {
         example: "En tu respuesta, resalta al menos 3 secciones usando markdown, tal como *sección resaltada*.",
-        pattern: r"(?i)resalta {REL} {N} secci(?:ones|ón)(?: (?:en tu respuesta|de tu respuesta))?(?:,? (?:usando|con) markdown)?(?:,? (?:tal como|como|p\.e\.|por ejemplo) \*[^*]+\*)?",
+        pattern: r"(?i)resalta(?:r)? {REL} {N} secci(?:ones|ón)(?: (?:en|de) tu respuesta)?(?:,? (?:usando|utilizando|con) markdown)?(?:,? (?:tal como|como|p\.e\.|por ejemplo) \*[^*]+\*)?",
         read: |c, _| exact("es:detectable_format:number_highlighted_sections", "num_highlights", c),
     },
     Phrase {
         example: "Tu respuesta debe tener al menos 5 secciones. Marca el principio de cada sección con SECCIÓN X.",
-        pattern: r"(?i){REL} {N} secci(?:ones|ón)[^.]{0,40}?(?:marca|marcando) el (?:principio|inicio) de cada (?:una|sección) con (?P<s>\S+) X",
+        pattern: r"(?i){REL} {N} secci(?:ones|ón)(?:[.,]? ?[^.]{0,40}?)?(?:marca|marcando|señalando|comenzando|empezando|iniciando)[^.]{0,40}?(?:con|por) (?P<s>\S+) [Xx]",
         read: sections,
+    },
+    Phrase {
+        example: "Tu respuesta debe tener al menos 4 secciones resaltadas en markdown, tal como *sección resaltada*.",
+        pattern: r"(?i){REL} {N} secci(?:ones|ón) resaltadas?(?: (?:en|con|usando) markdown)?(?:,? (?:tal como|como|p\.e\.|por ejemplo) \*[^*]+\*)?",
+        read: |c, _| exact("es:detectable_format:number_highlighted_sections", "num_highlights", c),
     },
     Phrase {
         example: "Asegúrate de que la respuesta completa esté en formato JSON.",
@@ -402,17 +441,17 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Tu respuesta debe contener un título, envuelto en dobles corchetes angulares, como <<poema de alegría>>.",
-        pattern: r"(?i)un título,? (?:envuelto en|entre|rodeado de|encerrado en) (?:dobles corchetes angulares|corchetes angulares dobles)(?:,? (?:como|por ejemplo,?) <<[^>]+>>)?",
+        pattern: r"(?i)un título,? (?:envuelto en|entre|rodeado de|encerrado en|dentro de) (?:dobles corchetes angulares|corchetes angulares dobles)(?:,? (?:como|por ejemplo,?) <<[^>]+>>)?",
         read: |_, _| id("es:detectable_format:title"),
     },
     Phrase {
         example: "Proporciona dos respuestas distintas. Separa cada respuesta con 6 asteriscos: ******.",
-        pattern: r"(?i)(?:separa|separando) (?:cada respuesta|las respuestas|ambas respuestas)(?: con| por| usando)? (?:6|seis) asteriscos:? \*{6}",
+        pattern: r"(?i)(?:(?:separa|separando) (?:cada respuesta|las respuestas|ambas respuestas)|separadas)(?: con| por| usando)? (?:6|seis) (?:símbolos de )?asteriscos?:? ?\*{6}",
         read: |_, _| id("es:combination:two_responses"),
     },
     Phrase {
         example: "Proporciona dos respuestas distintas.",
-        pattern: r"(?i)(?:proporciona|da|escribe|ofrece) dos respuestas (?:distintas|diferentes)|utiliza este separador únicamente con las respuestas",
+        pattern: r"(?i)(?:proporciona|da|dame|escribe|ofrece) dos respuestas (?:distintas|diferentes)|utiliza este separador únicamente con las respuestas|respuestas y s[óo]lo respuestas deben estar",
         read: |_, _| Read::Explained,
     },
     Phrase {
@@ -427,12 +466,12 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Ninguna otra palabra debe seguir esta frase.",
-        pattern: r"(?i)ninguna otra palabra debe (?:seguir|ir después de) (?:esta|la) frase|no se permite ninguna otra palabra después",
+        pattern: r"(?i)ninguna otra palabra debe (?:seguir|ir después de) (?:esta|la) frase|no se permite ninguna otra palabra después|no (?:añadas|agregues|escribas) ninguna (?:otra )?palabra (?:adicional )?después",
         read: |_, _| Read::Explained,
     },
     Phrase {
         example: "Envuelve la totalidad de tu respuesta en comillas dobles.",
-        pattern: r"(?i)(?:envuelve|encierra|pon) (?:la totalidad de tu respuesta|toda tu respuesta|tu respuesta completa|tu respuesta entera) (?:en|entre) comillas dobles|toda tu respuesta debe estar (?:envuelta|encerrada) (?:en|entre) comillas dobles",
+        pattern: r"(?i)(?:envuelve|encierra|encerrar|envolver|pon|poner) (?:la totalidad de tu respuesta|toda tu respuesta|tu respuesta completa|tu respuesta entera|toda la respuesta) (?:en|entre) comillas dobles|toda tu respuesta debe estar (?:envuelta|encerrada) (?:en|entre) comillas dobles",
         read: |_, _| id("es:startend:quotation"),
     },
     Phrase {
@@ -442,7 +481,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Asegúrate de que tu respuesta contenga una o más preguntas.",
-        pattern: r"(?i)(?:una o más|al menos una|por lo menos una) preguntas?",
+        pattern: r"(?i)(?:una o más|al menos una|por lo menos una) preguntas?|una pregunta o más",
         read: |_, _| id("es:punctuation:question_marks"),
     },
     Phrase {
@@ -452,27 +491,27 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Asegúrate de que tu respuesta esté enteramente en español, y sólo en letras mayúsculas.",
-        pattern: r"(?i)(?:(?:enteramente|completamente|totalmente|al completo|solo|sólo|únicamente) )?en español(?: al completo)?,?(?: y)? (?:(?:sólo|solo|únicamente|utilizando sólo|utilizando solo|usando sólo|usando solo) )?(?:en )?(?:letras )?mayúsculas",
+        pattern: r"(?i)(?:(?:enteramente|completamente|totalmente|al completo|solo|sólo|únicamente) )?en español(?: al completo| completamente)?,?(?: y)? (?:(?:sólo|solo|únicamente|utilizando sólo|utilizando solo|usando sólo|usando solo) )?(?:en )?(?:letras )?mayúsculas",
         read: |_, _| id("es:change_case:spanish_capital"),
     },
     Phrase {
         example: "Tu respuesta debe estar en español al completo, sólo letras minúsculas.",
-        pattern: r"(?i)(?:(?:enteramente|completamente|totalmente|al completo|solo|sólo|únicamente) )?en español(?: al completo)?,?(?: y)? (?:(?:sólo|solo|únicamente|utilizando sólo|utilizando solo|usando sólo|usando solo) )?(?:en )?(?:letras )?minúsculas",
+        pattern: r"(?i)(?:(?:enteramente|completamente|totalmente|al completo|solo|sólo|únicamente) )?en español(?: al completo| completamente)?,?(?: y)? (?:(?:sólo|solo|únicamente|utilizando sólo|utilizando solo|usando sólo|usando solo) )?(?:en )?(?:letras )?minúsculas",
         read: |_, _| id("es:change_case:spanish_lowercase"),
     },
     Phrase {
         example: "Las letras mayúsculas no están permitidas.",
-        pattern: r"(?i)las (?:letras )?mayúsculas no están permitidas|no incluyas mayúsculas",
+        pattern: r"(?i)las (?:letras )?mayúsculas no están permitidas|no incluyas mayúsculas|no se permiten (?:letras )?mayúsculas",
         read: |_, _| Read::Explained,
     },
     Phrase {
         example: "Tu respuesta debe estar enteramente en alemán; no se permite ningún otro idioma.",
-        pattern: r"(?i)(?:(?:enteramente|completamente|totalmente|únicamente|solo|sólo) )?en (?P<lang>inglés|ingles|francés|alemán|italiano|portugués|finlandés|ruso|japonés|chino|coreano|árabe|hindi|catalán|sueco|neerlandés|holandés|griego|turco|polaco)",
+        pattern: r"(?i)(?:(?:enteramente|íntegramente|completamente|totalmente|únicamente|solo|sólo) )?en (?P<lang>inglés|ingles|francés|alemán|italiano|portugués|finlandés|ruso|japonés|chino|coreano|árabe|hindi|catalán|sueco|neerlandés|holandés|griego|turco|polaco)",
         read: response_language,
     },
     Phrase {
         example: "ningún otro idioma está permitido",
-        pattern: r"(?i)(?:no se permite )?ningún otro idioma(?: está permitido| es permitido)?",
+        pattern: r"(?i)(?:no se (?:permite|admite) )?ningún otro idioma(?: está permitido| es permitido| se admite| se permite)?",
         read: |_, _| Read::Explained,
     },
 ];
@@ -482,7 +521,7 @@ static TABLE: LazyLock<Compiled> = LazyLock::new(|| Compiled::new(PHRASES, FRAGM
 /// What makes a clause a requirement when no phrase read it: modals, negations, counts,
 /// units of text, formats, letters and marks.
 static CUES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\d|\b(?:debe|deben|debes|deber[íi]a|necesita|tiene que|tienes que|asegúrate|asegurate|procura|evita|no|sin|solo|sólo|solamente|únicamente|exactamente|al menos|como máximo|m[áa]ximo|m[íi]nimo|palabras?|frases?|oraciones?|párrafos?|líneas?|secciones?|puntos?|viñetas?|lista|título|formato|json|markdown|mayúsculas?|minúsculas?|letras?|comas?|tildes?|acentos?|comillas|preguntas?|exclamaci[óo]n\w*|posdata|idioma|español|inglés|termina|empieza|comienza|incluye|incluir|usa|utiliza|responde con|tono|estilo|breve|corto|corta|repite|separa|resalta|negrita|cursiva|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b|ñ|ü")
+    Regex::new(r"(?i)(?:^|\s)\d{1,3}(?:\s|[.,;:]|$)|\bno\s+(?:se|debe|deben|\w+(?:es|as))\b|\b(?:debe|deben|debes|deber[íi]a|necesita|tiene que|tienes que|asegúrate|asegurate|procura|evita|sin|solo|sólo|solamente|únicamente|exactamente|al menos|como máximo|m[áa]ximo|m[íi]nimo|palabras?|frases?|oraciones?|párrafos?|líneas?|secciones?|puntos?|viñetas?|lista|título|formato|json|markdown|mayúsculas?|minúsculas?|letras?|comas?|tildes?|acentos?|comillas|preguntas?|exclamaci[óo]n\w*|posdata|idioma|español|inglés|termina|empieza|comienza|incluye|incluir|usa|utiliza|responde con|tono|estilo|breve|corto|corta|repite|separa|resalta|negrita|cursiva|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)\b")
         .expect("static regex")
 });
 
@@ -495,7 +534,7 @@ static CONNECTIVE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What a clause a phrase read may hold besides the reading.
 static FILLER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:asegúrate|asegurate|asegúrese|procura|recuerda|no|olvides|de|que|tu|su|la|el|los|las|lo|respuesta|respuestas|texto|debe|deben|debería|necesita|tiene|tenga|tener|contener|contenga|incluir|incluya|incluye|incluyendo|en|un|una|con|por|favor|completa|completo|toda|todo|totalidad|entera|enteramente|y|a|al|esté|estar|sea|ser|haya|escribe|escriba|redacta|usa|usando|utiliza|utilizando|emplea|plantear|plantea|presentarse|resultado|final|explícitamente|también|además|cada|uno|una|ellos|esta|este|p|e|markdown|formato|debes|ha|utilices|uses|necesitas)$")
+    Regex::new(r"^(?:asegúrate|asegurate|asegúrese|procura|recuerda|no|olvides|de|que|tu|su|la|el|los|las|lo|respuesta|respuestas|texto|debe|deben|debería|necesita|tiene|tenga|tener|contener|contenga|incluir|incluya|incluye|incluyendo|en|un|una|con|por|favor|completa|completo|toda|todo|totalidad|entera|enteramente|y|a|al|esté|estar|sea|ser|haya|escribe|escriba|redacta|usa|usando|utiliza|utilizando|emplea|plantear|plantea|presentarse|resultado|final|explícitamente|también|además|cada|uno|una|ellos|esta|este|p|e|markdown|formato|debes|ha|utilices|uses|necesitas|haber|hay|responde|contesta|output|íntegramente|completamente|únicamente|sólo|solo|dame|deberá|forma|usar|utilizar|contar|cuente|cuenta)$")
         .expect("static regex")
 });
 

@@ -57,7 +57,7 @@ const REL_GROUPS: &[(Rel, &str)] = &[
         "au maximum|un maximum de|maximum|au plus|pas plus de|jusqu'à|ne dépassant pas",
     ),
     (Rel::Below, "moins de|à moins de|inférieur à"),
-    (Rel::Above, "plus de|supérieur à"),
+    (Rel::Above, "plus de|supérieur à|dépasser|doit dépasser"),
     (Rel::Exactly, "exactement|précisément|uniquement|seulement"),
 ];
 
@@ -70,7 +70,7 @@ const FRAGMENTS: &[(&str, &str)] = &[
     ("N", r"(?P<n>{NUM})"),
     (
         "REL",
-        r"(?P<rel>au moins|au minimum|un minimum de|minimum|pas moins de|un nombre minimum de|au maximum|un maximum de|maximum|au plus|pas plus de|jusqu'à|ne dépassant pas|à moins de|moins de|inférieur à|plus de|supérieur à|exactement|précisément)",
+        r"(?P<rel>au moins|au minimum|un minimum de|minimum|pas moins de|un nombre minimum de|au maximum|un maximum de|maximum|au plus|pas plus de|jusqu'à|ne dépassant pas|à moins de|moins de|inférieur à|plus de|supérieur à|doit dépasser|dépasser|exactement|précisément)",
     ),
     ("Q", r#"(?:"[^"]+"|“[^”]+”|«[^»]+»|'[^']+')"#),
     ("QS", r"(?:\[\s*{Q}(?:\s*,\s*{Q})*\s*\]|{Q}(?:\s*(?:,|et|ou)\s*{Q})*)"),
@@ -508,7 +508,7 @@ static CONNECTIVE: LazyLock<Regex> = LazyLock::new(|| {
 
 /// What a clause a phrase read may hold besides the reading.
 static FILLER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:assurez|vous|veillez|veuillez|à|a|ce|que|qu|votre|vos|ta|ton|tes|la|le|les|l|réponse|texte|récit|histoire|lettre|description|réflexion|analyse|narration|œuvre|dialogue|discours|doit|devra|devrait|être|soit|contenir|contienne|comprendre|comporter|compte|inclure|inclut|intégrer|incorporer|de|d|des|du|en|un|une|dans|avec|et|y|ensemble|intégralité|entièrement|intégralement|totalité|rédigée|rédigé|formulée|formulé|écrite|écrit|structurée|structuré|divisée|divisé|articuler|s|respecter|consigne|utilisation|limitez|limiter|n|oubliez|pas|mettre|sur|par|formuler|rédiger|écrivez|rédigez|fournissez|puis|tout|au|long|toute|chaque|celle|ci|suivant|suivante|comme|suit|exemple|tel|telle|tels|votre|également|aussi|de plus|plus|en|utilisant)$")
+    Regex::new(r"^(?:assurez|vous|veillez|veuillez|à|a|ce|que|qu|votre|vos|ta|ton|tes|la|le|les|l|réponse|texte|récit|histoire|lettre|description|réflexion|analyse|narration|œuvre|dialogue|discours|doit|devra|devrait|être|soit|contenir|contienne|comprendre|comporter|compte|inclure|inclut|intégrer|incorporer|de|d|des|du|en|un|une|dans|avec|et|y|ensemble|intégralité|entièrement|intégralement|totalité|rédigée|rédigé|formulée|formulé|écrite|écrit|structurée|structuré|divisée|divisé|articuler|s|respecter|consigne|utilisation|limitez|limiter|n|oubliez|pas|mettre|sur|par|formuler|rédiger|écrivez|rédigez|fournissez|puis|tout|au|long|toute|chaque|celle|ci|suivant|suivante|comme|suit|exemple|tel|telle|tels|également|aussi|plus|utilisant|devra|devez|doivent|comporte|comporter|atteindre|organisés|organisez|elle|il|avoir|impérativement|ainsi|respectant|assure|toi|ton|te|t|inclue|emploie|utilise|intègre|intégrez|répondez|faites|sera|qui|cette|cet|ces|longueur|rédaction|réponses|critique|lettre|poème|échange|dialogue|version|versions|quiz|article|assurez|veiller|introduire|décrire|décrivez|concept|répondre|sous|forme|votre|vos|fois|tout|prix|là)$")
         .expect("static regex")
 });
 

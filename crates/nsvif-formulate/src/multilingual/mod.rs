@@ -13,8 +13,10 @@
 //! its phrase did not read ("如果…", "或", "ou", "o", "場合") is withdrawn and its clause
 //! left unread: asserting it could give a wrong verdict.
 //!
-//! English text is never read here: [`detect`] returns at once for an ASCII instruction,
-//! and an instruction with a few foreign words stays English.
+//! English text is never read here: [`detect`] looks for Han and kana only in a non-ASCII
+//! instruction, and takes one for French or Spanish only when their function words
+//! outnumber English ones twice over, so an instruction with a few foreign words stays
+//! English.
 
 mod es;
 mod fr;
@@ -72,37 +74,44 @@ fn language(lang: Lang) -> Language {
 /// here. An ASCII instruction returns at once (French or Spanish written without an
 /// accent stays with the English rules, which leave it unread).
 pub fn detect(instruction: &str) -> Option<Lang> {
-    if instruction.is_ascii() {
-        return None;
-    }
-    let (mut kana, mut han) = (0usize, 0usize);
-    for c in instruction.chars() {
-        match c {
-            '\u{3040}'..='\u{30FF}' => kana += 1,
-            '\u{4E00}'..='\u{9FFF}' | '\u{3400}'..='\u{4DBF}' => han += 1,
-            _ => {}
+    if !instruction.is_ascii() {
+        let (mut kana, mut han) = (0usize, 0usize);
+        for c in instruction.chars() {
+            match c {
+                '\u{3040}'..='\u{30FF}' => kana += 1,
+                '\u{4E00}'..='\u{9FFF}' | '\u{3400}'..='\u{4DBF}' => han += 1,
+                _ => {}
+            }
+        }
+        let latin_words = instruction
+            .split(|c: char| {
+                !c.is_alphabetic() || !(c.is_ascii() || ('\u{C0}'..='\u{24F}').contains(&c))
+            })
+            .filter(|w| !w.is_empty())
+            .count();
+        // One Han or kana character carries about a word (as the clause accounting
+        // weighs it).
+        if kana + han >= 2 && kana + han > latin_words {
+            return Some(if kana > 0 { Lang::Ja } else { Lang::Zh });
         }
     }
-    let latin_words = instruction
-        .split(|c: char| !c.is_alphabetic() || !(c.is_ascii() || ('\u{C0}'..='\u{24F}').contains(&c)))
-        .filter(|w| !w.is_empty())
-        .count();
-    // One Han or kana character carries about a word (as the clause accounting weighs it).
-    if kana + han >= 2 && kana + han > latin_words {
-        return Some(if kana > 0 { Lang::Ja } else { Lang::Zh });
+    // French and Spanish by their function words (one pass over the words; Spanish or
+    // French written without an accent is common).
+    let (mut fr, mut es, mut en) = (0usize, 0usize, 0usize);
+    for w in instruction
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty() && w.len() <= 10)
+    {
+        let w = w.to_lowercase();
+        fr += usize::from(fr::STOPWORDS.contains(&w.as_str()));
+        es += usize::from(es::STOPWORDS.contains(&w.as_str()));
+        en += usize::from(EN_STOPWORDS.contains(&w.as_str()));
     }
-    let words: Vec<String> = instruction
-        .split(|c: char| !c.is_alphabetic() && c != '\'' && c != '’')
-        .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .collect();
-    let hits = |list: &[&str]| words.iter().filter(|w| list.contains(&w.as_str())).count();
-    let (fr, es, en) = (hits(fr::STOPWORDS), hits(es::STOPWORDS), hits(EN_STOPWORDS));
     let marked = |set: &str| instruction.chars().any(|c| set.contains(c));
-    if fr >= 3 && fr > en && (fr > es || (fr == es && marked("çœèêàâ«"))) {
+    if fr >= 3 && fr > 2 * en && (fr > es || (fr == es && marked("çœèêàâ«"))) {
         return Some(Lang::Fr);
     }
-    if es >= 3 && es > en && (es > fr || marked("ñ¿¡")) {
+    if es >= 3 && es > 2 * en && (es > fr || marked("ñ¿¡")) {
         return Some(Lang::Es);
     }
     None

@@ -3,8 +3,9 @@
 //! A sentence ends after `。！？` (full-width, no space needed), after `.`, `!` or `?`
 //! followed by whitespace, and at every line break; never inside a quoted passage
 //! (`「…」`, `『…』`, `“…”`, `"…"`, `«…»`), since a quoted end phrase ("以“谢谢。”结尾")
-//! is content. A clause ends at `；`, `;`, `，` and `,` too (and `:` / `：`), where the
-//! English comma would separate clauses; `、` lists items inside a clause and does not.
+//! is content (so is a bracketed list, `['a', 'b']`). A clause ends at `；`, `;`, `，`,
+//! `：` and `,` too, where the English comma would separate clauses; `、` lists items
+//! inside a clause and does not, nor does a Latin `:`, which introduces what follows.
 
 /// The byte spans of the quoted passages of `s`, quotes included, in order. Quotes
 /// pair on one line; `「` nests (`「『…』」` is one passage).
@@ -15,7 +16,7 @@ pub(crate) fn quotes(s: &str) -> Vec<(usize, usize)> {
     for (i, c) in s.char_indices() {
         match open {
             None => {
-                let opens = matches!(c, '「' | '『' | '“' | '"' | '«' | '‘' | '《' | '【');
+                let opens = matches!(c, '「' | '『' | '“' | '"' | '«' | '‘' | '《' | '【' | '[');
                 if opens {
                     open = Some((i, c));
                     depth = 1;
@@ -30,6 +31,7 @@ pub(crate) fn quotes(s: &str) -> Vec<(usize, usize)> {
                     '«' => '»',
                     '‘' => '’',
                     '《' => '》',
+                    '[' => ']',
                     _ => '】',
                 };
                 if c == '\n' {
@@ -55,8 +57,11 @@ fn inside(quotes: &[(usize, usize)], i: usize) -> bool {
 
 /// Sentence spans, trimmed, in order.
 pub(crate) fn sentences(s: &str, quotes: &[(usize, usize)]) -> Vec<(usize, usize)> {
-    split(s, quotes, |c, next| match c {
+    let bytes = s.as_bytes();
+    split(s, quotes, |i, c, next| match c {
         '\n' | '。' | '！' | '？' => true,
+        // "1. " numbers an item; it ends no sentence.
+        '.' if i > 0 && bytes[i - 1].is_ascii_digit() => false,
         '.' | '!' | '?' => next.is_none_or(char::is_whitespace),
         _ => false,
     })
@@ -68,9 +73,10 @@ pub(crate) fn clauses(
     quotes: &[(usize, usize)],
     (start, end): (usize, usize),
 ) -> Vec<(usize, usize)> {
-    split(&s[start..end], &shifted(quotes, start), |c, next| match c {
+    split(&s[start..end], &shifted(quotes, start), |_, c, next| match c {
         '；' | ';' | '，' | '：' => true,
-        ',' | ':' => next.is_none_or(char::is_whitespace),
+        // A Latin colon introduces what follows ("par six astérisques : ******").
+        ',' => next.is_none_or(char::is_whitespace),
         _ => false,
     })
     .into_iter()
@@ -89,7 +95,7 @@ fn shifted(quotes: &[(usize, usize)], by: usize) -> Vec<(usize, usize)> {
 fn split(
     s: &str,
     quotes: &[(usize, usize)],
-    ends: impl Fn(char, Option<char>) -> bool,
+    ends: impl Fn(usize, char, Option<char>) -> bool,
 ) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = 0;
@@ -104,7 +110,7 @@ fn split(
     };
     while let Some((i, c)) = chars.next() {
         let next = chars.peek().map(|&(_, n)| n);
-        if ends(c, next) && !inside(quotes, i) {
+        if ends(i, c, next) && !inside(quotes, i) {
             let end = i + c.len_utf8();
             push(start, end, &mut out);
             start = end;
