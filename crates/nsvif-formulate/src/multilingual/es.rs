@@ -385,7 +385,7 @@ static PHRASES: &[Phrase] = &[
         read: |_, _| Read::Explained,
     },
     Phrase {
-        example: "el segundo debe iniciar con \"Para\"",
+        example: "Escribe 5 párrafos, y el segundo debe iniciar con \"Para\"",
         pattern: r"(?i)(?:que )?(?:el )?(?:párrafo )?(?P<ord>primer|primero|segundo|tercer|tercero|cuarto|quinto)(?: párrafo)? (?:debe )?(?:iniciar|empezar|comenzar|empiece|comience|inicie|empieza|comienza) (?:con|por) (?:la palabra )?(?P<q>{Q})",
         read: nth_paragraph,
     },
@@ -455,7 +455,7 @@ static PHRASES: &[Phrase] = &[
         read: |_, _| Read::Explained,
     },
     Phrase {
-        example: "Primero, repite la petición sin alteraciones, después responde (no comentes nada antes de repetir la petición; la petición que necesitas repetir no incluye esta frase).",
+        example: "Resume la historia. Primero, repite la petición sin alteraciones, después responde (no comentes nada antes de repetir la petición; la petición que necesitas repetir no incluye esta frase).",
         pattern: r"(?i)(?:primero|inicialmente|antes de responder|en primer lugar),? repite la petición(?: palabra por palabra| sin (?:alteraciones|modificaciones|cambios))?,?(?: (?:después|luego|y después|y luego),? (?:responde|ofrece tu respuesta|da tu respuesta))?(?: \(no (?:digas|comentes|añadas|escribas) nada antes de repetir la petición; la petición que necesitas repetir no incluye esta frase\))?",
         read: repeat_prompt,
     },

@@ -365,7 +365,7 @@ static PHRASES: &[Phrase] = &[
         read: |_, _| Read::Explained,
     },
     Phrase {
-        example: "Le premier paragraphe doit débuter par le terme 'château'.",
+        example: "Écrivez 4 paragraphes. Le premier paragraphe doit débuter par le terme 'château'.",
         pattern: r"(?i)le (?P<ord>premier|deuxième|second|troisième|quatrième|cinquième) paragraphe doit (?:débuter|commencer) (?:par|avec) (?:le (?:terme|mot) )?(?P<q>{Q})",
         read: nth_paragraph,
     },
