@@ -516,6 +516,16 @@ static PHRASES: &[Phrase] = &[
         read: ends_with,
     },
     Phrase {
+        example: "冒頭は「こんにちは。」にしてください",
+        pattern: r"(?:冒頭|書き出し|最初の文)は\s*(?P<q>{Q})\s*に(?:して|する)",
+        read: starts_with,
+    },
+    Phrase {
+        example: "最後の文は「以上です。」にしてください",
+        pattern: r"(?:最後の文|結び|末尾)は\s*(?P<q>{Q})\s*に(?:して|する)",
+        read: ends_with,
+    },
+    Phrase {
         example: "「こんにちは」で始めてください",
         pattern: r"(?:応答|回答|文章)?(?:を|は)?(?P<q>{Q})\s*(?:という(?:言葉|文|フレーズ))?で始め",
         read: starts_with,

@@ -142,6 +142,8 @@ fn count(c: &Captures, context: &Context) -> Read {
         Some(r) => r,
         // "分3段", "用3句话": a count the response is split into is exact; a bare
         // length of characters is the task's size.
+        // "写一段关于秋天的描写" is "write a passage", not one paragraph.
+        None if unit == Unit::Paragraph && n == 1 => return Read::Refused,
         None if pre.is_none() && post.is_none() && unit != Unit::VisibleChar && verb.is_some() => {
             Rel::Exactly
         }
