@@ -33,7 +33,10 @@ fn every_example_of_the_multilingual_table_is_read_whole() {
             spec.unexplained
         );
         let first = &spec.constraints.first().expect("a constraint").check;
-        match (expected.strip_prefix('`').and_then(|e| e.strip_suffix('`')), first) {
+        match (
+            expected.strip_prefix('`').and_then(|e| e.strip_suffix('`')),
+            first,
+        ) {
             (Some(code), Check::Dsl { dsl }) => assert_eq!(dsl, code, "{example}"),
             (None, Check::Predicate { predicate, .. }) => {
                 assert_eq!(predicate, expected, "{example}")

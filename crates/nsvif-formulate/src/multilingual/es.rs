@@ -17,9 +17,36 @@ use super::{latin, Language};
 
 /// Spanish function words, for [`super::detect`].
 pub(super) const STOPWORDS: &[&str] = &[
-    "el", "la", "los", "las", "del", "de", "un", "una", "y", "es", "tu", "su", "que", "en",
-    "para", "por", "con", "no", "sin", "al", "lo", "se", "debe", "este", "esta", "respuesta",
-    "usted", "cómo", "qué", "más",
+    "el",
+    "la",
+    "los",
+    "las",
+    "del",
+    "de",
+    "un",
+    "una",
+    "y",
+    "es",
+    "tu",
+    "su",
+    "que",
+    "en",
+    "para",
+    "por",
+    "con",
+    "no",
+    "sin",
+    "al",
+    "lo",
+    "se",
+    "debe",
+    "este",
+    "esta",
+    "respuesta",
+    "usted",
+    "cómo",
+    "qué",
+    "más",
 ];
 
 const NUMBER_WORDS: &[(&str, i64)] = &[
@@ -83,9 +110,9 @@ fn n(c: &Captures) -> Option<i64> {
 /// cannot state (exactly N).
 fn mifeval_rel(c: &Captures) -> Option<(&'static str, i64)> {
     let n = n(c)?;
-    let rel = c
-        .name("rel")
-        .map_or(Some(Rel::AtLeast), |r| latin::rel_of(r.as_str(), REL_GROUPS))?;
+    let rel = c.name("rel").map_or(Some(Rel::AtLeast), |r| {
+        latin::rel_of(r.as_str(), REL_GROUPS)
+    })?;
     Some(match rel {
         Rel::AtLeast => ("al menos", n),
         Rel::Above => ("al menos", n + 1),
@@ -96,7 +123,11 @@ fn mifeval_rel(c: &Captures) -> Option<(&'static str, i64)> {
 }
 
 /// A counted type with a relation: `key` and `rel_key` name the kwargs.
-fn counted(id: &'static str, key: &'static str, rel_key: &'static str) -> impl Fn(&Captures) -> Read {
+fn counted(
+    id: &'static str,
+    key: &'static str,
+    rel_key: &'static str,
+) -> impl Fn(&Captures) -> Read {
     move |c| match mifeval_rel(c) {
         Some((rel, n)) => {
             let mut kw = serde_json::Map::new();
@@ -109,10 +140,18 @@ fn counted(id: &'static str, key: &'static str, rel_key: &'static str) -> impl F
 }
 
 fn words(c: &Captures, _: &Context) -> Read {
-    counted("es:length_constraints:number_words", "num_words", "relation")(c)
+    counted(
+        "es:length_constraints:number_words",
+        "num_words",
+        "relation",
+    )(c)
 }
 fn sentences(c: &Captures, _: &Context) -> Read {
-    counted("es:length_constraints:number_sentences", "num_sentences", "relation")(c)
+    counted(
+        "es:length_constraints:number_sentences",
+        "num_sentences",
+        "relation",
+    )(c)
 }
 fn capitals(c: &Captures, _: &Context) -> Read {
     counted(
@@ -145,8 +184,7 @@ fn letter_frequency(c: &Captures, _: &Context) -> Read {
 }
 
 fn keyword_frequency(c: &Captures, _: &Context) -> Read {
-    let (Some(word), Some((rel, n))) = (quoted(&c["q"]).into_iter().next(), mifeval_rel(c))
-    else {
+    let (Some(word), Some((rel, n))) = (quoted(&c["q"]).into_iter().next(), mifeval_rel(c)) else {
         return Read::Refused;
     };
     typed(
@@ -182,7 +220,11 @@ fn end_phrase(c: &Captures, _: &Context) -> Read {
 
 fn postscript(c: &Captures, _: &Context) -> Read {
     match quoted(&c["q"]).into_iter().next() {
-        Some(m) => typed("es:detectable_content:postscript", json!({ "postscript_marker": m })).into(),
+        Some(m) => typed(
+            "es:detectable_content:postscript",
+            json!({ "postscript_marker": m }),
+        )
+        .into(),
         None => Read::Refused,
     }
 }
@@ -200,7 +242,8 @@ fn sections(c: &Captures, _: &Context) -> Read {
 
 fn nth_paragraph(c: &Captures, context: &Context) -> Read {
     static TOTAL: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(r"(?i)(\d+|dos|tres|cuatro|cinco|seis|siete|ocho) párrafos").expect("static regex")
+        Regex::new(r"(?i)(\d+|dos|tres|cuatro|cinco|seis|siete|ocho) párrafos")
+            .expect("static regex")
     });
     let ordinal = |w: &str| -> Option<i64> {
         Some(match w {

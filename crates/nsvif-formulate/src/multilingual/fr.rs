@@ -16,9 +16,9 @@ use super::{latin, Language};
 
 /// French function words, for [`super::detect`].
 pub(super) const STOPWORDS: &[&str] = &[
-    "le", "la", "les", "des", "du", "de", "un", "une", "et", "est", "votre", "vous", "que",
-    "qui", "dans", "pour", "pas", "ne", "sur", "au", "aux", "avec", "ce", "cette", "ces",
-    "sont", "tu", "ta", "ton", "tes", "réponse", "êtes", "être",
+    "le", "la", "les", "des", "du", "de", "un", "une", "et", "est", "votre", "vous", "que", "qui",
+    "dans", "pour", "pas", "ne", "sur", "au", "aux", "avec", "ce", "cette", "ces", "sont", "tu",
+    "ta", "ton", "tes", "réponse", "êtes", "être",
 ];
 
 const NUMBER_WORDS: &[(&str, i64)] = &[
@@ -54,7 +54,7 @@ const REL_GROUPS: &[(Rel, &str)] = &[
     ),
     (
         Rel::AtMost,
-        "au maximum|un maximum de|maximum|au plus|pas plus de|jusqu'à|ne dépassant pas",
+        "au maximum|un maximum de|maximum|au plus|pas plus de|jusqu'à|ne dépassant pas|ne dépasse pas|ne pas dépasser|ne doit pas dépasser",
     ),
     (Rel::Below, "moins de|à moins de|inférieur à"),
     (Rel::Above, "plus de|supérieur à|dépasser|doit dépasser"),
@@ -70,10 +70,13 @@ const FRAGMENTS: &[(&str, &str)] = &[
     ("N", r"(?P<n>{NUM})"),
     (
         "REL",
-        r"(?P<rel>au moins|au minimum|un minimum de|minimum|pas moins de|un nombre minimum de|au maximum|un maximum de|maximum|au plus|pas plus de|jusqu'à|ne dépassant pas|à moins de|moins de|inférieur à|plus de|supérieur à|doit dépasser|dépasser|exactement|précisément)",
+        r"(?P<rel>au moins|au minimum|un minimum de|minimum|pas moins de|un nombre minimum de|ne dépasse pas|ne pas dépasser|ne doit pas dépasser|au maximum|un maximum de|maximum|au plus|pas plus de|jusqu'à|ne dépassant pas|à moins de|moins de|inférieur à|plus de|supérieur à|doit dépasser|dépasser|exactement|précisément)",
     ),
     ("Q", r#"(?:"[^"]+"|“[^”]+”|«[^»]+»|'[^']+')"#),
-    ("QS", r"(?:\[\s*{Q}(?:\s*,\s*{Q})*\s*\]|{Q}(?:\s*(?:,|et|ou)\s*{Q})*)"),
+    (
+        "QS",
+        r"(?:\[\s*{Q}(?:\s*,\s*{Q})*\s*\]|{Q}(?:\s*(?:,|et|ou)\s*{Q})*)",
+    ),
 ];
 
 fn n(c: &Captures) -> Option<i64> {
@@ -84,9 +87,9 @@ fn n(c: &Captures) -> Option<i64> {
 /// M-IFEval's French relation and number; `None` for one it cannot state.
 fn mifeval_rel(c: &Captures) -> Option<(&'static str, i64)> {
     let n = n(c)?;
-    let rel = c
-        .name("rel")
-        .map_or(Some(Rel::AtLeast), |r| latin::rel_of(r.as_str(), REL_GROUPS))?;
+    let rel = c.name("rel").map_or(Some(Rel::AtLeast), |r| {
+        latin::rel_of(r.as_str(), REL_GROUPS)
+    })?;
     Some(match rel {
         Rel::AtLeast => ("au moins", n),
         Rel::Above => ("au moins", n + 1),
@@ -140,8 +143,7 @@ fn keywords(c: &Captures, _: &Context) -> Read {
 }
 
 fn keyword_frequency(c: &Captures, _: &Context) -> Read {
-    let (Some(word), Some((rel, n))) = (quoted(&c["q"]).into_iter().next(), mifeval_rel(c))
-    else {
+    let (Some(word), Some((rel, n))) = (quoted(&c["q"]).into_iter().next(), mifeval_rel(c)) else {
         return Read::Refused;
     };
     typed(
@@ -262,6 +264,8 @@ fn response_language(c: &Captures, _: &Context) -> Read {
         "polonais" => "pl",
         "vietnamien" => "vi",
         "thaï" => "th",
+        "swahili" => "sw",
+        "bengali" => "bn",
         _ => return Read::Refused,
     };
     typed("fr:language:response_language", json!({ "language": code })).into()
@@ -281,6 +285,16 @@ fn repeat_prompt(c: &Captures, context: &Context) -> Read {
 }
 
 static PHRASES: &[Phrase] = &[
+    Phrase {
+        example: "SECTION 1",
+        pattern: r"(?m)^\s*(?:\*\s*)?\p{L}+ \d+\s*\.?\s*$",
+        read: |_, _| Read::Explained,
+    },
+    Phrase {
+        example: "Fournissez deux réponses distinctes",
+        pattern: r"(?i)(?:fournissez|donnez|proposez|rédigez) deux \w+ (?:distinct|différent)e?s",
+        read: |_, _| Read::Explained,
+    },
     Phrase {
         example: "N'oubliez pas de mettre en évidence une partie",
         pattern: r"(?i)n['’]oubliez pas(?: de| d['’])?",
@@ -312,6 +326,16 @@ static PHRASES: &[Phrase] = &[
         ),
     },
     Phrase {
+        example: "assurez-vous d'intégrer des mots en majuscules au moins 7 fois",
+        pattern: r"(?i)(?:des )?mots (?:écrits )?(?:entièrement )?en (?:lettres )?majuscules(?: soient présents| apparaissent| figurent)? {REL} {N} fois",
+        read: |c, _| counted(
+            c,
+            "fr:change_case:capital_word_frequency",
+            "capital_frequency",
+            "capital_relation",
+        ),
+    },
+    Phrase {
         example: "limitez l'utilisation de mots en MAJUSCULES à moins de 3 occurrences",
         pattern: r"(?i)mots (?:écrits )?en majuscules à {REL} {N}\.? (?:occurrences|fois)",
         read: |c, _| counted(
@@ -333,7 +357,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Votre texte doit contenir la lettre 'y' au minimum 8 fois.",
-        pattern: r"(?i)la lettre (?P<q>{Q})(?: figure| apparaisse| apparaît)? {REL} {N} fois",
+        pattern: r"(?i)la lettre (?P<q>{Q})(?: soit utilisée| soit présente| figure| apparaisse| apparaît)? {REL} {N} fois",
         read: letter_frequency,
     },
     Phrase {
@@ -361,7 +385,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "avec les paragraphes séparés par le séparateur Markdown : ***",
-        pattern: r"(?i)(?:avec )?(?:les |chaque )?paragraphes? (?:séparés|séparé|doivent être séparés) par le (?:séparateur|symbole|diviseur) markdown(?: suivant)? ?: ?\*\*\*|(?:veuillez )?séparer chaque paragraphe par le (?:séparateur|symbole) markdown(?: suivant)? ?: ?\*\*\*",
+        pattern: r"(?i)(?:avec )?(?:(?:que )?(?:les |chaque |ces )?paragraphes? )?(?:lesquels |qui )?(?:seront |soient |sont |doivent être )?(?:séparés|séparé) par le (?:séparateur|symbole|diviseur) markdown(?: suivant)? ?: ?\*\*\*|(?:veuillez )?séparer chaque paragraphe par le (?:séparateur|symbole) markdown(?: suivant)? ?: ?\*\*\*",
         read: |_, _| Read::Explained,
     },
     Phrase {
@@ -371,27 +395,27 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "séparés par deux sauts de ligne, comme on le ferait avec '\\n\\n' en Python",
-        pattern: r"(?i)(?:ceux-ci étant |les paragraphes soient |seuls les paragraphes doivent être )?séparés par deux sauts de ligne(?:,? comme [^.]*?(?:python|lignes vides))?",
+        pattern: r"(?i)(?:ceux-ci étant |les paragraphes soient |seuls les paragraphes doivent être |qui seront |qui sont )?séparés par deux sauts de ligne(?:,? comme [^.]*?(?:python|lignes vides))?",
         read: |_, _| Read::Explained,
     },
     Phrase {
         example: "Assurez-vous d'inclure au moins deux espaces réservés, indiqués par des crochets, tels que [prénom].",
-        pattern: r"(?i)(?:au moins|au minimum) {N} (?:espaces réservés|éléments manquants|emplacements réservés)(?:,? (?:indiqués|symbolisés|représentés) par des crochets)?(?:,? (?:tels? que|comme|par exemple) \[[^\]]+\])?",
+        pattern: r"(?i)(?:au moins|au minimum|minimum|un minimum de) {N} (?:espaces réservés|éléments manquants|emplacements(?: réservés)?)(?:,? (?:indiqués|symbolisés|représentés|marqués|notés) par des crochets)?(?:,? (?:tels? que|comme|par exemple) \[[^\]]+\])?",
         read: |c, _| exact(c, "fr:detectable_content:number_placeholders", "num_placeholders"),
     },
     Phrase {
         example: "Terminez votre réponse par un post-scriptum qui commence par P.P.S.",
-        pattern: r"(?i)(?:un |d'un )?post-scriptum (?:qui )?(?:doit )?(?:commen[cç]ant|commence|débute|débutant|commencer) par (?:(?P<q>{Q})|(?P<m>P\.P\.S\.?|P\.S\.?|PS))",
+        pattern: r"(?i)(?:un |d'un )?post-scriptum (?:qui )?(?:doit )?(?:commen[cç]ant|commence|débute|débutant|commencer|débuter) par (?:(?P<q>{Q})|(?P<m>P\.P\.S\.?|P\.-S\.?|P-S\.?|P\.S\.?|PS))",
         read: |c, x| postscript(c, x),
     },
     Phrase {
         example: "Assurez-vous d'inclure exactement 5 points, en utilisant le format Markdown avec des puces, comme suit :\n* Point 1\n* Point 2.",
-        pattern: r"(?i)(?:exactement |précisément )?{N} (?:points|puces)(?:,? (?:en )?(?:utilisant|présentés en utilisant) le format markdown(?: avec des puces)?(?: comme suit)? ?:?(?:\s*\* Point \d\.?)*)?",
+        pattern: r"(?i)(?:exactement |précisément )?{N} (?:points|puces)(?: sous forme de puces| énumérés| organisés sous forme de puces| en format markdown)?(?:,? (?:en )?(?:utilisant|présentés en utilisant|respectant) le format markdown(?: avec des puces)?(?: comme suit)? ?:?)?",
         read: |c, _| exact(c, "fr:detectable_format:number_bullet_lists", "num_bullets"),
     },
     Phrase {
         example: "Répondez en choisissant l'une des options suivantes : ('Oui.', 'Non.', 'Peut-être.').",
-        pattern: r#"(?i)(?:l'une des|parmi ces|parmi les) options suivantes ?: ?\(?['"“]Oui\.['"”], ?['"“]Non\.['"”], ?['"“]Peut-être\.['"”]\)?\.?"#,
+        pattern: r#"(?i)(?:(?:l'une des|l'un des|parmi ces|parmi les) options suivantes|parmi ces options) ?: ?\(?['"“]Oui\.['"”], ?['"“]Non\.['"”], ?['"“]Peut-être\.['"”]\)?\.?"#,
         read: |_, _| id("fr:detectable_format:constrained_response"),
     },
     Phrase {
@@ -401,7 +425,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Votre texte doit être divisé en 3 parties distinctes, chacune commençant par SECTION X",
-        pattern: r"(?i){N} parties(?: distinctes)?[^.]{0,60}?(?:par|avec) (?:la mention )?(?P<s>SECTION|Section|PARTIE|Partie|Paragraphe|Chapitre) X",
+        pattern: r"(?i){N} parties(?: distinctes)?(?:[.,]\s*)?[^.]{0,60}?(?:par|avec) (?:la mention )?(?P<s>SECTION|Section|PARTIE|Partie|Paragraphe|Chapitre) X(?:,? avec X représentant le numéro de la section)?",
         read: sections,
     },
     Phrase {
@@ -411,82 +435,82 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Votre réponse doit inclure un titre, encadré par des doubles dièses, tel que ##mon événement parfait##.",
-        pattern: r"(?i)un titre,? (?:qui sera )?(?:encadré|entouré|placé entre) (?:par|de) (?:des )?doubles dièses(?:,? (?:tel que|comme|par exemple) ##[^#]+##)?",
+        pattern: r"(?i)(?:un |le )titre(?: de votre \w+)?,? (?:qui (?:sera|devra être) |doit être )?(?:encadré|entouré|placé|présenté) (?:par|de|entre) (?:des )?doubles dièses(?:,? (?:tel que|comme|par exemple) ##[^#]+##)?",
         read: |_, _| id("fr:detectable_format:title"),
     },
     Phrase {
         example: "Séparez ces réponses par 6 astérisques : ******.",
-        pattern: r"(?i)(?:en les séparant|séparez (?:les deux|ces) (?:réponses|critiques|versions)) par (?:six|6) astérisques ?: ?\*{6}",
+        pattern: r"(?i)(?:séparées?|séparer|séparant|séparez)(?:-les)?[^.*]{0,30}?(?:par|avec) (?:six|6) (?:astérisques|étoiles) ?: ?\*{6}",
         read: |_, _| id("fr:combination:two_responses"),
     },
     Phrase {
         example: "Terminez votre récit par la phrase suivante, mot pour mot : \"Ils vivent heureux.\"",
-        pattern: r"(?i)(?:terminez|concluez|conclure|finissez|achevez)(?: votre (?:réponse|récit|analyse|texte))? (?:par|avec) la phrase(?: exacte)?(?: suivante)?(?:,? mot pour mot)? ?:? (?P<q>{Q})",
+        pattern: r"(?i)(?:terminez|concluez|conclure|finissez|achevez)(?: votre (?:réponse|récit|analyse|texte|exposé))? (?:par|avec) (?:la|cette) phrase(?: exacte)?(?: suivante)?(?:,? (?:mot pour mot|exactement comme indiquée))? ?:? (?P<q>{Q})",
         read: end_phrase,
     },
     Phrase {
         example: "Aucune autre déclaration ne doit être ajoutée après celle-ci.",
-        pattern: r"(?i)(?:aucune autre (?:déclaration|phrase|mot) ne doit (?:être ajoutée?|suivre)[^.]*|ne rajoutez aucune autre phrase après celle-ci)",
+        pattern: r"(?i)(?:(?:qu')?aucune? (?:autre (?:déclaration|phrase|mot)|ajout) ne (?:doit|soit|doivent)[^.]*|il ne doit pas y avoir d'autres? phrases?[^.]*|ne rajoutez aucune autre phrase après celle-ci|il ne doit pas y avoir de phrases? supplémentaires? après celle-ci)",
         read: |_, _| Read::Explained,
     },
     Phrase {
         example: "Encadrez l'intégralité de votre réponse avec des guillemets.",
-        pattern: r"(?i)(?:encadrez|enveloppez|entourez|mettez) l'intégralité de votre réponse (?:avec des|entre des|entre|de) guillemets",
+        pattern: r"(?i)(?:encadrez|encadrer|enveloppez|envelopper|entourez|entourer|mettez|mettre) (?:l'intégralité|l'ensemble) de votre (?:réponse|récit|texte) (?:avec des|entre des|entre|de) guillemets",
         read: |_, _| id("fr:startend:quotation"),
     },
     Phrase {
         example: "Veuillez formuler votre réponse sans employer de virgules.",
-        pattern: r"(?i)(?:sans (?:employer|utiliser|inclure|mettre) de|ne pas (?:inclure|utiliser|employer) de|évitez d'inclure des|évitez les) virgules",
+        pattern: r"(?i)(?:sans (?:employer|utiliser|inclure|mettre|recourir à) (?:de |d'|des |aucune )?|ne pas (?:inclure|utiliser|employer) de |évitez? d'(?:inclure|employer|utiliser) des |évitez les )virgules?",
         read: |_, _| id("fr:punctuation:no_comma"),
     },
     Phrase {
         example: "Veuillez respecter la consigne de ne pas utiliser de chiffres arabes.",
-        pattern: r"(?i)(?:ne pas (?:utiliser|recourir à) de(?:s)?|vous abstenir d'utiliser des|sans (?:utiliser|recourir à) de(?:s)?) chiffres(?: arabes)?",
+        pattern: r"(?i)(?:ne pas (?:utiliser|recourir à|employer|intégrer) de(?:s)?|vous abstenir d'utiliser des|évitez (?:à tout prix )?d'utiliser des|sans (?:utiliser|recourir à) de(?:s)?) chiffres(?: arabes)?",
         read: |_, _| id("fr:detectable_content:no_digits"),
     },
     Phrase {
         example: "Veuillez formuler votre réponse sans utiliser d'accents.",
-        pattern: r"(?i)(?:sans (?:utiliser|recourir aux|mettre) d?'?(?:aucun )?accents|ne pas inclure d'accents|sans recourir aux accents|sans accents)",
+        pattern: r"(?i)(?:sans (?:utiliser|recourir aux|mettre) d?'?(?:aucun )?accents|ne pas (?:inclure|employer|utiliser) d'accents|sans recourir aux accents|sans accents|les accents ne doivent pas être utilisés|évitez (?:également )?d'utiliser des accents)",
         read: |_, _| id("fr:special_character:no_accents"),
     },
     Phrase {
         example: "Assurez-vous de ne pas utiliser le caractère 'ç' dans votre réponse.",
-        pattern: r"(?i)ne pas utiliser (?:une seule fois )?(?:le caractère|la lettre) ['\x22«]?\s*(?P<ch>ç|œ)\s*['\x22»]?",
+        pattern: r"(?i)(?:ne pas utiliser|évitez? d'(?:utiliser|employer)|n'utilisez pas)(?: une seule fois)? (?:le caractère|la lettre) ['\x22«]?\s*(?P<ch>ç|œ)\s*['\x22»]?",
         read: forbidden_char,
     },
     Phrase {
         example: "Utilise le tutoiement dans l'ensemble de ta lettre.",
-        pattern: r"(?i)(?:utilise|adopte|emploie) le tutoiement",
+        pattern: r"(?i)(?:utilise|adopte|emploie) le tutoiement(?: (?:dans|tout au long de|en t'adressant)[^.,;\d]*)?",
         read: |_, _| id("fr:detectable_content:informal_address"),
     },
     Phrase {
         example: "Votre réponse doit être rédigée intégralement en MAJUSCULES, sans aucune minuscule.",
-        pattern: r"(?i)(?:entièrement |intégralement |exclusivement |uniquement )?(?:formulée |rédigée |écrite )?(?:en français et )?(?:exclusivement |uniquement |intégralement |entièrement )?en (?:lettres )?majuscules",
+        pattern: r"(?i)(?:(?:entièrement|intégralement|exclusivement|uniquement|complètement|totalement) )?(?:formulée |rédigée |écrite )?(?:(?:exclusivement |uniquement |entièrement )?en français et )?(?:(?:exclusivement|uniquement|intégralement|entièrement|complètement|totalement) )?en (?:lettres )?majuscules",
         read: |_, _| id("fr:change_case:french_capital"),
     },
     Phrase {
         example: "Aucune lettre minuscule ne doit y figurer.",
-        pattern: r"(?i)aucune lettre minuscule ne doit y figurer|sans aucune minuscule|les caractères minuscules doivent être évités",
+        pattern: r"(?i)aucune lettre minuscule ne doit y figurer|sans (?:aucune |utiliser de |utiliser des )?(?:lettres )?minuscules?|les caractères minuscules doivent être évités",
         read: |_, _| Read::Explained,
     },
     Phrase {
         example: "Veuillez rédiger votre réponse en utilisant uniquement des lettres minuscules.",
-        pattern: r"(?i)(?:uniquement|exclusivement|seulement) (?:des |en )?(?:lettres )?minuscules|sans (?:aucune|utiliser de) (?:lettres? )?majuscules?",
+        pattern: r"(?i)(?:(?:uniquement|exclusivement|seulement|entièrement) )?(?:(?:exclusivement |uniquement |entièrement )?en français et )?(?:(?:uniquement|exclusivement|seulement|entièrement) )?(?:des |en )(?:lettres )?minuscules|sans (?:aucune?|utiliser de|utiliser des) (?:lettres? |mot en )?majuscules?|ne doit comporter que des (?:lettres )?minuscules|l'utilisation de majuscules est (?:strictement )?(?:interdite|proscrite)",
         read: |_, _| id("fr:change_case:french_lowercase"),
     },
     Phrase {
         example: "L'ensemble de votre réponse doit être rédigé en Malayalam, sans inclure d'autres langues.",
-        pattern: r"(?i)en (?P<lang>anglais|espagnol|allemand|italien|portugais|coréen|japonais|chinois|russe|arabe|télougou|malayalam|hindi|néerlandais|suédois|finnois|grec|turc|polonais|vietnamien|thaï)",
+        pattern: r"(?i)en (?P<lang>anglais|espagnol|allemand|italien|portugais|coréen|japonais|chinois|russe|arabe|télougou|malayalam|hindi|néerlandais|suédois|finnois|grec|turc|polonais|vietnamien|thaï|swahili|bengali)",
         read: response_language,
     },
     Phrase {
         example: "sans utiliser d'autres langues",
-        pattern: r"(?i)sans (?:utiliser|inclure|employer) d'autres langues",
+        pattern: r"(?i)sans (?:utiliser|inclure|employer) d'autres langues|n'utilisez aucune autre langue|sans emprunt à d'autres langues",
         read: |_, _| Read::Explained,
     },
     Phrase {
         example: "Écrivez un poème. Répétez la demande verbatim sans modifier le texte, puis fournissez votre réponse",
-        pattern: r"(?i)répétez (?:d'abord |d’abord )?(?:la demande|le texte de la demande)[^(]*?(?:\([^)]*\))?\.?$",
+        pattern: r"(?i)(?:répétez|reprenez|recopiez) (?:d'abord |d’abord )?(?:la demande|le texte de la demande)[^(.]*(?:\([^)]*\))?\.?",
         read: repeat_prompt,
     },
 ];
@@ -495,20 +519,20 @@ static TABLE: LazyLock<Compiled> = LazyLock::new(|| Compiled::new(PHRASES, FRAGM
 
 /// What makes a clause a requirement when no phrase read it.
 static CUES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\d|\b(?:doit|doivent|devez|devra|devrait|faut|assurez|veillez|veuillez|évitez|ne|pas|sans|uniquement|seulement|exclusivement|exactement|au moins|maximum|minimum|mots?|phrases?|paragraphes?|lignes?|sections?|parties|points|puces|liste|titre|format|json|markdown|majuscules?|minuscules?|lettres?|virgules?|accents?|guillemets|questions?|post-scriptum|langue|français|anglais|terminez|commencez|incluez|inclure|utilisez|utiliser|ton|style|brève|bref|court|courte|répétez|séparez|tutoiement|vouvoiement|chiffres|caractères?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b")
+    Regex::new(r"(?i)(?:^|\s)\d{1,3}(?:\s|[.,;:]|$)|\blettres? (?:[\x27\x22«]|majuscules?|minuscules?)|\b(?:doit|doivent|devez|devra|devrait|faut|assurez|veillez|veuillez|évitez|ne|pas|sans|uniquement|seulement|exclusivement|exactement|au moins|maximum|minimum|mots?|phrases?|paragraphes?|lignes?|sections?|parties|points|puces|liste|titre|format|json|markdown|majuscules?|minuscules?|virgules?|accents?|guillemets|questions?|post-scriptum|langue|français|anglais|terminez|commencez|incluez|inclure|utilisez|utiliser|ton|style|répétez|séparez|tutoiement|vouvoiement|chiffres|caractères?|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)\b")
         .expect("static regex")
 });
 
-static NEGATION: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?i)\b(?:ne|n|pas|jamais|sans|évitez|aucun|aucune)\b").expect("static regex"));
-
-static CONNECTIVE: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)\b(?:si|ou|sauf|sinon|à moins)\b").expect("static regex")
+static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:ne|n|pas|jamais|sans|évitez|aucun|aucune)\b").expect("static regex")
 });
+
+static CONNECTIVE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)\b(?:si|ou|sauf|sinon|à moins)\b").expect("static regex"));
 
 /// What a clause a phrase read may hold besides the reading.
 static FILLER: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^(?:assurez|vous|veillez|veuillez|à|a|ce|que|qu|votre|vos|ta|ton|tes|la|le|les|l|réponse|texte|récit|histoire|lettre|description|réflexion|analyse|narration|œuvre|dialogue|discours|doit|devra|devrait|être|soit|contenir|contienne|comprendre|comporter|compte|inclure|inclut|intégrer|incorporer|de|d|des|du|en|un|une|dans|avec|et|y|ensemble|intégralité|entièrement|intégralement|totalité|rédigée|rédigé|formulée|formulé|écrite|écrit|structurée|structuré|divisée|divisé|articuler|s|respecter|consigne|utilisation|limitez|limiter|n|oubliez|pas|mettre|sur|par|formuler|rédiger|écrivez|rédigez|fournissez|puis|tout|au|long|toute|chaque|celle|ci|suivant|suivante|comme|suit|exemple|tel|telle|tels|également|aussi|plus|utilisant|devra|devez|doivent|comporte|comporter|atteindre|organisés|organisez|elle|il|avoir|impérativement|ainsi|respectant|assure|toi|ton|te|t|inclue|emploie|utilise|intègre|intégrez|répondez|faites|sera|qui|cette|cet|ces|longueur|rédaction|réponses|critique|lettre|poème|échange|dialogue|version|versions|quiz|article|assurez|veiller|introduire|décrire|décrivez|concept|répondre|sous|forme|votre|vos|fois|tout|prix|là)$")
+    Regex::new(r"^(?:assurez|vous|veillez|veuillez|à|a|ce|que|qu|votre|vos|ta|ton|tes|la|le|les|l|réponse|texte|récit|histoire|lettre|description|réflexion|analyse|narration|œuvre|dialogue|discours|doit|devra|devrait|être|soit|contenir|contienne|comprendre|comporter|compte|inclure|inclut|intégrer|incorporer|de|d|des|du|en|un|une|dans|avec|et|y|ensemble|intégralité|entièrement|intégralement|totalité|rédigée|rédigé|formulée|formulé|écrite|écrit|structurée|structuré|divisée|divisé|articuler|s|respecter|consigne|utilisation|limitez|limiter|n|oubliez|pas|mettre|sur|par|formuler|rédiger|écrivez|rédigez|fournissez|puis|tout|au|long|toute|chaque|celle|ci|suivant|suivante|comme|suit|exemple|tel|telle|tels|également|aussi|plus|utilisant|devra|devez|doivent|comporte|comporter|atteindre|organisés|organisez|elle|il|avoir|impérativement|ainsi|respectant|assure|toi|ton|te|t|inclue|emploie|utilise|intègre|intégrez|répondez|faites|sera|qui|cette|cet|ces|longueur|rédaction|réponses|critique|lettre|poème|échange|dialogue|version|versions|quiz|article|assurez|veiller|introduire|décrire|décrivez|concept|répondre|sous|forme|votre|vos|fois|tout|prix|là|terminez|termine|terminer|se|limiter|limite|choisissant|structurer|composer|comprenant|une|français|assure|utilisée|soit|présents|mot|pour|formulez|structurez|structure|écris|rédige|uniquement|exclusivement|entièrement|complètement|devront|devrait|incluant|présenté|présentée|formatée|structurée|toute|toutes)$")
         .expect("static regex")
 });
 

@@ -25,7 +25,10 @@ use crate::rules::Emit;
 const FRAGMENTS: &[(&str, &str)] = &[
     ("NUM", r"[0-9０-９]+|[〇一二三四五六七八九十百千]+"),
     ("N", r"(?P<n>{NUM})"),
-    ("REL", r"(?P<rel>以上|以内|以下|未満|ちょうど|程度|前後|ぴったり)"),
+    (
+        "REL",
+        r"(?P<rel>以上|以内|以下|未満|ちょうど|程度|前後|ぴったり)",
+    ),
     ("Q", r"(?:「[^」]+」|『[^』]+』|“[^”]+”|\x22[^\x22]+\x22)"),
     ("QS", r"{Q}(?:\s*(?:、|と|や|,|，)?\s*{Q})*"),
     (
@@ -151,13 +154,15 @@ fn paragraphs(c: &Captures, context: &Context) -> Read {
         // The count is part of the first-word constraint, which checks it.
         return Read::Explained;
     }
-    let (min, max) = bounds(rel_of(c.name("rel").map(|m| m.as_str())).unwrap_or(Rel::Exactly), n);
+    let (min, max) = bounds(
+        rel_of(c.name("rel").map(|m| m.as_str())).unwrap_or(Rel::Exactly),
+        n,
+    );
     count_dsl(Unit::Paragraph, min, max).into()
 }
 
-static NTH_PARAGRAPH: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"[0-9０-９一二三四五六七八九十]+段落目").expect("static regex")
-});
+static NTH_PARAGRAPH: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"[0-9０-９一二三四五六七八九十]+段落目").expect("static regex"));
 
 fn nth_paragraph(c: &Captures, context: &Context) -> Read {
     let (Some(nth), Some(word)) = (
@@ -272,11 +277,21 @@ fn unified_end(c: &Captures, _: &Context) -> Read {
 }
 
 fn forbidden(c: &Captures, _: &Context) -> Read {
-    all_of(quoted(&c["qs"]).iter().map(|w| contains_dsl(w, false)).collect())
+    all_of(
+        quoted(&c["qs"])
+            .iter()
+            .map(|w| contains_dsl(w, false))
+            .collect(),
+    )
 }
 
 fn required(c: &Captures, _: &Context) -> Read {
-    all_of(quoted(&c["qs"]).iter().map(|w| contains_dsl(w, true)).collect())
+    all_of(
+        quoted(&c["qs"])
+            .iter()
+            .map(|w| contains_dsl(w, true))
+            .collect(),
+    )
 }
 
 fn frequency(c: &Captures, _: &Context) -> Read {
@@ -312,7 +327,9 @@ fn all_of(emits: Vec<Option<Emit>>) -> Read {
     let Some(first) = it.next() else {
         return Read::Refused;
     };
-    let all = it.fold(first, |acc, x| Expr::Binary(BinOp::And, Box::new(acc), Box::new(x)));
+    let all = it.fold(first, |acc, x| {
+        Expr::Binary(BinOp::And, Box::new(acc), Box::new(x))
+    });
     Read::Constraint(Emit::Dsl(all.to_string()))
 }
 
@@ -341,11 +358,7 @@ fn response_language(c: &Captures, _: &Context) -> Read {
         "日本語" => "ja",
         _ => return Read::Refused,
     };
-    typed(
-        "ja:language:response_language",
-        json!({"language": code}),
-    )
-    .into()
+    typed("ja:language:response_language", json!({"language": code})).into()
 }
 
 fn repeat_prompt(c: &Captures, context: &Context) -> Read {
@@ -357,9 +370,9 @@ fn repeat_prompt(c: &Captures, context: &Context) -> Read {
         .or_else(|| before.strip_suffix("ただし"))
         .unwrap_or(before)
         .trim_end();
-    let cut = before.rfind(['。', '？', '！']).map(|i| {
-        i + before[i..].chars().next().expect("a char").len_utf8()
-    });
+    let cut = before
+        .rfind(['。', '？', '！'])
+        .map(|i| i + before[i..].chars().next().expect("a char").len_utf8());
     match cut {
         Some(end) if end == before.len() => typed(
             "ja:combination:repeat_prompt",
@@ -649,16 +662,18 @@ static CUES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
-static NEGATION: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"ないで|ないこと|ないよう|ません|[^必]ずに|禁止|避け|控え").expect("static regex"));
+static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"ないで|ないこと|ないよう|ません|[^必]ずに|禁止|避け|控え").expect("static regex")
+});
 
 static CONNECTIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"または|もしくは|あるいは|場合|もし|なら|たら|か、|いずれか").expect("static regex")
 });
 
 /// What a clause a phrase read may hold besides the reading.
-static FILLER: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"ただし|また|さらに|次に|最後に|まず|応答|回答|返答|文章|全体|には|には|では|に|で|を|は|が|の|と|て|して|した|上で|ください|下さい|ようにして|ように|必ず|、|。|：|:|\s").expect("static regex"));
+static FILLER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"ただし|また|さらに|次に|最後に|まず|応答|回答|返答|文章|全体|には|には|では|に|で|を|は|が|の|と|て|して|した|上で|ください|下さい|ようにして|ように|必ず|、|。|：|:|\s").expect("static regex")
+});
 
 pub(super) fn language() -> Language {
     Language {

@@ -14,7 +14,10 @@ pub(crate) fn number(s: &str, words: &[(&str, i64)]) -> Option<i64> {
     }
     let mut total = 0;
     let mut any = false;
-    for part in s.split(['-', ' ']).filter(|p| !p.is_empty() && *p != "et" && *p != "y") {
+    for part in s
+        .split(['-', ' '])
+        .filter(|p| !p.is_empty() && *p != "et" && *p != "y")
+    {
         let (_, v) = words.iter().find(|(w, _)| *w == part)?;
         any = true;
         if *v == 100 {
@@ -29,11 +32,9 @@ pub(crate) fn number(s: &str, words: &[(&str, i64)]) -> Option<i64> {
 /// How a relation word group reads, in order of the groups of a language's `REL`.
 pub(crate) fn rel_of(word: &str, groups: &[(Rel, &str)]) -> Option<Rel> {
     let w = word.trim().to_lowercase();
-    groups.iter().find_map(|(rel, alts)| {
-        alts.split('|')
-            .any(|a| normalise(&w) == a)
-            .then_some(*rel)
-    })
+    groups
+        .iter()
+        .find_map(|(rel, alts)| alts.split('|').any(|a| normalise(&w) == a).then_some(*rel))
 }
 
 fn normalise(s: &str) -> String {

@@ -102,10 +102,18 @@ pub fn detect(instruction: &str) -> Option<Lang> {
         .split(|c: char| !c.is_alphabetic())
         .filter(|w| !w.is_empty() && w.len() <= 10)
     {
-        let w = w.to_lowercase();
-        fr += usize::from(fr::STOPWORDS.contains(&w.as_str()));
-        es += usize::from(es::STOPWORDS.contains(&w.as_str()));
-        en += usize::from(EN_STOPWORDS.contains(&w.as_str()));
+        // Case-insensitively, without allocating for an ASCII word.
+        let lowered;
+        let w = if w.is_ascii() {
+            w
+        } else {
+            lowered = w.to_lowercase();
+            lowered.as_str()
+        };
+        let listed = |list: &[&str]| list.iter().any(|s| s.eq_ignore_ascii_case(w));
+        fr += usize::from(listed(fr::STOPWORDS));
+        es += usize::from(listed(es::STOPWORDS));
+        en += usize::from(listed(EN_STOPWORDS));
     }
     let marked = |set: &str| instruction.chars().any(|c| set.contains(c));
     if fr >= 3 && fr > 2 * en && (fr > es || (fr == es && marked("çœèêàâ«"))) {
@@ -119,8 +127,8 @@ pub fn detect(instruction: &str) -> Option<Lang> {
 
 /// English function words, weighed against the French and Spanish ones.
 const EN_STOPWORDS: &[&str] = &[
-    "the", "and", "of", "to", "in", "is", "your", "you", "with", "that", "for", "it", "be",
-    "are", "on", "as", "this", "do", "not", "at", "or", "an", "by", "should", "must",
+    "the", "and", "of", "to", "in", "is", "your", "you", "with", "that", "for", "it", "be", "are",
+    "on", "as", "this", "do", "not", "at", "or", "an", "by", "should", "must",
 ];
 
 /// The Spec of an instruction in `lang`.
@@ -159,12 +167,19 @@ pub fn formulate(instruction: &str, lang: Lang) -> Spec {
     let mut found: Vec<Found> = Vec::new();
     let mut unexplained: Vec<Unexplained> = Vec::new();
     for &sentence in &sentences {
+        // Readings that overlap the sentence: one may begin in the sentence before ("…en 5
+        // parties. Chaque partie débutera par …") and explain words of this one.
         let here: Vec<&(usize, usize, Option<Emit>)> = kept
             .iter()
-            .filter(|r| sentence.0 <= r.0 && r.0 < sentence.1)
+            .filter(|r| r.0 < sentence.1 && sentence.0 < r.1)
             .collect();
         let blank = |(s, e): (usize, usize)| -> String {
-            blanked(instruction, (s, e), here.iter().map(|r| (r.0, r.1)), &quotes)
+            blanked(
+                instruction,
+                (s, e),
+                here.iter().map(|r| (r.0, r.1)),
+                &quotes,
+            )
         };
         // A condition or an alternative the phrases did not read: the sentence's
         // readings cannot be asserted one by one.
@@ -176,6 +191,10 @@ pub fn formulate(instruction: &str, lang: Lang) -> Spec {
                 .iter()
                 .filter(|r| clause.0 <= r.0 && r.0 < clause.1)
                 .collect();
+            // A clause another clause's reading covers whole is read.
+            if in_clause.is_empty() && rest.trim().is_empty() {
+                continue;
+            }
             let negated = in_clause.iter().any(|r| {
                 let around = if lang.negation_after {
                     &rest[r.1.min(clause.1) - clause.0..]

@@ -65,8 +65,8 @@ impl Compiled {
             .iter()
             .map(|p| {
                 let pattern = expand(p.pattern, &expanded);
-                let re = Regex::new(&pattern)
-                    .unwrap_or_else(|e| panic!("phrase {:?}: {e}", p.example));
+                let re =
+                    Regex::new(&pattern).unwrap_or_else(|e| panic!("phrase {:?}: {e}", p.example));
                 (re, p)
             })
             .collect();
@@ -113,9 +113,9 @@ pub(crate) fn number(s: &str) -> Option<i64> {
     };
     // Positional digits: "300", "３００", "一〇〇".
     if s.chars().all(|c| digit(c).is_some()) {
-        return s.chars().try_fold(0i64, |acc, c| {
-            acc.checked_mul(10)?.checked_add(digit(c)?)
-        });
+        return s
+            .chars()
+            .try_fold(0i64, |acc, c| acc.checked_mul(10)?.checked_add(digit(c)?));
     }
     // Numerals with multipliers: 十二 = 12, 三百五十 = 350, 两千 = 2000.
     let mut total = 0;
@@ -271,7 +271,10 @@ pub(crate) fn edge_dsl(function: Function, phrase: &str) -> Option<Emit> {
     Some(Emit::Dsl(
         Expr::Call(
             function,
-            vec![Expr::Var("all".into()), Expr::Str(phrase.trim().to_string())],
+            vec![
+                Expr::Var("all".into()),
+                Expr::Str(phrase.trim().to_string()),
+            ],
         )
         .to_string(),
     ))
@@ -285,8 +288,10 @@ pub(crate) fn typed(id: &'static str, kwargs: Value) -> Option<Emit> {
 /// The phrases quoted in `s`: between 「」, 『』, “”, "", ‘’, «», or '…'.
 pub(crate) fn quoted(s: &str) -> Vec<String> {
     static RE: std::sync::LazyLock<Regex> = std::sync::LazyLock::new(|| {
-        Regex::new(r#"「([^」]+)」|『([^』]+)』|“([^”]+)”|"([^"]+)"|‘([^’]+)’|«\s*([^»]+?)\s*»|'([^']+)'"#)
-            .expect("static regex")
+        Regex::new(
+            r#"「([^」]+)」|『([^』]+)』|“([^”]+)”|"([^"]+)"|‘([^’]+)’|«\s*([^»]+?)\s*»|'([^']+)'"#,
+        )
+        .expect("static regex")
     });
     RE.captures_iter(s)
         .filter_map(|c| c.iter().skip(1).flatten().next())

@@ -16,7 +16,10 @@ pub(crate) fn quotes(s: &str) -> Vec<(usize, usize)> {
     for (i, c) in s.char_indices() {
         match open {
             None => {
-                let opens = matches!(c, '「' | '『' | '“' | '"' | '«' | '‘' | '《' | '【' | '[');
+                // A parenthesis opens a passage only before a quote: "('Oui.', 'Non.')".
+                let quoted_list = c == '(' && s[i + 1..].starts_with(['\'', '"', '“', '«']);
+                let opens = matches!(c, '「' | '『' | '“' | '"' | '«' | '‘' | '《' | '【' | '[')
+                    || quoted_list;
                 if opens {
                     open = Some((i, c));
                     depth = 1;
@@ -32,6 +35,7 @@ pub(crate) fn quotes(s: &str) -> Vec<(usize, usize)> {
                     '‘' => '’',
                     '《' => '》',
                     '[' => ']',
+                    '(' => ')',
                     _ => '】',
                 };
                 if c == '\n' {
@@ -73,12 +77,16 @@ pub(crate) fn clauses(
     quotes: &[(usize, usize)],
     (start, end): (usize, usize),
 ) -> Vec<(usize, usize)> {
-    split(&s[start..end], &shifted(quotes, start), |_, c, next| match c {
-        '；' | ';' | '，' | '：' => true,
-        // A Latin colon introduces what follows ("par six astérisques : ******").
-        ',' => next.is_none_or(char::is_whitespace),
-        _ => false,
-    })
+    split(
+        &s[start..end],
+        &shifted(quotes, start),
+        |_, c, next| match c {
+            '；' | ';' | '，' | '：' => true,
+            // A Latin colon introduces what follows ("par six astérisques : ******").
+            ',' => next.is_none_or(char::is_whitespace),
+            _ => false,
+        },
+    )
     .into_iter()
     .map(|(a, b)| (a + start, b + start))
     .collect()
@@ -156,7 +164,10 @@ mod tests {
         let ss = sentences(s, &q);
         assert_eq!(
             texts(s, &ss),
-            ["Écris 3.5 pages.", "Utilise au moins 300 mots, sans virgule."]
+            [
+                "Écris 3.5 pages.",
+                "Utilise au moins 300 mots, sans virgule."
+            ]
         );
         assert_eq!(
             texts(s, &clauses(s, &q, ss[1])),

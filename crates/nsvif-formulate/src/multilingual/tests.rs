@@ -24,14 +24,23 @@ fn checks(instruction: &str) -> (Vec<String>, usize) {
 #[test]
 fn english_is_never_read_here() {
     assert_eq!(detect("Write at least 300 words about cats."), None);
-    assert_eq!(detect("Write about the café culture of Paris, naïve or not."), None);
-    assert_eq!(detect("Translate 猫 into English, in under 20 words."), None);
+    assert_eq!(
+        detect("Write about the café culture of Paris, naïve or not."),
+        None
+    );
+    assert_eq!(
+        detect("Translate 猫 into English, in under 20 words."),
+        None
+    );
 }
 
 #[test]
 fn languages_are_told_apart() {
     assert_eq!(detect("请写一篇关于猫的短文。"), Some(Lang::Zh));
-    assert_eq!(detect("猫についての短い文章を書いてください。"), Some(Lang::Ja));
+    assert_eq!(
+        detect("猫についての短い文章を書いてください。"),
+        Some(Lang::Ja)
+    );
     assert_eq!(
         detect("Rédigez une lettre à votre voisin. Votre réponse doit contenir au moins 300 mots."),
         Some(Lang::Fr)
@@ -108,13 +117,17 @@ fn japanese_mifeval_templates() {
         ["character_count {\"relation\":\"<\",\"num_letters\":500}"]
     );
     assert_eq!(unread, 0);
-    let (c, unread) = checks("ネクタイの結び方を説明してください。応答全体を鉤括弧「」で囲んでください。");
+    let (c, unread) =
+        checks("ネクタイの結び方を説明してください。応答全体を鉤括弧「」で囲んでください。");
     assert_eq!(c.len(), 1, "{c:?}");
     assert_eq!(unread, 0);
     let (c, unread) = checks("「ありがとう」で終わる短い手紙を3つの段落に分けて書いてください。");
     assert_eq!(
         c,
-        ["ends_with(all, \"ありがとう\")", "count(paragraphs(all)) == 3"]
+        [
+            "ends_with(all, \"ありがとう\")",
+            "count(paragraphs(all)) == 3"
+        ]
     );
     assert_eq!(unread, 0);
 }

@@ -34,15 +34,24 @@ const FRAGMENTS: &[(&str, &str)] = &[
     ),
     ("LT", r"少于|低于|小于|不到|不足"),
     ("GT", r"超过|多于|大于|高于"),
-    ("EQ", r"正好|恰好|刚好|只用|仅用|只写|仅写|只有|仅有|总共|一共|共"),
+    (
+        "EQ",
+        r"正好|恰好|刚好|只用|仅用|只写|仅写|只有|仅有|总共|一共|共",
+    ),
     ("ABOUT", r"大约|大概|约"),
     ("PRE", r"(?P<pre>{GE}|{LE}|{LT}|{GT}|{EQ}|{ABOUT})"),
-    ("POST", r"(?P<post>或以上|及以上|以上|或更多|或以下|及以下|以下|以内|之内|或更少|左右|上下)"),
+    (
+        "POST",
+        r"(?P<post>或以上|及以上|以上|或更多|或以下|及以下|以下|以内|之内|或更少|左右|上下)",
+    ),
     (
         "UNIT",
         r"(?P<unit>个?汉字|个?字符|个?字|句话|个句子|个?句|个?段落|段|行|个?要点|个?列表项|条要点)",
     ),
-    ("VERB", r"(?:写|用|包含|包括|分成|分为|分|有|给出|列出|控制在|限制在|在|为|是)"),
+    (
+        "VERB",
+        r"(?:写|用|包含|包括|分成|分为|分|有|给出|列出|控制在|限制在|在|为|是)",
+    ),
     (
         "NEG",
         r"不要|不能|不得|不可|不许|不准|禁止|请勿|切勿|勿|别|避免|不使用|不用|无需|不",
@@ -56,7 +65,10 @@ const FRAGMENTS: &[(&str, &str)] = &[
         r"(?:“[^”]+”|「[^」]+」|『[^』]+』|\x22[^\x22]+\x22|‘[^’]+’)",
     ),
     ("QS", r"{Q}(?:\s*(?:、|和|与|及|以及|或|，|,)\s*{Q})*"),
-    ("WORD", r"(?:这个|这些|等)?(?:关键词|关键字|词语|词汇|单词|字眼|词|字)?"),
+    (
+        "WORD",
+        r"(?:这个|这些|等)?(?:关键词|关键字|词语|词汇|单词|字眼|词|字)?",
+    ),
 ];
 
 /// The unit a unit word counts.
@@ -119,8 +131,10 @@ fn unit_word_ends(c: &Captures, context: &Context) -> bool {
     let next = context.instruction[u.end()..].chars().next();
     !matches!(
         (u.as_str().chars().last(), next),
-        (Some('字'), Some('母' | '体' | '号' | '幕' | '典' | '根' | '词' | '眼'))
-            | (Some('句'), Some('子' | '号'))
+        (
+            Some('字'),
+            Some('母' | '体' | '号' | '幕' | '典' | '根' | '词' | '眼')
+        ) | (Some('句'), Some('子' | '号'))
             | (Some('行'), Some('为' | '动' | '业' | '程' | '李' | '政'))
     )
 }
@@ -173,7 +187,9 @@ fn range(c: &Captures, _: &Context) -> Read {
 /// The unit a measure's name counts (字数, 句数, 段落数 …).
 fn subject_unit(word: &str) -> Option<Unit> {
     Some(match word {
-        "字数" | "总字数" | "篇幅" | "回答长度" | "长度" | "字符数" => Unit::VisibleChar,
+        "字数" | "总字数" | "篇幅" | "回答长度" | "长度" | "字符数" => {
+            Unit::VisibleChar
+        }
         "句数" | "句子数" | "句子数量" => Unit::Sentence,
         "段数" | "段落数" | "段落数量" => Unit::Paragraph,
         "行数" => Unit::Line,
@@ -193,8 +209,10 @@ fn subject_count(c: &Captures, _: &Context) -> Read {
     let Some(n) = c.name("n").and_then(|n| number(n.as_str())) else {
         return Read::Refused;
     };
-    let Some(rel) = rel_of(c.name("pre").map(|m| m.as_str()), c.name("post").map(|m| m.as_str()))
-    else {
+    let Some(rel) = rel_of(
+        c.name("pre").map(|m| m.as_str()),
+        c.name("post").map(|m| m.as_str()),
+    ) else {
         return Read::Refused;
     };
     let (min, max) = bounds(rel, n);
@@ -215,10 +233,9 @@ fn all_of(emits: Vec<Option<Emit>>) -> Read {
     let Some(first) = exprs.pop() else {
         return Read::Refused;
     };
-    let all = exprs
-        .into_iter()
-        .rev()
-        .fold(first, |acc, x| Expr::Binary(BinOp::And, Box::new(x), Box::new(acc)));
+    let all = exprs.into_iter().rev().fold(first, |acc, x| {
+        Expr::Binary(BinOp::And, Box::new(x), Box::new(acc))
+    });
     Read::Constraint(Emit::Dsl(all.to_string()))
 }
 
@@ -232,7 +249,12 @@ fn forbidden_words(c: &Captures, _: &Context) -> Read {
 }
 
 fn required_words(c: &Captures, _: &Context) -> Read {
-    all_of(quoted(&c["qs"]).iter().map(|w| contains_dsl(w, true)).collect())
+    all_of(
+        quoted(&c["qs"])
+            .iter()
+            .map(|w| contains_dsl(w, true))
+            .collect(),
+    )
 }
 
 fn word_frequency(c: &Captures, _: &Context) -> Read {
@@ -241,8 +263,11 @@ fn word_frequency(c: &Captures, _: &Context) -> Read {
     else {
         return Read::Refused;
     };
-    let rel = rel_of(c.name("pre").map(|m| m.as_str()), c.name("post").map(|m| m.as_str()))
-        .unwrap_or(Rel::Exactly);
+    let rel = rel_of(
+        c.name("pre").map(|m| m.as_str()),
+        c.name("post").map(|m| m.as_str()),
+    )
+    .unwrap_or(Rel::Exactly);
     let (min, max) = bounds(rel, n);
     frequency_dsl(word, min, max).into()
 }
@@ -426,17 +451,17 @@ static CUES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
-static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"不|没|别|勿|禁止|避免|无需|无须|免").expect("static regex")
-});
+static NEGATION: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"不|没|别|勿|禁止|避免|无需|无须|免").expect("static regex"));
 
 static CONNECTIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"或者|或是|或|还是|要么|如果|假如|若|除非|否则|的话|则").expect("static regex")
 });
 
 /// What a clause a phrase read may hold besides the reading.
-static FILLER: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"请你|请|您的|你的|回答|回复|答案|内容|全文|整篇|文章|必须|务必|需要|一定要|要|应该|应当|应|并且|并|且|而且|同时|另外|此外|然后|最后|的|在|中|里|整个|全部|篇幅|控制|限制|保持|，|。|、|：|；|\s").expect("static regex"));
+static FILLER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"请你|请|您的|你的|回答|回复|答案|内容|全文|整篇|文章|必须|务必|需要|一定要|要|应该|应当|应|并且|并|且|而且|同时|另外|此外|然后|最后|的|在|中|里|整个|全部|篇幅|控制|限制|保持|，|。|、|：|；|\s").expect("static regex")
+});
 
 pub(super) fn language() -> Language {
     Language {
