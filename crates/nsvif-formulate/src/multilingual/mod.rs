@@ -134,7 +134,7 @@ const EN_STOPWORDS: &[&str] = &[
 /// The Spec of an instruction in `lang`.
 pub fn formulate(instruction: &str, lang: Lang) -> Spec {
     let lang = language(lang);
-    let quotes = split::quotes(instruction);
+    let quotes = quotes_of(instruction);
     let sentences = split::sentences(instruction, &quotes);
     let context = Context { instruction };
 
@@ -274,6 +274,30 @@ pub fn formulate(instruction: &str, lang: Lang) -> Spec {
         formula: None,
         unexplained,
     }
+}
+
+/// The quoted passages of the instruction; an instruction written inside quotation marks
+/// (one passage holding more than half of it) is the instruction all the same, and the
+/// passages inside it are its quotes.
+fn quotes_of(s: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (a, b) in split::quotes(s) {
+        if (b - a) * 2 <= s.len() {
+            out.push((a, b));
+            continue;
+        }
+        let open = s[a..].chars().next().map_or(0, char::len_utf8);
+        let close = s[..b].chars().next_back().map_or(0, char::len_utf8);
+        let (from, to) = (a + open, b - close);
+        if from < to {
+            out.extend(
+                split::quotes(&s[from..to])
+                    .into_iter()
+                    .map(|(x, y)| (x + from, y + from)),
+            );
+        }
+    }
+    out
 }
 
 fn split_inside(quotes: &[(usize, usize)], i: usize) -> bool {

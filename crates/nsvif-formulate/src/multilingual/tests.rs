@@ -102,6 +102,14 @@ fn an_unread_requirement_stays_unread() {
 }
 
 #[test]
+fn an_instruction_inside_quotation_marks_is_still_read() {
+    // Its inner quote is content; "每句七个字" is no phrase of the table: unread.
+    let (c, unread) = checks("“请写一首关于秋天的诗，每句七个字，不要用“落叶”这个词。”");
+    assert_eq!(c, ["!contains(all, \"落叶\")"]);
+    assert_eq!(unread, 1);
+}
+
+#[test]
 fn an_alternative_withdraws_its_readings() {
     let (c, unread) = checks("用JSON格式或者表格回答。");
     assert!(c.is_empty(), "{c:?}");
