@@ -1351,7 +1351,7 @@ mod tests {
 
     #[test]
     fn a_script_the_rules_do_not_read_is_a_requirement() {
-        for instruction in ["不要使用表格"] {
+        for instruction in ["不要使用表格", "回复的语气要幽默"] {
             let c = classes(instruction);
             assert!(
                 c.iter().all(|(_, c)| *c == ClauseClass::UnreadRequirement),
