@@ -19,6 +19,7 @@
 pub mod conversation;
 pub mod grammar;
 pub mod llm;
+pub mod multilingual;
 pub mod pipeline;
 pub mod read;
 pub mod rules;

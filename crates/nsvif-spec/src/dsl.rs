@@ -158,6 +158,9 @@ pub enum Function {
     Len,
     /// `chars`: the number of characters of a text.
     Chars,
+    /// `visible_chars`: the number of characters of a text that are not whitespace (how a
+    /// Chinese or Japanese length in 字/文字 is counted).
+    VisibleChars,
     /// `lower`: a text in lower case.
     Lower,
     /// `upper`: a text in upper case.
@@ -303,6 +306,13 @@ pub const FUNCTIONS: &[(Function, &str, usize, usize, &str)] = &[
         1,
         1,
         "the number of characters of a text",
+    ),
+    (
+        Function::VisibleChars,
+        "visible_chars",
+        1,
+        1,
+        "the number of characters of a text that are not whitespace",
     ),
     (Function::Lower, "lower", 1, 1, "a text in lower case"),
     (Function::Upper, "upper", 1, 1, "a text in upper case"),

@@ -268,6 +268,10 @@ fn measure_parts(measure: &Expr) -> Option<(Counted, Option<&Expr>)> {
         (Function::Words, [x]) => Some((Counted("word", "words"), Some(x))),
         (Function::Words, []) => Some((Counted("word", "words"), None)),
         (Function::Chars, [x]) => Some((Counted("character", "characters"), Some(x))),
+        (Function::VisibleChars, [x]) => Some((
+            Counted("non-space character", "non-space characters"),
+            Some(x),
+        )),
         (Function::Count | Function::Len, [Expr::Call(unit, inner)]) => {
             let counted = unit_nouns(*unit)?;
             match inner.as_slice() {

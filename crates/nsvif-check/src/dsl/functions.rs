@@ -85,6 +85,11 @@ impl<'d, 'e> Evaluator<'d, 'e> {
                 },
             },
             Function::Chars => Value::Int(self.chars(text(0)?)?),
+            Function::VisibleChars => {
+                let t = text(0)?;
+                self.tick_text(t.len())?;
+                Value::Int(count(t.chars().filter(|c| !c.is_whitespace()).count()))
+            }
             Function::Lower | Function::Upper => {
                 let t = text(0)?;
                 self.tick_text(t.len())?;

@@ -1351,7 +1351,7 @@ mod tests {
 
     #[test]
     fn a_script_the_rules_do_not_read_is_a_requirement() {
-        for instruction in ["不要使用表格", "回复不超过30个字"] {
+        for instruction in ["不要使用表格", "回复的语气要幽默"] {
             let c = classes(instruction);
             assert!(
                 c.iter().all(|(_, c)| *c == ClauseClass::UnreadRequirement),
@@ -1624,7 +1624,8 @@ mod tests {
     #[test]
     fn a_chinese_clause_with_english_words_in_it_stays_unread() {
         // English keywords and a number a rule may read do not make it English.
-        let u = unread("介绍一下北京，必须包含关键词\"Beijing\"和\"hutong\"，用JSON格式输出。");
+        let u =
+            unread("介绍一下北京，必须包含关键词\"Beijing\"和\"hutong\"，每段都用JSON格式输出。");
         assert!(!u.is_empty(), "{u:?}");
         // An instruction written inside quotation marks is still the instruction.
         let u = unread("“请写一首关于秋天的诗，每句七个字，不要用“落叶”这个词。”");

@@ -122,6 +122,10 @@ pub fn formulate_rules(instruction: &str) -> Spec {
 
 /// [`formulate_rules`] with the given reading conventions.
 pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec {
+    // Chinese, Japanese, French and Spanish instructions have tables of their own.
+    if let Some(lang) = crate::multilingual::detect(instruction) {
+        return crate::multilingual::formulate(instruction, lang);
+    }
     // IFEval's readings know no preference: every requirement there is hard.
     let (hedges, standing) = match conventions {
         Conventions::Plain => (
@@ -201,7 +205,7 @@ pub fn formulate_rules_with(instruction: &str, conventions: Conventions) -> Spec
 /// compile them: a rule emitting what the catalog rejects (a rule bug, or text no rule
 /// foresaw, such as a whole clause where a word belongs) yields `None`, never an invalid
 /// Spec.
-fn check_of(f: &Found, instruction: &str) -> Option<Check> {
+pub(crate) fn check_of(f: &Found, instruction: &str) -> Option<Check> {
     Some(match &f.emit {
         Emit::Ifeval { id, kwargs } => {
             let (predicate, args) = ifbench::to_check(id, kwargs, instruction).ok()?;

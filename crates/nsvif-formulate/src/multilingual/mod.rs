@@ -1,0 +1,328 @@
+//! Constraints read from instructions written in Chinese, Japanese, French or Spanish.
+//!
+//! An instruction the English rules cannot read (one written mostly in Han or kana, or
+//! in French or Spanish) is formulated here instead: it is split into sentences and
+//! clauses ([`split`]: `。！？；，` as well as `. ! ? ; ,`), one table of phrasings per
+//! language reads what it recognises (`zh`, `ja`, `fr`, `es`; their fragments compose,
+//! see [`phrase`]), and every clause is accounted for: a clause whose unread words hold
+//! none of the language's requirement cues (a count, a unit of text, a format, "must",
+//! "do not", "use", "end with" …) is task text; any other clause is an unread
+//! requirement, so the verdict cannot be `sat`.
+//!
+//! A reading under a negation or in a sentence with a condition or an alternative that
+//! its phrase did not read ("如果…", "或", "ou", "o", "場合") is withdrawn and its clause
+//! left unread: asserting it could give a wrong verdict.
+//!
+//! English text is never read here: [`detect`] looks for Han and kana only in a non-ASCII
+//! instruction, and takes one for French or Spanish only when their function words
+//! outnumber English ones twice over, so an instruction with a few foreign words stays
+//! English.
+
+mod es;
+mod fr;
+mod ja;
+mod latin;
+pub(crate) mod phrase;
+pub(crate) mod split;
+mod zh;
+
+use nsvif_spec::{Constraint, Span, Spec, Unexplained};
+use regex::Regex;
+
+use crate::rules::{Emit, Found};
+use phrase::{Compiled, Context, Read};
+
+/// A language read here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lang {
+    Zh,
+    Ja,
+    Fr,
+    Es,
+}
+
+/// What one language brings: its phrase table and the words of its clause accounting.
+pub(crate) struct Language {
+    pub table: &'static std::sync::LazyLock<Compiled>,
+    /// Words that make a clause a requirement on the response when no phrase read them.
+    pub cues: &'static std::sync::LazyLock<Regex>,
+    /// A negation before (Chinese, French, Spanish) or after (Japanese) a reading, that
+    /// its phrase did not read.
+    pub negation: &'static std::sync::LazyLock<Regex>,
+    /// A condition or an alternative: the sentence is not a plain conjunction.
+    pub connective: &'static std::sync::LazyLock<Regex>,
+    /// Whether the negation follows what it negates (Japanese).
+    pub negation_after: bool,
+    /// Words a clause that a phrase read may hold besides the reading (the response
+    /// named, a modal, an article, "please").
+    pub filler: &'static std::sync::LazyLock<Regex>,
+    /// In a clause a phrase read, every word left must be a filler word (French,
+    /// Spanish); otherwise the filler is removed and the rest is judged by the cues.
+    pub words_only_filler: bool,
+}
+
+fn language(lang: Lang) -> Language {
+    match lang {
+        Lang::Zh => zh::language(),
+        Lang::Ja => ja::language(),
+        Lang::Fr => fr::language(),
+        Lang::Es => es::language(),
+    }
+}
+
+/// The language of an instruction the English rules do not read, if it is one read
+/// here. An ASCII instruction returns at once (French or Spanish written without an
+/// accent stays with the English rules, which leave it unread).
+pub fn detect(instruction: &str) -> Option<Lang> {
+    if !instruction.is_ascii() {
+        let (mut kana, mut han) = (0usize, 0usize);
+        for c in instruction.chars() {
+            match c {
+                '\u{3040}'..='\u{30FF}' => kana += 1,
+                '\u{4E00}'..='\u{9FFF}' | '\u{3400}'..='\u{4DBF}' => han += 1,
+                _ => {}
+            }
+        }
+        let latin_words = instruction
+            .split(|c: char| {
+                !c.is_alphabetic() || !(c.is_ascii() || ('\u{C0}'..='\u{24F}').contains(&c))
+            })
+            .filter(|w| !w.is_empty())
+            .count();
+        // One Han or kana character carries about a word (as the clause accounting
+        // weighs it).
+        if kana + han >= 2 && kana + han > latin_words {
+            return Some(if kana > 0 { Lang::Ja } else { Lang::Zh });
+        }
+    }
+    // French and Spanish by their function words (one pass over the words; Spanish or
+    // French written without an accent is common).
+    let (mut fr, mut es, mut en) = (0usize, 0usize, 0usize);
+    for w in instruction
+        .split(|c: char| !c.is_alphabetic())
+        .filter(|w| !w.is_empty() && w.len() <= 10)
+    {
+        // Case-insensitively, without allocating for an ASCII word.
+        let lowered;
+        let w = if w.is_ascii() {
+            w
+        } else {
+            lowered = w.to_lowercase();
+            lowered.as_str()
+        };
+        let listed = |list: &[&str]| list.iter().any(|s| s.eq_ignore_ascii_case(w));
+        fr += usize::from(listed(fr::STOPWORDS));
+        es += usize::from(listed(es::STOPWORDS));
+        en += usize::from(listed(EN_STOPWORDS));
+    }
+    let marked = |set: &str| instruction.chars().any(|c| set.contains(c));
+    if fr >= 3 && fr > 2 * en && (fr > es || (fr == es && marked("çœèêàâ«"))) {
+        return Some(Lang::Fr);
+    }
+    if es >= 3 && es > 2 * en && (es > fr || marked("ñ¿¡")) {
+        return Some(Lang::Es);
+    }
+    None
+}
+
+/// English function words, weighed against the French and Spanish ones.
+const EN_STOPWORDS: &[&str] = &[
+    "the", "and", "of", "to", "in", "is", "your", "you", "with", "that", "for", "it", "be", "are",
+    "on", "as", "this", "do", "not", "at", "or", "an", "by", "should", "must",
+];
+
+/// The Spec of an instruction in `lang`.
+pub fn formulate(instruction: &str, lang: Lang) -> Spec {
+    let lang = language(lang);
+    let quotes = quotes_of(instruction);
+    let sentences = split::sentences(instruction, &quotes);
+    let context = Context { instruction };
+
+    // Every phrase's matches that do not start inside a quoted passage.
+    let mut readings: Vec<(usize, usize, Option<Emit>)> = Vec::new();
+    for (re, phrase) in &lang.table.phrases {
+        for caps in re.captures_iter(instruction) {
+            let m = caps.get(0).expect("match");
+            if m.is_empty() || split_inside(&quotes, m.start()) {
+                continue;
+            }
+            match (phrase.read)(&caps, &context) {
+                Read::Constraint(e) => readings.push((m.start(), m.end(), Some(e))),
+                Read::Explained => readings.push((m.start(), m.end(), None)),
+                Read::Refused => {}
+            }
+        }
+    }
+    // The longest reading wins where one lies inside another; `None` readings explain
+    // their words (an example of a format) without a constraint.
+    readings.sort_by_key(|&(s, e, _)| (s, std::cmp::Reverse(e)));
+    let mut kept: Vec<(usize, usize, Option<Emit>)> = Vec::new();
+    for r in readings {
+        if kept.iter().any(|k| k.0 <= r.0 && r.1 <= k.1) {
+            continue;
+        }
+        kept.push(r);
+    }
+
+    let mut found: Vec<Found> = Vec::new();
+    let mut unexplained: Vec<Unexplained> = Vec::new();
+    for &sentence in &sentences {
+        // Readings that overlap the sentence: one may begin in the sentence before ("…en 5
+        // parties. Chaque partie débutera par …") and explain words of this one.
+        let here: Vec<&(usize, usize, Option<Emit>)> = kept
+            .iter()
+            .filter(|r| r.0 < sentence.1 && sentence.0 < r.1)
+            .collect();
+        let blank = |(s, e): (usize, usize)| -> String {
+            blanked(
+                instruction,
+                (s, e),
+                here.iter().map(|r| (r.0, r.1)),
+                &quotes,
+            )
+        };
+        // A condition or an alternative the phrases did not read: the sentence's
+        // readings cannot be asserted one by one.
+        let related = !here.is_empty() && lang.connective.is_match(&blank(sentence));
+        let clauses = split::clauses(instruction, &quotes, sentence);
+        for &clause in &clauses {
+            let rest = blank(clause);
+            let in_clause: Vec<&&(usize, usize, Option<Emit>)> = here
+                .iter()
+                .filter(|r| clause.0 <= r.0 && r.0 < clause.1)
+                .collect();
+            // A clause another clause's reading covers whole is read.
+            if in_clause.is_empty() && rest.trim().is_empty() {
+                continue;
+            }
+            let negated = in_clause.iter().any(|r| {
+                let around = if lang.negation_after {
+                    &rest[r.1.min(clause.1) - clause.0..]
+                } else {
+                    &rest[..r.0 - clause.0]
+                };
+                lang.negation.is_match(around)
+            });
+            let unread = related
+                || negated
+                || if in_clause.is_empty() {
+                    lang.cues.is_match(&rest)
+                } else if lang.words_only_filler {
+                    latin::says_more(&rest, lang.filler)
+                } else {
+                    lang.cues.is_match(&lang.filler.replace_all(&rest, " "))
+                };
+            if unread {
+                unexplained.push(Unexplained {
+                    text: instruction[clause.0..clause.1].to_string(),
+                    source: Span {
+                        start: clause.0,
+                        end: clause.1,
+                    },
+                    message: None,
+                });
+            }
+            if related || negated {
+                continue;
+            }
+            for r in in_clause {
+                if let Some(emit) = &r.2 {
+                    found.push(Found {
+                        emit: emit.clone(),
+                        text: instruction[r.0..r.1].trim().to_string(),
+                        span: Span {
+                            start: r.0,
+                            end: r.1,
+                        },
+                        negated: false,
+                        grammar: false,
+                        supersedes: false,
+                    });
+                }
+            }
+        }
+    }
+
+    // A requirement said twice is one constraint.
+    let mut seen: Vec<&Emit> = Vec::new();
+    let mut constraints = Vec::new();
+    for f in &found {
+        if seen.contains(&&f.emit) {
+            continue;
+        }
+        seen.push(&f.emit);
+        let Some(check) = crate::pipeline::check_of(f, instruction) else {
+            unexplained.push(Unexplained {
+                text: f.text.clone(),
+                source: f.span,
+                message: None,
+            });
+            continue;
+        };
+        constraints.push(Constraint {
+            id: format!("c{}", constraints.len() + 1),
+            text: f.text.clone(),
+            check,
+            source: Some(f.span),
+            message: None,
+            soft: false,
+        });
+    }
+    unexplained.sort_by_key(|u| u.source.start);
+    Spec {
+        constraints,
+        formula: None,
+        unexplained,
+    }
+}
+
+/// The quoted passages of the instruction; an instruction written inside quotation marks
+/// (one passage holding more than half of it) is the instruction all the same, and the
+/// passages inside it are its quotes.
+fn quotes_of(s: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (a, b) in split::quotes(s) {
+        if (b - a) * 2 <= s.len() {
+            out.push((a, b));
+            continue;
+        }
+        let open = s[a..].chars().next().map_or(0, char::len_utf8);
+        let close = s[..b].chars().next_back().map_or(0, char::len_utf8);
+        let (from, to) = (a + open, b - close);
+        if from < to {
+            out.extend(
+                split::quotes(&s[from..to])
+                    .into_iter()
+                    .map(|(x, y)| (x + from, y + from)),
+            );
+        }
+    }
+    out
+}
+
+fn split_inside(quotes: &[(usize, usize)], i: usize) -> bool {
+    quotes.iter().any(|&(s, e)| s < i && i < e)
+}
+
+/// The text of `span` with the readings and the quoted passages in it blanked (spaces,
+/// so offsets into it stay those of the span).
+fn blanked(
+    s: &str,
+    (start, end): (usize, usize),
+    readings: impl Iterator<Item = (usize, usize)>,
+    quotes: &[(usize, usize)],
+) -> String {
+    let mut out: Vec<u8> = s.as_bytes()[start..end].to_vec();
+    for (a, b) in readings.chain(quotes.iter().copied()) {
+        let (a, b) = (a.max(start), b.min(end));
+        if a < b {
+            out[a - start..b - start].fill(b' ');
+        }
+    }
+    // Blanking whole spans keeps UTF-8 valid; a span cut inside a character (a reading
+    // ending in the middle of one cannot) would be replaced.
+    String::from_utf8(out).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests;
