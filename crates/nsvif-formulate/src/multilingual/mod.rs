@@ -97,7 +97,7 @@ pub fn detect(instruction: &str) -> Option<Lang> {
     }
     // French and Spanish by their function words (one pass over the words; Spanish or
     // French written without an accent is common).
-    let (mut fr, mut es, mut en) = (0usize, 0usize, 0usize);
+    let (mut fr, mut es, mut en, mut other) = (0usize, 0usize, 0usize, 0usize);
     for w in instruction
         .split(|c: char| !c.is_alphabetic())
         .filter(|w| !w.is_empty() && w.len() <= 10)
@@ -114,6 +114,13 @@ pub fn detect(instruction: &str) -> Option<Lang> {
         fr += usize::from(listed(fr::STOPWORDS));
         es += usize::from(listed(es::STOPWORDS));
         en += usize::from(listed(EN_STOPWORDS));
+        other += usize::from(listed(OTHER_STOPWORDS));
+    }
+    // Italian, Portuguese and German share words with Spanish and French ("la", "con",
+    // "una", "die"): an instruction more theirs than French or Spanish is not read here
+    // (the English rules leave it unread).
+    if other * 2 >= fr.max(es) {
+        return None;
     }
     let marked = |set: &str| instruction.chars().any(|c| set.contains(c));
     if fr >= 3 && fr > 2 * en && (fr > es || (fr == es && marked("çœèêàâ«"))) {
@@ -124,6 +131,86 @@ pub fn detect(instruction: &str) -> Option<Lang> {
     }
     None
 }
+
+/// Function words of Italian, Portuguese and German that are neither French nor Spanish.
+const OTHER_STOPWORDS: &[&str] = &[
+    // Italian
+    "il",
+    "di",
+    "che",
+    "è",
+    "della",
+    "delle",
+    "degli",
+    "dei",
+    "gli",
+    "nel",
+    "nella",
+    "sono",
+    "deve",
+    "devono",
+    "scrivi",
+    "usa",
+    "parola",
+    "parole",
+    "questo",
+    "questa",
+    "anche",
+    "più",
+    "ogni",
+    "esattamente",
+    "paragrafi",
+    "frasi",
+    "risposta",
+    "alla",
+    "sulla",
+    "essere",
+    // Portuguese
+    "não",
+    "você",
+    "do",
+    "em",
+    "uma",
+    "é",
+    "escreva",
+    "palavras",
+    "parágrafos",
+    "sua",
+    "seu",
+    "resposta",
+    "deve",
+    "sem",
+    "vírgulas",
+    "ao",
+    // German
+    "der",
+    "die",
+    "das",
+    "und",
+    "nicht",
+    "ist",
+    "ein",
+    "eine",
+    "mit",
+    "sie",
+    "bitte",
+    "schreibe",
+    "schreib",
+    "wörter",
+    "absätze",
+    "antworte",
+    "ohne",
+    "dein",
+    "deine",
+    "ich",
+    "zu",
+    "auf",
+    "für",
+    "den",
+    "dem",
+    "verwende",
+    "kommas",
+];
 
 /// English function words, weighed against the French and Spanish ones.
 const EN_STOPWORDS: &[&str] = &[
@@ -166,6 +253,10 @@ pub fn formulate(instruction: &str, lang: Lang) -> Spec {
 
     let mut found: Vec<Found> = Vec::new();
     let mut unexplained: Vec<Unexplained> = Vec::new();
+    // Only the first clause no phrase reads may be the task without a cue (the request:
+    // "写一首关于秋天的诗"); any later one that asks nothing recognisable is still taken
+    // for a requirement unless it is a question ("不是奶酪" after "要求：" is one).
+    let mut request_seen = false;
     for &sentence in &sentences {
         // Readings that overlap the sentence: one may begin in the sentence before ("…en 5
         // parties. Chaque partie débutera par …") and explain words of this one.
@@ -203,10 +294,13 @@ pub fn formulate(instruction: &str, lang: Lang) -> Spec {
                 };
                 lang.negation.is_match(around)
             });
+            let question = rest.trim_end().ends_with(['?', '？']);
             let unread = related
                 || negated
                 || if in_clause.is_empty() {
-                    lang.cues.is_match(&rest)
+                    let task = !request_seen || question;
+                    request_seen = true;
+                    lang.cues.is_match(&rest) || !task
                 } else if lang.words_only_filler {
                     latin::says_more(&rest, lang.filler)
                 } else {
