@@ -212,6 +212,19 @@ const OTHER_STOPWORDS: &[&str] = &[
     "kommas",
 ];
 
+/// Words that ask for things in turn or side by side (then, first, afterwards, and
+/// also, respectively), in Chinese and Japanese.
+static SEQUENCE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r"然后|接着|之后|随后|最后|先|再|并且|以及|同时|另外|此外|分别|それから|その後|次に|最後に|まず|さらに|および|それぞれ")
+        .expect("static regex")
+});
+
+/// Whether a reading measures the whole response (`…(all)`), which a request for
+/// several things leaves unsure.
+fn measures_the_whole(emit: &Emit) -> bool {
+    matches!(emit, Emit::Dsl(d) if d.contains("(all)"))
+}
+
 /// English function words, weighed against the French and Spanish ones.
 const EN_STOPWORDS: &[&str] = &[
     "the", "and", "of", "to", "in", "is", "your", "you", "with", "that", "for", "it", "be", "are",
@@ -220,6 +233,9 @@ const EN_STOPWORDS: &[&str] = &[
 
 /// The Spec of an instruction in `lang`.
 pub fn formulate(instruction: &str, lang: Lang) -> Spec {
+    // "写一篇日记，字数不超过500字。然后以老师的视角点评": a measure of the whole response
+    // where the instruction asks for several things in turn may be one thing's.
+    let several = matches!(lang, Lang::Zh | Lang::Ja) && SEQUENCE.is_match(instruction);
     let lang = language(lang);
     let quotes = quotes_of(instruction);
     let sentences = split::sentences(instruction, &quotes);
@@ -321,6 +337,17 @@ pub fn formulate(instruction: &str, lang: Lang) -> Spec {
             }
             for r in in_clause {
                 if let Some(emit) = &r.2 {
+                    if several && measures_the_whole(emit) {
+                        unexplained.push(Unexplained {
+                            text: instruction[clause.0..clause.1].to_string(),
+                            source: Span {
+                                start: clause.0,
+                                end: clause.1,
+                            },
+                            message: None,
+                        });
+                        continue;
+                    }
                     found.push(Found {
                         emit: emit.clone(),
                         text: instruction[r.0..r.1].trim().to_string(),
