@@ -298,8 +298,9 @@ pub fn formulate(instruction: &str, lang: Lang) -> Spec {
                 .iter()
                 .filter(|r| clause.0 <= r.0 && r.0 < clause.1)
                 .collect();
-            // A clause another clause's reading covers whole is read.
-            if in_clause.is_empty() && rest.trim().is_empty() {
+            // A clause another clause's reading covers whole is read; one of marks only
+            // (a closing quotation mark) says nothing.
+            if in_clause.is_empty() && !rest.chars().any(char::is_alphanumeric) {
                 continue;
             }
             let negated = in_clause.iter().any(|r| {
@@ -364,14 +365,26 @@ pub fn formulate(instruction: &str, lang: Lang) -> Spec {
         }
     }
 
-    // A requirement said twice is one constraint.
-    let mut seen: Vec<&Emit> = Vec::new();
-    let mut constraints = Vec::new();
-    for f in &found {
-        if seen.contains(&&f.emit) {
+    // A sentence that only restates the reading before it ("… en majuscules. Aucune
+    // lettre minuscule ne doit y figurer.") is explained by it: that reading's span
+    // reaches over it, so the clause is accounted as read where its check holds it.
+    for &(s, e, ref emit) in &kept {
+        if emit.is_some() || found.iter().any(|f| f.span.start <= s && e <= f.span.end) {
             continue;
         }
-        seen.push(&f.emit);
+        if let Some(f) = found
+            .iter_mut()
+            .filter(|f| f.span.end <= s && s - f.span.end <= 200)
+            .max_by_key(|f| f.span.end)
+        {
+            f.span.end = e;
+        }
+    }
+
+    // A requirement said twice is a constraint where each says it (the evidence points
+    // at both; the verdict is the same).
+    let mut constraints = Vec::new();
+    for f in &found {
         let Some(check) = crate::pipeline::check_of(f, instruction) else {
             unexplained.push(Unexplained {
                 text: f.text.clone(),
