@@ -2,12 +2,13 @@
 //!
 //! An instruction the English rules cannot read (one written mostly in Han or kana, or
 //! in French or Spanish) is formulated here instead: it is split into sentences and
-//! clauses ([`split`]: `。！？；，` as well as `. ! ? ; ,`), one table of phrasings per
+//! clauses (`split`: `。！？；，` as well as `. ! ? ; ,`), one table of phrasings per
 //! language reads what it recognises (`zh`, `ja`, `fr`, `es`; their fragments compose,
-//! see [`phrase`]), and every clause is accounted for: a clause whose unread words hold
-//! none of the language's requirement cues (a count, a unit of text, a format, "must",
-//! "do not", "use", "end with" …) is task text; any other clause is an unread
-//! requirement, so the verdict cannot be `sat`.
+//! see `phrase`), and every clause is accounted for: the first clause no phrase reads,
+//! or a question, is task text when its words hold none of the language's requirement
+//! cues (a count, a unit of text, a format, "must", "do not", "use", "end with" …); any
+//! other clause no phrase reads is an unread requirement, so the verdict cannot be
+//! `sat`.
 //!
 //! A reading under a negation or in a sentence with a condition or an alternative that
 //! its phrase did not read ("如果…", "或", "ou", "o", "場合") is withdrawn and its clause
