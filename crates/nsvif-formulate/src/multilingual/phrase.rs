@@ -198,7 +198,12 @@ fn count_of(unit: Function) -> Expr {
 
 /// The DSL check of a count between inclusive bounds.
 pub(crate) fn count_dsl(unit: Unit, min: Option<i64>, max: Option<i64>) -> Option<Emit> {
-    let measure = unit.measure();
+    bounded(unit.measure(), min, max)
+}
+
+/// `measure` between inclusive bounds (exactly one where they meet); none when the
+/// bounds are empty or inverted.
+fn bounded(measure: Expr, min: Option<i64>, max: Option<i64>) -> Option<Emit> {
     let cmp = |op, n| Expr::Binary(op, Box::new(measure.clone()), Box::new(Expr::Int(n)));
     let expr = match (min, max) {
         (Some(a), Some(b)) if a == b => cmp(BinOp::Eq, a),
@@ -248,19 +253,7 @@ pub(crate) fn frequency_dsl(phrase: &str, min: Option<i64>, max: Option<i64>) ->
             ],
         )],
     );
-    let cmp = |op, n| Expr::Binary(op, Box::new(measure.clone()), Box::new(Expr::Int(n)));
-    let expr = match (min, max) {
-        (Some(a), Some(b)) if a == b => cmp(BinOp::Eq, a),
-        (Some(a), Some(b)) if a < b => Expr::Binary(
-            BinOp::And,
-            Box::new(cmp(BinOp::Ge, a)),
-            Box::new(cmp(BinOp::Le, b)),
-        ),
-        (Some(a), None) => cmp(BinOp::Ge, a),
-        (None, Some(b)) if b >= 0 => cmp(BinOp::Le, b),
-        _ => return None,
-    };
-    Some(Emit::Dsl(expr.to_string()))
+    bounded(measure, min, max)
 }
 
 /// A predicate applied to the whole output: `starts_with(all, "…")`, `ends_with(all, "…")`.
