@@ -25,9 +25,12 @@ all of them (when one does) and one that does not are kept. The rewriting only p
 outputs; the label is always the official checker's.
 
 Types left out: `es:length_constraints:number_sentences` (its checker needs spaCy's
-trained `es_core_news_sm`, which no reachable registry ships); the janome types are kept
-(janome is on PyPI). The split is by a hash of the id: held-out when the first byte of its
-SHA-256 is below 77 (about 30 %).
+trained `es_core_news_sm`, which no reachable registry ships) and
+`fr:special_character:accents` (its kwargs, the words to accent and their accented forms,
+are not in its description: "Réécris ce texte en ajoutant les accents."); the janome
+types are kept (janome is on PyPI). `combination:repeat_prompt` always comes last, and
+the prompt to repeat is all that comes before it, as in IFEval's data. The split is by a
+hash of the id: held-out when the first byte of its SHA-256 is below 77 (about 30 %).
 """
 import glob
 import hashlib
@@ -46,7 +49,7 @@ PER_TYPE = int(sys.argv[3]) if len(sys.argv) > 3 else 8
 sys.path.insert(0, M_IFEVAL)
 import instructions_registry as registry  # noqa: E402
 
-LEFT_OUT = {"es:length_constraints:number_sentences"}
+LEFT_OUT = {"es:length_constraints:number_sentences", "fr:special_character:accents"}
 
 TASKS = {
     "fr": [
@@ -288,11 +291,13 @@ def main():
                 if n % 2 == 1:
                     other = rng.choice([i for i in ids if i.split(":")[0] != iid.split(":")[0]])
                     chosen.append(other)
+                chosen.sort(key=lambda c: c == "combination:repeat_prompt")
                 insts = []
+                instruction = task
                 for c in chosen:
-                    desc, kwargs, inst = describe(lang, c, rng, task)
+                    desc, kwargs, inst = describe(lang, c, rng, instruction)
                     insts.append((c, kwargs, (desc, inst)))
-                instruction = task + " " + " ".join(d for _, _, (d, _) in insts)
+                    instruction += " " + desc
                 kept = {}
                 for text in candidates(lang, insts, task, pool, rng):
                     verdicts = [follows(inst, text) for _, _, (_, inst) in insts]
