@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 use regex::{Captures, Regex};
 use serde_json::{json, Value};
 
-use super::phrase::{quoted, typed, Compiled, Context, Phrase, Read, Rel};
+use super::phrase::{quoted, slot, typed, Compiled, Context, Phrase, Read, Rel};
 use super::{latin, Language};
 
 /// French function words, for [`super::detect`].
@@ -143,7 +143,7 @@ fn keywords(c: &Captures, _: &Context) -> Read {
 }
 
 fn keyword_frequency(c: &Captures, _: &Context) -> Read {
-    let (Some(word), Some((rel, n))) = (quoted(&c["q"]).into_iter().next(), mifeval_rel(c)) else {
+    let (Some(word), Some((rel, n))) = (slot(c), mifeval_rel(c)) else {
         return Read::Refused;
     };
     typed(
@@ -154,11 +154,7 @@ fn keyword_frequency(c: &Captures, _: &Context) -> Read {
 }
 
 fn letter_frequency(c: &Captures, _: &Context) -> Read {
-    let letter = c
-        .name("q")
-        .and_then(|q| quoted(q.as_str()).into_iter().next())
-        .or_else(|| c.name("l").map(|l| l.as_str().to_string()));
-    let (Some(letter), Some((rel, n))) = (letter, mifeval_rel(c)) else {
+    let (Some(letter), Some((rel, n))) = (slot(c), mifeval_rel(c)) else {
         return Read::Refused;
     };
     typed(
@@ -169,7 +165,7 @@ fn letter_frequency(c: &Captures, _: &Context) -> Read {
 }
 
 fn end_phrase(c: &Captures, _: &Context) -> Read {
-    match quoted(&c["q"]).into_iter().next() {
+    match slot(c) {
         Some(q) => typed("fr:startend:end_checker", json!({ "end_phrase": q })).into(),
         None => Read::Refused,
     }
@@ -188,6 +184,36 @@ fn postscript(c: &Captures, _: &Context) -> Read {
         .into(),
         None => Read::Refused,
     }
+}
+
+/// A postscript marker as the template gives it, its dots included ("P.S.", "P.-S.",
+/// "P.P.S"): the official check reads "P.S." and "P.S" differently.
+fn postscript_marker(c: &Captures, _: &Context) -> Read {
+    match slot(c) {
+        Some(m) => typed(
+            "fr:detectable_content:postscript",
+            json!({ "postscript_marker": m }),
+        )
+        .into(),
+        None => Read::Refused,
+    }
+}
+
+/// `nth_paragraph_first_word` as its template states it: the total, the paragraph by its
+/// number and the word, all in the match.
+fn nth_paragraph_numbered(c: &Captures, _: &Context) -> Read {
+    let (Some(total), Some(nth), Some(word)) = (
+        latin::number(&c["total"], NUMBER_WORDS),
+        latin::number(&c["nth"], NUMBER_WORDS),
+        slot(c),
+    ) else {
+        return Read::Refused;
+    };
+    typed(
+        "fr:length_constraints:nth_paragraph_first_word",
+        json!({"num_paragraphs": total, "nth_paragraph": nth, "first_word": word}),
+    )
+    .into()
 }
 
 fn forbidden_char(c: &Captures, _: &Context) -> Read {
@@ -266,6 +292,19 @@ fn response_language(c: &Captures, _: &Context) -> Read {
         "thaï" => "th",
         "swahili" => "sw",
         "bengali" => "bn",
+        "français" => "fr",
+        "ukrainien" => "uk",
+        "ourdou" => "ur",
+        "tamoul" => "ta",
+        "bulgare" => "bg",
+        "hébreu" => "he",
+        "persan" => "fa",
+        "népalais" => "ne",
+        "kannada" => "kn",
+        "marathi" => "mr",
+        "gujarati" => "gu",
+        "punjabi" => "pa",
+        "chinois simplifié" => "zh",
         _ => return Read::Refused,
     };
     typed("fr:language:response_language", json!({ "language": code })).into()
@@ -285,6 +324,164 @@ fn repeat_prompt(c: &Captures, context: &Context) -> Read {
 }
 
 static PHRASES: &[Phrase] = &[
+    // M-IFEval's French description templates (`fr_instructions.py`), each read whole:
+    // the slots are bare words, Python lists and end phrases holding their own marks.
+    Phrase {
+        example: "L'INTEGRALITE de votre réponse doit être en Malayalam, aucune autre langue n'est autorisée.",
+        pattern: r"(?i)L['’]INT[ÉE]GRALIT[ÉE] de votre réponse doit être en (?P<lang>\p{L}+(?: simplifié)?), aucune autre langue n['’]est autorisée\.",
+        read: response_language,
+    },
+    Phrase {
+        example: "Votre réponse doit contenir moins de 7 phrases.",
+        pattern: r"(?i)Votre réponse doit contenir {REL} {N} phrases\.",
+        read: |c, _| counted(
+            c,
+            "fr:length_constraints:number_sentences",
+            "num_sentences",
+            "relation",
+        ),
+    },
+    Phrase {
+        example: "La réponse doit contenir au moins 2 espaces réservés, représentés par des crochets, comme [nom].",
+        pattern: r"(?i)La réponse doit contenir au moins {N} espaces réservés, représentés par des crochets, comme \[nom\]\.",
+        read: |c, _| exact(c, "fr:detectable_content:number_placeholders", "num_placeholders"),
+    },
+    Phrase {
+        example: "Votre réponse doit contenir exactement 4 puces.Utilisez les puces Markdown telles que :\n* Ceci est le point 1. \n* Ceci est le point 2",
+        pattern: r"(?i)Votre réponse doit contenir exactement {N} puces\.\s*Utilisez les puces Markdown telles que\s:\s*\n\* Ceci est le point 1\. ?\n\* Ceci est le point 2",
+        read: |c, _| exact(c, "fr:detectable_format:number_bullet_lists", "num_bullets"),
+    },
+    Phrase {
+        example: "Répondez avec une des options suivantes: ('Oui.', 'Non.', 'Peut-être.')",
+        pattern: r"Répondez avec une des options suivantes: \('Oui\.', 'Non\.', 'Peut-être\.'\)",
+        read: |_, _| id("fr:detectable_format:constrained_response"),
+    },
+    Phrase {
+        example: "Mettez en surbrillance au moins 2 sections de votre réponse avec markdown, c'est-à-dire entre astérisque: *section en surbrillance*.",
+        pattern: r"(?i)Mettez en surbrillance au moins {N} sections de votre réponse avec markdown, c['’]est-à-dire entre astérisque: \*section en surbrillance\*\.",
+        read: |c, _| exact(c, "fr:detectable_format:number_highlighted_sections", "num_highlights"),
+    },
+    Phrase {
+        example: "Votre réponse doit comporter 5 sections. Marquez le début de chaque section avec SECTION X, par exemple :\nSECTION 1\n[contenu de la section 1]\nSECTION 2\n[contenu de la section 2]",
+        pattern: r"Votre réponse doit comporter {N} sections\. Marquez le début de chaque section avec (?P<s>\p{L}+) X, par exemple\s:\s*\n\p{L}+ 1\n\[contenu de la section 1\]\n\p{L}+ 2\n\[contenu de la section 2\]",
+        read: sections,
+    },
+    Phrase {
+        example: "Votre réponse doit contenir 4 paragraphes. Les paragraphes doit être separés par le séparateur Markdown : ***",
+        pattern: r"(?i)Votre réponse doit contenir {N} paragraphes\. Les paragraphes doit être s[ée]par[ée]s par le séparateur Markdown\s:\s\*\*\*",
+        read: |c, _| exact(c, "fr:length_constraints:number_paragraphs", "num_paragraphs"),
+    },
+    Phrase {
+        example: "Votre réponse doit contenir 4 paragraphes. Les paragraphes, et uniquement les paragraphes, doivent être séparés les uns des autres par deux sauts de ligne comme s'il s'agissait de '\n\n' en Python. Le paragraphe 4 doit commencer par le mot administration.",
+        pattern: r"(?i)Votre réponse doit contenir (?P<total>\d+) paragraphes\. Les paragraphes, et uniquement les paragraphes, doivent être séparés les uns des autres par deux sauts de ligne comme s['’]il s['’]agissait de '\n\n' en Python\. Le paragraphe (?P<nth>\d+) doit commencer par le mot (?P<w>[^.\n]+)\.",
+        read: nth_paragraph_numbered,
+    },
+    Phrase {
+        example: "À la fin de votre réponse, veuillez ajouter explicitement un post-scriptum commençant par P.-S.",
+        pattern: r"(?i)À la fin de votre réponse, veuillez ajouter explicitement un post-scriptum commençant par (?P<w>\S+)",
+        read: postscript_marker,
+    },
+    Phrase {
+        example: "Incluez les mots ['phrase', 'signal'] dans la réponse.",
+        pattern: r"Incluez les mots (?P<qs>\[\s*{Q}(?:\s*,\s*{Q})*\s*\]) dans la réponse\.",
+        read: keywords,
+    },
+    Phrase {
+        example: "N'incluez pas les mots ['bas', 'étoile'] dans votre réponse.",
+        pattern: r"(?P<not>N['’]incluez pas) les mots (?P<qs>\[\s*{Q}(?:\s*,\s*{Q})*\s*\]) dans votre réponse\.",
+        read: keywords,
+    },
+    Phrase {
+        example: "Votre réponse doit contenir le mot pomme de terre au moins 2 fois.",
+        pattern: r"Votre réponse doit contenir le mot (?P<w>[^\n.]+?) {REL} {N} fois\.",
+        read: keyword_frequency,
+    },
+    Phrase {
+        example: "Répond avec moins de 316 mots.",
+        pattern: r"Répond avec {REL} {N} mots\.",
+        read: |c, _| counted(c, "fr:length_constraints:number_words", "num_words", "relation"),
+    },
+    Phrase {
+        example: "L'intégralité de la réponse doit être sous format JSON. Vous pouvez utiliser des graduations de type «\u{a0}markdown\u{a0}» telles que ```.",
+        pattern: r"L['’]intégralité de la réponse doit être sous format JSON\. Vous pouvez utiliser des graduations de type «\s*markdown\s*» telles que ```\.",
+        read: |_, _| id("fr:detectable_format:json_format"),
+    },
+    Phrase {
+        example: "Donnez deux réponses différentes. Les réponses et uniquement les réponses doivent être séparées par 6 astérisques : ******",
+        pattern: r"Donnez deux réponses différentes\. Les réponses et uniquement les réponses doivent être séparées par 6 astérisques : \*{6}",
+        read: |_, _| id("fr:combination:two_responses"),
+    },
+    Phrase {
+        example: "Écrivez un poème. Répétez d'abord la demande mot pour mot sans aucun changement, puis donnez votre réponse (1. n'incluez aucun mot ou caractère avant de répéter la demande; ; 2. la demande que vous devez répéter n'inclut pas cette phrase).",
+        pattern: r"Répétez d['’]abord la demande mot pour mot sans aucun changement, puis donnez votre réponse \(1\. n['’]incluez aucun mot ou caractère avant de répéter la demande; ; 2\. la demande que vous devez répéter n['’]inclut pas cette phrase\)\.",
+        read: repeat_prompt,
+    },
+    Phrase {
+        example: "Terminez votre réponse avec cette phrase mot pour mot: Que puis-je faire pour toi ?. Aucune autre phrase ne doit suivre celle-ci.",
+        pattern: r"Terminez votre réponse avec cette phrase mot pour mot: (?P<w>[^\n]+?)\. Aucune autre phrase ne doit suivre celle-ci\.",
+        read: end_phrase,
+    },
+    Phrase {
+        example: "Votre réponse doit contenir un titre, encadré par des doubles dièses, comme ##hymne à la joie##.",
+        pattern: r"Votre réponse doit contenir un titre, encadré par des doubles dièses, comme ##hymne à la joie##\.",
+        read: |_, _| id("fr:detectable_format:title"),
+    },
+    Phrase {
+        example: "Dans votre réponse, la lettre m doit apparaître au moins 1 fois.",
+        pattern: r"Dans votre réponse, la lettre (?:(?P<q>{Q})|(?P<w>\p{L})) doit apparaître {REL} {N} fois\.",
+        read: letter_frequency,
+    },
+    Phrase {
+        example: "Votre réponse doit être entièrement en français et en majuscules. Les minuscules ne sont pas autorisées.",
+        pattern: r"Votre réponse doit être entièrement en français et en majuscules\. Les minuscules ne sont pas autorisées\.",
+        read: |_, _| id("fr:change_case:french_capital"),
+    },
+    Phrase {
+        example: "Votre réponse doit être entièrement rédigée en français et en minuscules. Les majuscules ne sont pas autorisées.",
+        pattern: r"Votre réponse doit être entièrement rédigée en français et en minuscules\. Les majuscules ne sont pas autorisées\.",
+        read: |_, _| id("fr:change_case:french_lowercase"),
+    },
+    Phrase {
+        example: "N'utilisez aucune virgule dans votre réponse.",
+        pattern: r"N['’]utilisez aucune virgule dans votre réponse\.",
+        read: |_, _| id("fr:punctuation:no_comma"),
+    },
+    Phrase {
+        example: "Dans votre réponse, des mots entièrement en lettres majuscules doivent apparaître au moins 10 fois.",
+        pattern: r"Dans votre réponse, des mots entièrement en lettres majuscules doivent apparaître {REL} {N} fois\.",
+        read: |c, _| counted(
+            c,
+            "fr:change_case:capital_word_frequency",
+            "capital_frequency",
+            "capital_relation",
+        ),
+    },
+    Phrase {
+        example: "Mettez l’ensemble de votre réponse entre guillemets.",
+        pattern: r"Mettez l['’]ensemble de votre réponse entre guillemets\.",
+        read: |_, _| id("fr:startend:quotation"),
+    },
+    Phrase {
+        example: "N'incluez pas le caractère œ dans votre réponse.",
+        pattern: r"N['’]incluez pas le caractère (?P<ch>ç|œ) dans votre réponse\.",
+        read: forbidden_char,
+    },
+    Phrase {
+        example: "Parlez directement à votre interlocuteur dans votre réponse et utilisez le tutoiement.",
+        pattern: r"Parlez directement à votre interlocuteur dans votre réponse et utilisez le tutoiement\.",
+        read: |_, _| id("fr:detectable_content:informal_address"),
+    },
+    Phrase {
+        example: "Ne faites pas usage d'accents dans votre réponse.",
+        pattern: r"Ne faites pas usage d['’]accents dans votre réponse\.",
+        read: |_, _| id("fr:special_character:no_accents"),
+    },
+    Phrase {
+        example: "N'utilisez pas de chiffres arabes dans votre réponse.",
+        pattern: r"N['’]utilisez pas de chiffres arabes dans votre réponse\.",
+        read: |_, _| id("fr:detectable_content:no_digits"),
+    },
+    // The wordings of M-IFEval's prompts.
     Phrase {
         example: "SECTION 1",
         pattern: r"(?m)^\s*(?:\*\s*)?\p{L}+ \d+\s*\.?\s*$",

@@ -338,3 +338,51 @@ mod tests {
         );
     }
 }
+
+/// The word or phrase a template slot holds: quoted (group `q`) or bare (group `w`: M-IFEval's
+/// templates put keywords, letters and end phrases in without quotation marks).
+pub(crate) fn slot(c: &Captures) -> Option<String> {
+    if let Some(q) = c.name("q") {
+        return quoted(q.as_str()).into_iter().next();
+    }
+    let w = c.name("w")?.as_str().trim();
+    (!w.is_empty()).then(|| w.to_string())
+}
+
+/// The code of a language M-IFEval's Spanish and Japanese templates name in English
+/// (`es_instructions_util.LANGUAGE_CODES`, `ja_instructions_util.LANGUAGE_CODES`).
+pub(crate) fn english_language_code(name: &str) -> Option<&'static str> {
+    Some(match name.trim() {
+        "English" => "en",
+        "Spanish" => "es",
+        "Portuguese" => "pt",
+        "Arabic" => "ar",
+        "Hindi" => "hi",
+        "French" => "fr",
+        "Russian" => "ru",
+        "German" => "de",
+        "Japanese" => "ja",
+        "Italian" => "it",
+        "Bengali" => "bn",
+        "Ukrainian" => "uk",
+        "Thai" => "th",
+        "Urdu" => "ur",
+        "Tamil" => "ta",
+        "Telugu" => "te",
+        "Bulgarian" => "bg",
+        "Korean" => "ko",
+        "Polish" => "pl",
+        "Hebrew" => "he",
+        "Persian" => "fa",
+        "Vietnamese" => "vi",
+        "Nepali" => "ne",
+        "Swahili" => "sw",
+        "Kannada" => "kn",
+        "Marathi" => "mr",
+        "Gujarati" => "gu",
+        "Punjabi" => "pa",
+        "Malayalam" => "ml",
+        "Finnish" => "fi",
+        _ => return None,
+    })
+}
