@@ -14,7 +14,7 @@ NLTK Punkt models, spaCy 3.7.5 with `spacy.blank("es")`); `bench/mifeval/referen
 installs its offline stand-ins.
 
 For each type of a language, PER_TYPE (default 8) instructions: a task sentence of this
-file's own, then the type's description (the template as `build_description` fills it
+file's own (asking for no length or style, which would be a requirement of its own), then the type's description (the template as `build_description` fills it
 with kwargs drawn from a seeded generator), and for every other instruction a second
 type's description drawn at random. Candidate outputs are published responses (whole, or
 their first paragraph or first 300 characters), some rewritten to follow the drawn kwargs
@@ -53,7 +53,7 @@ LEFT_OUT = {"es:length_constraints:number_sentences", "fr:special_character:acce
 
 TASKS = {
     "fr": [
-        "Écrivez un court texte sur la mer.",
+        "Écrivez un texte sur la mer.",
         "Décrivez votre ville préférée.",
         "Expliquez comment préparer un café.",
         "Rédigez une lettre à un ami qui déménage.",
@@ -62,12 +62,12 @@ TASKS = {
         "Donnez des conseils pour bien dormir.",
         "Expliquez pourquoi les abeilles sont importantes.",
         "Décrivez un repas de fête.",
-        "Écrivez un petit poème sur l'automne.",
+        "Écrivez un poème sur l'automne.",
         "Résumez l'histoire du Petit Chaperon rouge.",
         "Proposez des idées pour un week-end à Paris.",
     ],
     "es": [
-        "Escribe un texto breve sobre el mar.",
+        "Escribe un texto sobre el mar.",
         "Describe tu ciudad favorita.",
         "Explica cómo se prepara un café.",
         "Escribe una carta a un amigo que se muda.",
@@ -76,12 +76,12 @@ TASKS = {
         "Da consejos para dormir bien.",
         "Explica por qué las abejas son importantes.",
         "Describe una comida de fiesta.",
-        "Escribe un pequeño poema sobre el otoño.",
+        "Escribe un poema sobre el otoño.",
         "Resume la historia de Caperucita Roja.",
         "Propón ideas para un fin de semana en Madrid.",
     ],
     "ja": [
-        "海についての短い文章を書いてください。",
+        "海についての文章を書いてください。",
         "あなたの好きな町を紹介してください。",
         "コーヒーの入れ方を説明してください。",
         "引っ越す友達に手紙を書いてください。",
@@ -90,7 +90,7 @@ TASKS = {
         "よく眠るためのアドバイスをしてください。",
         "ミツバチが大切な理由を説明してください。",
         "お正月の料理について書いてください。",
-        "秋についての短い詩を書いてください。",
+        "秋についての詩を書いてください。",
         "桃太郎の話を要約してください。",
         "京都での週末の過ごし方を提案してください。",
     ],

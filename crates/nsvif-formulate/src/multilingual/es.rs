@@ -12,7 +12,7 @@ use std::sync::LazyLock;
 use regex::{Captures, Regex};
 use serde_json::{json, Value};
 
-use super::phrase::{quoted, typed, Compiled, Context, Phrase, Read, Rel};
+use super::phrase::{english_language_code, quoted, slot, typed, Compiled, Context, Phrase, Read, Rel};
 use super::{latin, Language};
 
 /// Spanish function words, for [`super::detect`].
@@ -172,7 +172,7 @@ fn exact(id: &'static str, key: &'static str, c: &Captures) -> Read {
 }
 
 fn letter_frequency(c: &Captures, _: &Context) -> Read {
-    let (Some(letter), Some((rel, n))) = (quoted(&c["q"]).into_iter().next(), mifeval_rel(c))
+    let (Some(letter), Some((rel, n))) = (slot(c), mifeval_rel(c))
     else {
         return Read::Refused;
     };
@@ -184,7 +184,7 @@ fn letter_frequency(c: &Captures, _: &Context) -> Read {
 }
 
 fn keyword_frequency(c: &Captures, _: &Context) -> Read {
-    let (Some(word), Some((rel, n))) = (quoted(&c["q"]).into_iter().next(), mifeval_rel(c)) else {
+    let (Some(word), Some((rel, n))) = (slot(c), mifeval_rel(c)) else {
         return Read::Refused;
     };
     typed(
@@ -212,14 +212,14 @@ fn keywords(c: &Captures, _: &Context) -> Read {
 }
 
 fn end_phrase(c: &Captures, _: &Context) -> Read {
-    match quoted(&c["q"]).into_iter().next() {
+    match slot(c) {
         Some(q) => typed("es:startend:end_checker", json!({ "end_phrase": q })).into(),
         None => Read::Refused,
     }
 }
 
 fn postscript(c: &Captures, _: &Context) -> Read {
-    match quoted(&c["q"]).into_iter().next() {
+    match slot(c) {
         Some(m) => typed(
             "es:detectable_content:postscript",
             json!({ "postscript_marker": m }),
@@ -273,6 +273,10 @@ fn nth_paragraph(c: &Captures, context: &Context) -> Read {
 }
 
 fn response_language(c: &Captures, _: &Context) -> Read {
+    // The templates name the language in English ("COMPLETAMENTE en Persian").
+    if let Some(code) = english_language_code(&c["lang"]) {
+        return typed("es:language:response_language", json!({ "language": code })).into();
+    }
     let code = match c["lang"].to_lowercase().as_str() {
         "inglés" | "ingles" => "en",
         "francés" | "frances" => "fr",
@@ -310,11 +314,126 @@ fn repeat_prompt(c: &Captures, context: &Context) -> Read {
     .into()
 }
 
+/// `nth_paragraph_first_word` as its template states it: the total, the paragraph by its
+/// number and the word, all in the match.
+fn nth_paragraph_numbered(c: &Captures, _: &Context) -> Read {
+    let (Some(total), Some(nth), Some(word)) = (
+        latin::number(&c["total"], NUMBER_WORDS),
+        latin::number(&c["nth"], NUMBER_WORDS),
+        slot(c),
+    ) else {
+        return Read::Refused;
+    };
+    typed(
+        "es:length_constraints:nth_paragraph_first_word",
+        json!({"num_paragraphs": total, "nth_paragraph": nth, "first_word": word}),
+    )
+    .into()
+}
+
 fn id(id: &'static str) -> Read {
     typed(id, json!({})).into()
 }
 
 static PHRASES: &[Phrase] = &[
+    // M-IFEval's Spanish description templates (`es_instructions.py`), each read whole:
+    // the slots are bare words, Python lists and end phrases holding their own marks.
+    Phrase {
+        example: "Incluye las palabras clave ['casa', 'libro'] en tu respuesta.",
+        pattern: r"Incluye las palabras clave (?P<qs>\[\s*{Q}(?:\s*,\s*{Q})*\s*\]) en tu respuesta\.",
+        read: keywords,
+    },
+    Phrase {
+        example: "No incluyas las palabras clave ['ciudad', 'escuela'] en tu respuesta.",
+        pattern: r"(?P<not>No incluyas) las palabras clave (?P<qs>\[\s*{Q}(?:\s*,\s*{Q})*\s*\]) en tu respuesta\.",
+        read: keywords,
+    },
+    Phrase {
+        example: "En tu respuesta, la palabra escuela debe aparecer como máximo 2 veces.",
+        pattern: r"En tu respuesta, la palabra (?P<w>[^\n.]+?) debe aparecer {REL} {N} veces\.",
+        read: keyword_frequency,
+    },
+    Phrase {
+        example: "En tu respuesta, la letra f debería aparecer como máximo 1 veces.",
+        pattern: r"En tu respuesta, la letra (?:(?P<q>{Q})|(?P<w>\p{L})) debería aparecer {REL} {N} veces\.",
+        read: letter_frequency,
+    },
+    Phrase {
+        example: "Tu respuesta debe estar COMPLETAMENTE en Persian, ningún otro idioma está permitido.",
+        pattern: r"Tu respuesta debe estar COMPLETAMENTE en (?P<lang>\p{L}+), ningún otro idioma está permitido\.",
+        read: response_language,
+    },
+    Phrase {
+        example: "Responde con al menos 87 palabras.",
+        pattern: r"Responde con {REL} {N} palabras\.",
+        read: words,
+    },
+    Phrase {
+        example: "Debe haber 5 párrafos. Los párrafos están separados por el divisor de markdown: ***",
+        pattern: r"Debe haber {N} párrafos\. Los párrafos están separados por el divisor de markdown: \*\*\*",
+        read: |c, _| exact("es:length_constraints:number_paragraphs", "num_paragraphs", c),
+    },
+    Phrase {
+        example: "Debe haber 4 párrafos. Párrafos y sólo párrafos estarán separados entre sí por dos saltos de línea. El párrafo 3 debe comenzar con la palabra ciudad.",
+        pattern: r"Debe haber (?P<total>\d+) párrafos\. Párrafos y sólo párrafos estarán separados entre sí por dos saltos de línea\. El párrafo (?P<nth>\d+) debe comenzar con la palabra (?P<w>[^.\n]+)\.",
+        read: nth_paragraph_numbered,
+    },
+    Phrase {
+        example: "Al final de la respuesta, por favor añade explícitamente una posdata que empiece por P.D.",
+        pattern: r"Al final de la respuesta, por favor añade explícitamente una posdata que empiece por (?P<w>\S+)",
+        read: postscript,
+    },
+    Phrase {
+        example: "Tu respuesta tiene que contener exactamente 3 puntos de lista. Usa los puntos de lista de Markdown como:\n* Este es el punto 1. \n* Este es el punto 2",
+        pattern: r"Tu respuesta tiene que contener exactamente {N} puntos de lista\. Usa los puntos de lista de Markdown como:\s*\n\* Este es el punto 1\. ?\n\* Este es el punto 2",
+        read: |c, _| exact("es:detectable_format:number_bullet_lists", "num_bullets", c),
+    },
+    Phrase {
+        example: "Tu respuesta debe tener al menos 3 secciones. Marca el principio de cada sección con SECCIÓN X, tal como:\nSECCIÓN 1\n[contenido de sección 1]\nSECCIÓN 2\n[contenido de sección 2]",
+        pattern: r"Tu respuesta debe tener {REL} {N} secciones\. Marca el principio de cada sección con (?P<s>\p{L}+) X, tal como:\s*\n\p{L}+ 1\n\[contenido de sección 1\]\n\p{L}+ 2\n\[contenido de sección 2\]",
+        read: sections,
+    },
+    Phrase {
+        example: "Primero, repite la petición sin cambios, luego da tu respuesta (no digas nada antes de repetir la petición; la petición que necesitas repetir no incluye esta frase).",
+        pattern: r"Primero, repite la petición sin cambios, luego da tu respuesta \(no digas nada antes de repetir la petición; la petición que necesitas repetir no incluye esta frase\)\.",
+        read: repeat_prompt,
+    },
+    Phrase {
+        example: "Tu respuesta debe incluir una pregunta.",
+        pattern: r"Tu respuesta debe incluir una pregunta\.",
+        read: |_, _| id("es:punctuation:question_marks"),
+    },
+    Phrase {
+        example: "Tu respuesta debe incluir una exclamación.",
+        pattern: r"Tu respuesta debe incluir una exclamación\.",
+        read: |_, _| id("es:punctuation:exclamation_marks"),
+    },
+    Phrase {
+        example: "Termina tu respuesta con esta frase exacta ¿Necesitas algo más?. Ninguna otra palabra debe seguir esta frase.",
+        pattern: r"Termina tu respuesta con esta frase exacta (?P<w>[^\n]+?)\. Ninguna otra palabra debe seguir esta frase\.",
+        read: end_phrase,
+    },
+    Phrase {
+        example: "En tu respuesta, palabras escritas al completo con letras mayúsculas deberían aparecer al menos 5 veces.",
+        pattern: r"En tu respuesta, palabras escritas al completo con letras mayúsculas deberían aparecer {REL} {N} veces\.",
+        read: capitals,
+    },
+    Phrase {
+        example: "En tu respuesta, palabras con la letra ñ deben aparecer 6 veces.",
+        pattern: r"En tu respuesta, palabras con la letra ñ deben aparecer {N} veces\.",
+        read: |c, _| exact("es:special_character:enie", "let_frequency", c),
+    },
+    Phrase {
+        example: "En tu respuesta, palabras con la letra ü deben aparecer 9 veces.",
+        pattern: r"En tu respuesta, palabras con la letra ü deben aparecer {N} veces\.",
+        read: |c, _| exact("es:special_character:dieresis", "let_frequency", c),
+    },
+    Phrase {
+        example: "Responde con al menos 300 palabras con tilde.",
+        pattern: r"Responde con {REL} {N} palabras con tilde\.",
+        read: tildes,
+    },
+    // The wordings of M-IFEval's prompts.
     Phrase {
         example: "No olvides resaltar una sección",
         pattern: r"(?i)no olvides(?: de)?",
