@@ -433,6 +433,11 @@ static PHRASES: &[Phrase] = &[
         pattern: r"Responde con {REL} {N} palabras con tilde\.",
         read: tildes,
     },
+    Phrase {
+        example: "En la totalidad de la respuesta, abstente de usar comas.",
+        pattern: r"En la totalidad de la respuesta, abstente de usar comas\.",
+        read: |_, _| id("es:punctuation:no_comma"),
+    },
     // The wordings of M-IFEval's prompts.
     Phrase {
         example: "No olvides resaltar una sección",
