@@ -346,6 +346,14 @@ pub(crate) fn slot(c: &Captures) -> Option<String> {
         return quoted(q.as_str()).into_iter().next();
     }
     let w = c.name("w")?.as_str().trim();
+    // A prompt may quote what the template leaves bare (`"Nota".`): the quoted words,
+    // when only marks lie outside them.
+    if let [inner] = quoted(w).as_slice() {
+        let outside = w.replacen(inner.as_str(), "", 1);
+        if !outside.chars().any(char::is_alphanumeric) {
+            return Some(inner.clone());
+        }
+    }
     (!w.is_empty()).then(|| w.to_string())
 }
 
