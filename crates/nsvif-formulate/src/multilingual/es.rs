@@ -394,7 +394,7 @@ static PHRASES: &[Phrase] = &[
         read: sections,
     },
     Phrase {
-        example: "Primero, repite la petición sin cambios, luego da tu respuesta (no digas nada antes de repetir la petición; la petición que necesitas repetir no incluye esta frase).",
+        example: "Cuenta un día en el campo. Primero, repite la petición sin cambios, luego da tu respuesta (no digas nada antes de repetir la petición; la petición que necesitas repetir no incluye esta frase).",
         pattern: r"Primero, repite la petición sin cambios, luego da tu respuesta \(no digas nada antes de repetir la petición; la petición que necesitas repetir no incluye esta frase\)\.",
         read: repeat_prompt,
     },
