@@ -12,7 +12,9 @@ use std::sync::LazyLock;
 use regex::{Captures, Regex};
 use serde_json::{json, Value};
 
-use super::phrase::{english_language_code, quoted, slot, typed, Compiled, Context, Phrase, Read, Rel};
+use super::phrase::{
+    english_language_code, quoted, slot, typed, Compiled, Context, Phrase, Read, Rel,
+};
 use super::{latin, Language};
 
 /// Spanish function words, for [`super::detect`].
@@ -172,8 +174,7 @@ fn exact(id: &'static str, key: &'static str, c: &Captures) -> Read {
 }
 
 fn letter_frequency(c: &Captures, _: &Context) -> Read {
-    let (Some(letter), Some((rel, n))) = (slot(c), mifeval_rel(c))
-    else {
+    let (Some(letter), Some((rel, n))) = (slot(c), mifeval_rel(c)) else {
         return Read::Refused;
     };
     typed(
