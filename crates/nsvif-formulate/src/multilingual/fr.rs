@@ -523,6 +523,16 @@ static PHRASES: &[Phrase] = &[
         ),
     },
     Phrase {
+        example: "veillez à ce que le nombre de mots en lettres MAJUSCULES soit inférieur à 14.",
+        pattern: r"(?i)le nombre de mots (?:écrits )?(?:entièrement )?en (?:lettres )?majuscules (?:soit|doit être|est|ne dépasse pas|reste) {REL} {N}",
+        read: |c, _| counted(
+            c,
+            "fr:change_case:capital_word_frequency",
+            "capital_frequency",
+            "capital_relation",
+        ),
+    },
+    Phrase {
         example: "assurez-vous d'intégrer des mots en majuscules au moins 7 fois",
         pattern: r"(?i)(?:des )?mots (?:écrits )?(?:entièrement )?en (?:lettres )?majuscules(?: soient présents| apparaissent| figurent)? {REL} {N} fois",
         read: |c, _| counted(
@@ -683,7 +693,16 @@ static PHRASES: &[Phrase] = &[
     Phrase {
         example: "Votre réponse doit être rédigée intégralement en MAJUSCULES, sans aucune minuscule.",
         pattern: r"(?i)(?:(?:entièrement|intégralement|exclusivement|uniquement|complètement|totalement) )?(?:formulée |rédigée |écrite )?(?:(?:exclusivement |uniquement |entièrement )?en français et )?(?:(?:exclusivement|uniquement|intégralement|entièrement|complètement|totalement) )?en (?:lettres )?majuscules",
-        read: |_, _| id("fr:change_case:french_capital"),
+        read: |c, x| {
+            // "le nombre de mots en lettres MAJUSCULES": words in capitals are counted,
+            // not the response's case.
+            let before = x.instruction[..c.get(0).expect("match").start()].trim_end();
+            if before.to_lowercase().ends_with("mots") {
+                Read::Refused
+            } else {
+                id("fr:change_case:french_capital")
+            }
+        },
     },
     Phrase {
         example: "Aucune lettre minuscule ne doit y figurer.",

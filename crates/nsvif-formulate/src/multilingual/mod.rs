@@ -304,6 +304,14 @@ pub fn formulate(instruction: &str, lang: Lang) -> Spec {
             if in_clause.is_empty() && !rest.chars().any(char::is_alphanumeric) {
                 continue;
             }
+            // A clause of filler words only ("Dans votre réponse,") leads into the next.
+            if in_clause.is_empty()
+                && request_seen
+                && lang.words_only_filler
+                && !latin::says_more(&rest, lang.filler)
+            {
+                continue;
+            }
             let negated = in_clause.iter().any(|r| {
                 let around = if lang.negation_after {
                     &rest[r.1.min(clause.1) - clause.0..]
