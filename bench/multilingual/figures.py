@@ -34,7 +34,11 @@ def row(name, d):
 
 print("| file | records | tp | fp | tn | fn | unknown | pass@1 | decided |")
 print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-files = sorted(glob.glob(os.path.join(HERE, "mifeval_*.jsonl"))) + sorted(glob.glob(os.path.join(HERE, "cjk", "*.jsonl")))
+files = (
+    sorted(glob.glob(os.path.join(HERE, "templates_*.jsonl")))
+    + sorted(glob.glob(os.path.join(HERE, "mifeval_*.jsonl")))
+    + sorted(glob.glob(os.path.join(HERE, "cjk", "*.jsonl")))
+)
 for path in files:
     if split != "all" and not path.endswith(f"_{split}.jsonl"):
         continue
