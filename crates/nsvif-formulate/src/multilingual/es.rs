@@ -13,7 +13,8 @@ use regex::{Captures, Regex};
 use serde_json::{json, Value};
 
 use super::phrase::{
-    english_language_code, quoted, slot, typed, Compiled, Context, Phrase, Read, Rel,
+    english_language_code, paragraph_past_count, quoted, slot, typed, Compiled, Context, Phrase,
+    Read, Rel,
 };
 use super::{latin, Language};
 
@@ -325,6 +326,9 @@ fn nth_paragraph_numbered(c: &Captures, _: &Context) -> Read {
     ) else {
         return Read::Refused;
     };
+    if nth > total {
+        return paragraph_past_count(total, nth);
+    }
     typed(
         "es:length_constraints:nth_paragraph_first_word",
         json!({"num_paragraphs": total, "nth_paragraph": nth, "first_word": word}),

@@ -11,7 +11,9 @@ use std::sync::LazyLock;
 use regex::{Captures, Regex};
 use serde_json::{json, Value};
 
-use super::phrase::{quoted, slot, typed, Compiled, Context, Phrase, Read, Rel};
+use super::phrase::{
+    paragraph_past_count, quoted, slot, typed, Compiled, Context, Phrase, Read, Rel,
+};
 use super::{latin, Language};
 
 /// French function words, for [`super::detect`].
@@ -209,6 +211,9 @@ fn nth_paragraph_numbered(c: &Captures, _: &Context) -> Read {
     ) else {
         return Read::Refused;
     };
+    if nth > total {
+        return paragraph_past_count(total, nth);
+    }
     typed(
         "fr:length_constraints:nth_paragraph_first_word",
         json!({"num_paragraphs": total, "nth_paragraph": nth, "first_word": word}),

@@ -394,3 +394,24 @@ pub(crate) fn english_language_code(name: &str) -> Option<&'static str> {
         _ => return None,
     })
 }
+
+/// "`total` paragraphs, paragraph `nth` starting with …" where `nth` is past `total` (a
+/// draw of M-IFEval's templates): no output has both, and M-IFEval's checker fails every
+/// output. The DSL states both counts, so the evidence shows why nothing can satisfy it.
+pub(crate) fn paragraph_past_count(total: i64, nth: i64) -> Read {
+    let count = || count_of(Function::Paragraphs);
+    let both = Expr::Binary(
+        BinOp::And,
+        Box::new(Expr::Binary(
+            BinOp::Eq,
+            Box::new(count()),
+            Box::new(Expr::Int(total)),
+        )),
+        Box::new(Expr::Binary(
+            BinOp::Ge,
+            Box::new(count()),
+            Box::new(Expr::Int(nth)),
+        )),
+    );
+    Read::Constraint(Emit::Dsl(both.to_string()))
+}
