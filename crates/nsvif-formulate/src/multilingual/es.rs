@@ -13,8 +13,7 @@ use regex::{Captures, Regex};
 use serde_json::{json, Value};
 
 use super::phrase::{
-    english_language_code, paragraph_past_count, quoted, slot, typed, Compiled, Context, Phrase,
-    Read, Rel,
+    english_language_code, quoted, slot, typed, Compiled, Context, Phrase, Read, Rel,
 };
 use super::{latin, Language};
 
@@ -316,26 +315,6 @@ fn repeat_prompt(c: &Captures, context: &Context) -> Read {
     .into()
 }
 
-/// `nth_paragraph_first_word` as its template states it: the total, the paragraph by its
-/// number and the word, all in the match.
-fn nth_paragraph_numbered(c: &Captures, _: &Context) -> Read {
-    let (Some(total), Some(nth), Some(word)) = (
-        latin::number(&c["total"], NUMBER_WORDS),
-        latin::number(&c["nth"], NUMBER_WORDS),
-        slot(c),
-    ) else {
-        return Read::Refused;
-    };
-    if nth > total {
-        return paragraph_past_count(total, nth);
-    }
-    typed(
-        "es:length_constraints:nth_paragraph_first_word",
-        json!({"num_paragraphs": total, "nth_paragraph": nth, "first_word": word}),
-    )
-    .into()
-}
-
 fn id(id: &'static str) -> Read {
     typed(id, json!({})).into()
 }
@@ -381,7 +360,7 @@ static PHRASES: &[Phrase] = &[
     Phrase {
         example: "Debe haber 4 párrafos. Párrafos y sólo párrafos estarán separados entre sí por dos saltos de línea. El párrafo 3 debe comenzar con la palabra ciudad.",
         pattern: r"Debe haber (?P<total>\d+) párrafos\. Párrafos y sólo párrafos estarán separados entre sí por dos saltos de línea\. El párrafo (?P<nth>\d+) debe comenzar con la palabra (?P<w>[^.\n]+)\.",
-        read: nth_paragraph_numbered,
+        read: |c, _| latin::nth_paragraph("es:length_constraints:nth_paragraph_first_word", c, NUMBER_WORDS),
     },
     Phrase {
         example: "Al final de la respuesta, por favor añade explícitamente una posdata que empiece por P.D.",

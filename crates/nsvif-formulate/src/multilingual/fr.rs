@@ -11,9 +11,7 @@ use std::sync::LazyLock;
 use regex::{Captures, Regex};
 use serde_json::{json, Value};
 
-use super::phrase::{
-    paragraph_past_count, quoted, slot, typed, Compiled, Context, Phrase, Read, Rel,
-};
+use super::phrase::{quoted, slot, typed, Compiled, Context, Phrase, Read, Rel};
 use super::{latin, Language};
 
 /// French function words, for [`super::detect`].
@@ -201,26 +199,6 @@ fn postscript_marker(c: &Captures, _: &Context) -> Read {
     }
 }
 
-/// `nth_paragraph_first_word` as its template states it: the total, the paragraph by its
-/// number and the word, all in the match.
-fn nth_paragraph_numbered(c: &Captures, _: &Context) -> Read {
-    let (Some(total), Some(nth), Some(word)) = (
-        latin::number(&c["total"], NUMBER_WORDS),
-        latin::number(&c["nth"], NUMBER_WORDS),
-        slot(c),
-    ) else {
-        return Read::Refused;
-    };
-    if nth > total {
-        return paragraph_past_count(total, nth);
-    }
-    typed(
-        "fr:length_constraints:nth_paragraph_first_word",
-        json!({"num_paragraphs": total, "nth_paragraph": nth, "first_word": word}),
-    )
-    .into()
-}
-
 fn forbidden_char(c: &Captures, _: &Context) -> Read {
     typed(
         "fr:special_character:ethel_or_cedilla",
@@ -379,7 +357,7 @@ static PHRASES: &[Phrase] = &[
     Phrase {
         example: "Votre réponse doit contenir 4 paragraphes. Les paragraphes, et uniquement les paragraphes, doivent être séparés les uns des autres par deux sauts de ligne comme s'il s'agissait de '\n\n' en Python. Le paragraphe 4 doit commencer par le mot administration.",
         pattern: r"(?i)Votre réponse doit contenir (?P<total>\d+) paragraphes\. Les paragraphes, et uniquement les paragraphes, doivent être séparés les uns des autres par deux sauts de ligne comme s['’]il s['’]agissait de '\n\n' en Python\. Le paragraphe (?P<nth>\d+) doit commencer par le mot (?P<w>[^.\n]+)\.",
-        read: nth_paragraph_numbered,
+        read: |c, _| latin::nth_paragraph("fr:length_constraints:nth_paragraph_first_word", c, NUMBER_WORDS),
     },
     Phrase {
         example: "À la fin de votre réponse, veuillez ajouter explicitement un post-scriptum commençant par P.-S.",

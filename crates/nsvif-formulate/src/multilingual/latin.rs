@@ -2,9 +2,10 @@
 //! bound's words state, and the remainder test of a clause a phrase read (every word
 //! left must be a filler word: the response named, a modal, an article).
 
-use regex::Regex;
+use regex::{Captures, Regex};
+use serde_json::json;
 
-use super::phrase::Rel;
+use super::phrase::{paragraph_past_count, slot, typed, Read, Rel};
 
 /// A number in digits or in words ("trente-deux", "veintiuno", "dos", "une").
 pub(crate) fn number(s: &str, words: &[(&str, i64)]) -> Option<i64> {
@@ -48,4 +49,24 @@ pub(crate) fn says_more(rest: &str, filler: &Regex) -> bool {
         .flat_map(|w| w.split(['\'', '’']))
         .filter(|w| !w.is_empty())
         .any(|w| !filler.is_match(&w.to_lowercase()))
+}
+
+/// `nth_paragraph_first_word` (`id`) as M-IFEval's templates state it: the total
+/// (`total`), the paragraph by its number (`nth`) and the word, all in the match.
+pub(crate) fn nth_paragraph(id: &'static str, c: &Captures, words: &[(&str, i64)]) -> Read {
+    let (Some(total), Some(nth), Some(word)) = (
+        number(&c["total"], words),
+        number(&c["nth"], words),
+        slot(c),
+    ) else {
+        return Read::Refused;
+    };
+    if nth > total {
+        return paragraph_past_count(total, nth);
+    }
+    typed(
+        id,
+        json!({"num_paragraphs": total, "nth_paragraph": nth, "first_word": word}),
+    )
+    .into()
 }
