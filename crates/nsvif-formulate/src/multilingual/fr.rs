@@ -547,17 +547,17 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Votre texte doit contenir la lettre 'y' au minimum 8 fois.",
-        pattern: r"(?i)la lettre (?P<q>{Q})(?: soit utilisée| soit présente| figure| apparaisse| apparaît)? {REL} {N} fois",
+        pattern: r"(?i)la lettre (?P<q>{Q})(?: soit (?:utilisée|présente|contenue|employée|incluse)| figure| apparaisse| apparaît)? {REL} {N} fois",
         read: letter_frequency,
     },
     Phrase {
         example: "Assurez-vous d'inclure les termes ['gouvernance', 'palais'] dans votre lettre.",
-        pattern: r"(?i)(?:inclure|intégrer|incorporer|utiliser|employer|mentionner|inclut|contienne) (?:les |des )?(?:termes|mots|mots-clés|mots clés)(?: suivants)?:? (?P<qs>{QS})",
+        pattern: r"(?i)(?:inclure|intégrer|incorporer|utiliser|employer|mentionner|introduire|inclut|contienne|incluez|intégrez|incorporez|utilisez|employez|mentionnez|introduisez)(?: également)? (?:les |des )?(?:termes|mots|mots-clés|mots clés)(?: suivants)?:? (?P<qs>{QS})",
         read: keywords,
     },
     Phrase {
         example: "Veuillez éviter d'utiliser les termes ['paix', 'intérieure'] dans votre réponse.",
-        pattern: r"(?i)(?P<not>ne contient pas|ne pas (?:insérer|inclure|utiliser|employer|mentionner)|éviter? d'(?:utiliser|employer|inclure|insérer)|évitez d'(?:utiliser|employer|inclure|insérer)|sans (?:utiliser|employer|inclure|mentionner)) (?:les |des )?(?:termes|mots)(?: suivants)?:? (?P<qs>{QS})",
+        pattern: r"(?i)(?P<not>évite[rz]?|ne contient pas|ne pas (?:insérer|inclure|utiliser|employer|mentionner)|éviter? d'(?:utiliser|employer|inclure|insérer)|évitez d'(?:utiliser|employer|inclure|insérer)|sans (?:utiliser|employer|inclure|mentionner)) (?:les |des )?(?:termes|mots)(?: suivants)?:? (?P<qs>{QS})",
         read: keywords,
     },
     Phrase {
@@ -635,12 +635,12 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Terminez votre récit par la phrase suivante, mot pour mot : \"Ils vivent heureux.\"",
-        pattern: r"(?i)(?:terminez|concluez|conclure|finissez|achevez)(?: votre (?:réponse|récit|analyse|texte|exposé))? (?:par|avec) (?:la|cette) phrase(?: exacte)?(?: suivante)?(?:,? (?:mot pour mot|exactement comme indiquée))? ?:? (?P<q>{Q})",
+        pattern: r"(?i)(?:terminez|concluez|conclure|finissez|achevez|clôturez|clôturer)(?: votre (?:réponse|récit|analyse|texte|exposé))? (?:par|avec) (?:la|cette) phrase(?: exacte)?(?: suivante)?(?:,? (?:mot pour mot|exactement comme indiquée))? ?:? (?P<q>{Q})",
         read: end_phrase,
     },
     Phrase {
         example: "Aucune autre déclaration ne doit être ajoutée après celle-ci.",
-        pattern: r"(?i)(?:(?:qu')?aucune? (?:autre (?:déclaration|phrase|mot)|ajout) ne (?:doit|soit|doivent)[^.]*|il ne doit pas y avoir d'autres? phrases?[^.]*|ne rajoutez aucune autre phrase après celle-ci|il ne doit pas y avoir de phrases? supplémentaires? après celle-ci)",
+        pattern: r"(?i)(?:(?:qu')?aucune? (?:autre (?:déclaration|phrase|sentence|mot)|ajout) ne (?:doit|soit|doivent)[^.]*|il ne doit pas y avoir d'autres? phrases?[^.]*|ne rajoutez aucune autre phrase après celle-ci|il ne doit pas y avoir de phrases? supplémentaires? après celle-ci)",
         read: |_, _| Read::Explained,
     },
     Phrase {
@@ -650,7 +650,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Veuillez formuler votre réponse sans employer de virgules.",
-        pattern: r"(?i)(?:sans (?:employer|utiliser|inclure|mettre|recourir à) (?:de |d'|des |aucune )?|ne pas (?:inclure|utiliser|employer) de |évitez? d'(?:inclure|employer|utiliser) des |évitez les )virgules?",
+        pattern: r"(?i)(?:aucune virgule ne doit (?:être présente|figurer|apparaître)(?: dans votre (?:réponse|texte))?|sans (?:employer|utiliser|inclure|mettre|recourir à) (?:de |d'|des |aucune )?|ne pas (?:inclure|utiliser|employer) de |évitez? d'(?:inclure|employer|utiliser) des |évitez les )virgules?",
         read: |_, _| id("fr:punctuation:no_comma"),
     },
     Phrase {
@@ -670,7 +670,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Utilise le tutoiement dans l'ensemble de ta lettre.",
-        pattern: r"(?i)(?:utilise|adopte|emploie) le tutoiement(?: (?:dans|tout au long de|en t'adressant)[^.,;\d]*)?",
+        pattern: r"(?i)(?:(?:adresse-toi|parle) directement (?:à ton interlocuteur|au lecteur|à ton lecteur) et )?(?:utilise|adopte|emploie) le tutoiement(?: (?:dans|tout au long de|en t'adressant)[^.,;\d]*)?",
         read: |_, _| id("fr:detectable_content:informal_address"),
     },
     Phrase {
@@ -689,7 +689,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "Aucune lettre minuscule ne doit y figurer.",
-        pattern: r"(?i)aucune lettre minuscule ne doit y figurer|sans (?:aucune |utiliser de |utiliser des )?(?:lettres )?minuscules?|les caractères minuscules doivent être évités",
+        pattern: r"(?i)aucune lettre minuscule ne doit y figurer|ne pas contenir de majuscules|sans (?:aucune |utiliser de |utiliser des )?(?:lettres )?minuscules?|les caractères minuscules doivent être évités",
         read: |_, _| Read::Explained,
     },
     Phrase {
@@ -699,12 +699,12 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "L'ensemble de votre réponse doit être rédigé en Malayalam, sans inclure d'autres langues.",
-        pattern: r"(?i)en (?P<lang>anglais|espagnol|allemand|italien|portugais|coréen|japonais|chinois|russe|arabe|télougou|malayalam|hindi|néerlandais|suédois|finnois|grec|turc|polonais|vietnamien|thaï|swahili|bengali)",
+        pattern: r"(?i)en (?P<lang>anglais|espagnol|allemand|italien|portugais|coréen|japonais|chinois(?: simplifié)?|russe|arabe|télougou|malayalam|hindi|néerlandais|suédois|finnois|grec|turc|polonais|vietnamien|thaï|swahili|bengali)",
         read: response_language,
     },
     Phrase {
         example: "sans utiliser d'autres langues",
-        pattern: r"(?i)sans (?:utiliser|inclure|employer) d'autres langues|n'utilisez aucune autre langue|sans emprunt à d'autres langues",
+        pattern: r"(?i)aucune autre langue ne (?:doit|doivent|devra) être utilisée|sans (?:utiliser|inclure|employer) d'autres langues|n'utilisez aucune autre langue|sans emprunt à d'autres langues",
         read: |_, _| Read::Explained,
     },
     Phrase {
