@@ -16,7 +16,7 @@ use regex::{Captures, Regex};
 use serde_json::json;
 
 use super::phrase::{
-    bounds, contains_dsl, count_dsl, edge_dsl, frequency_dsl, number, quoted, typed, Compiled,
+    bounds, contains_dsl, count_dsl, edge_dsl, english_language_code, frequency_dsl, number, quoted, typed, Compiled,
     Context, Phrase, Read, Rel, Unit,
 };
 use super::Language;
@@ -349,48 +349,33 @@ fn id(id: &'static str) -> Read {
 }
 
 /// The code of a language named in Japanese or, as M-IFEval's template names it
-/// (`言語「German」`), by its English name in `LANGUAGE_CODES`.
+/// (`言語「German」`), in English.
 fn language_code(name: &str) -> Option<&'static str> {
-    const NAMES: &[(&str, &str, &str)] = &[
-        ("英語", "English", "en"),
-        ("フランス語", "French", "fr"),
-        ("スペイン語", "Spanish", "es"),
-        ("ドイツ語", "German", "de"),
-        ("イタリア語", "Italian", "it"),
-        ("ポルトガル語", "Portuguese", "pt"),
-        ("ロシア語", "Russian", "ru"),
-        ("中国語", "Chinese", "zh"),
-        ("韓国語", "Korean", "ko"),
-        ("タイ語", "Thai", "th"),
-        ("フィンランド語", "Finnish", "fi"),
-        ("アラビア語", "Arabic", "ar"),
-        ("ヒンディー語", "Hindi", "hi"),
-        ("ベトナム語", "Vietnamese", "vi"),
-        ("オランダ語", "Dutch", "nl"),
-        ("スウェーデン語", "Swedish", "sv"),
-        ("日本語", "Japanese", "ja"),
-        ("ベンガル語", "Bengali", "bn"),
-        ("ウクライナ語", "Ukrainian", "uk"),
-        ("ウルドゥー語", "Urdu", "ur"),
-        ("タミル語", "Tamil", "ta"),
-        ("テルグ語", "Telugu", "te"),
-        ("ブルガリア語", "Bulgarian", "bg"),
-        ("ポーランド語", "Polish", "pl"),
-        ("ヘブライ語", "Hebrew", "he"),
-        ("ペルシア語", "Persian", "fa"),
-        ("ネパール語", "Nepali", "ne"),
-        ("スワヒリ語", "Swahili", "sw"),
-        ("カンナダ語", "Kannada", "kn"),
-        ("マラーティー語", "Marathi", "mr"),
-        ("グジャラート語", "Gujarati", "gu"),
-        ("パンジャブ語", "Punjabi", "pa"),
-        ("マラヤーラム語", "Malayalam", "ml"),
+    const NAMES: &[(&str, &str)] = &[
+        ("英語", "en"),
+        ("フランス語", "fr"),
+        ("スペイン語", "es"),
+        ("ドイツ語", "de"),
+        ("イタリア語", "it"),
+        ("ポルトガル語", "pt"),
+        ("ロシア語", "ru"),
+        ("中国語", "zh"),
+        ("韓国語", "ko"),
+        ("タイ語", "th"),
+        ("フィンランド語", "fi"),
+        ("アラビア語", "ar"),
+        ("ヒンディー語", "hi"),
+        ("ベトナム語", "vi"),
+        ("オランダ語", "nl"),
+        ("スウェーデン語", "sv"),
+        ("日本語", "ja"),
     ];
     let name = name.trim();
     NAMES
         .iter()
-        .find(|(ja, en, _)| *ja == name || en.eq_ignore_ascii_case(name))
-        .map(|&(_, _, code)| code)
+        .find(|(ja, _)| *ja == name)
+        .map(|&(_, code)| code)
+        .or_else(|| english_language_code(name))
 }
 
 fn response_language(c: &Captures, _: &Context) -> Read {
@@ -501,25 +486,27 @@ fn end_unquoted(c: &Captures, _: &Context) -> Read {
 }
 
 fn repeat_prompt(c: &Captures, context: &Context) -> Read {
-    // What is repeated is the request before this sentence, as M-IFEval's kwargs have it.
+    // What is repeated is all the request before this sentence, as M-IFEval's kwargs have
+    // it; it ends a sentence, or a space parts it from this one (a list's example line,
+    // "('はい、そうです。', …)" end no sentence), but a label ("ルール1:") is this one's.
     let start = c.get(0).expect("match").start();
-    let before = context.instruction[..start].trim_end();
+    let raw = &context.instruction[..start];
+    let before = raw.trim_end();
     let before = before
         .strip_suffix("ただし、")
         .or_else(|| before.strip_suffix("ただし"))
         .unwrap_or(before)
         .trim_end();
-    let cut = before
-        .rfind(['。', '？', '！'])
-        .map(|i| i + before[i..].chars().next().expect("a char").len_utf8());
-    match cut {
-        Some(end) if end == before.len() => typed(
-            "ja:combination:repeat_prompt",
-            json!({"prompt_to_repeat": before.trim()}),
-        )
-        .into(),
-        _ => Read::Refused,
+    let parted = before.len() < raw.len() && raw[before.len()..].starts_with(char::is_whitespace);
+    let labelled = before.ends_with([':', '：']);
+    if before.is_empty() || labelled || !(before.ends_with(['。', '？', '！']) || parted) {
+        return Read::Refused;
     }
+    typed(
+        "ja:combination:repeat_prompt",
+        json!({"prompt_to_repeat": before.trim()}),
+    )
+    .into()
 }
 
 static PHRASES: &[Phrase] = &[
@@ -613,7 +600,7 @@ static PHRASES: &[Phrase] = &[
         example: "各章は「第1章」のように書き始めてください",
         // The example's lines are "第1節" and "[セクション1の内容]"; the last ends at its
         // bracket, as the next requirement may follow on its line.
-        pattern: r"(?:各|それぞれの)(?:セクション|章|節|項)(?:の始まり)?は(?:「第1(?:章|節|項)」のように|次のように(?:数字と\s*{SPLITTER}\s*から)?)書き始めてください[。]?\s*(?:例[:：](?:\n[ \t]*(?:第[0-9０-９]+\S*|\[[^\]\n]*\]))*)?",
+        pattern: r"(?:各|それぞれの)(?:セクション|章|節|項)(?:の始まり)?は(?:「第1(?:章|節|項)」のように|次のように(?:数字と\s*{SPLITTER}\s*から)?)書き始めてください[。]?\s*(?:例[:：](?:\n[ \t]*(?:第[0-9０-９]+\S*|\[[^\]\n]*\]|[^\[\]\s]*\]))*)?",
         read: |_, _| Read::Explained,
     },
     Phrase {
