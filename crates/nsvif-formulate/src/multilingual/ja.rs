@@ -16,8 +16,8 @@ use regex::{Captures, Regex};
 use serde_json::json;
 
 use super::phrase::{
-    bounds, contains_dsl, count_dsl, edge_dsl, english_language_code, frequency_dsl, number, quoted, typed, Compiled,
-    Context, Phrase, Read, Rel, Unit,
+    bounds, contains_dsl, count_dsl, edge_dsl, english_language_code, frequency_dsl, number,
+    quoted, typed, Compiled, Context, Phrase, Read, Rel, Unit,
 };
 use super::Language;
 use crate::rules::Emit;
@@ -452,7 +452,14 @@ fn nominal_ending(c: &Captures, _: &Context) -> Read {
 /// other options.
 fn constrained_options(c: &Captures, _: &Context) -> Read {
     match python_list(&c["list"]) {
-        Some(options) if options == ["はい、そうです。", "いいえ、違います。", "どちらとも言えません。"] => {
+        Some(options)
+            if options
+                == [
+                    "はい、そうです。",
+                    "いいえ、違います。",
+                    "どちらとも言えません。",
+                ] =>
+        {
             id("ja:detectable_format:constrained_response")
         }
         _ => Read::Refused,
@@ -830,11 +837,11 @@ static PHRASES: &[Phrase] = &[
         pattern: r"{N}\s*(?:つ|個)のセクションで(?:文章を)?構成",
         read: sections_named,
     },
-    // The phrase is unquoted and may hold "？" or "。": it ends where the next sentence
-    // of the template begins.
+    // The phrase is unquoted and may hold "？", or end in "。": it ends where the
+    // template's next sentence begins (a "。" inside it would be another sentence's).
     Phrase {
         example: "応答の最後に次のフレーズをそのまま出力してください: 他にご質問はありますか？。このフレーズの後に他の言葉を続けてはいけません。",
-        pattern: r"(?:応答の)?最後に次のフレーズをそのまま出力してください\s*[:：]\s*(?P<e>[^\n「」]+?)。\s*このフレーズの後に他の言葉を続けてはいけません",
+        pattern: r"(?:応答の)?最後に次のフレーズをそのまま出力してください\s*[:：]\s*(?P<e>[^\n「」。]{1,80}?。?)。\s*このフレーズの後に他の言葉を続けてはいけません",
         read: end_unquoted,
     },
     Phrase {
@@ -878,5 +885,119 @@ pub(super) fn language() -> Language {
         filler: &FILLER,
         words_only_filler: false,
         negation_after: true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nsvif_spec::Check;
+    use serde_json::Value;
+
+    /// The checks of an instruction's constraints and how many clauses stay unread.
+    fn checks(instruction: &str) -> (Vec<String>, usize) {
+        let spec = super::super::formulate(instruction, super::super::Lang::Ja);
+        let checks = spec
+            .constraints
+            .iter()
+            .map(|c| match &c.check {
+                Check::Predicate { predicate, args } => format!("{predicate} {args}"),
+                Check::Dsl { dsl } => dsl.clone(),
+                Check::Judge { judge } => judge.clone(),
+            })
+            .collect();
+        (checks, spec.unexplained.len())
+    }
+
+    /// The M-IFEval readings of the table's phrases in `instruction` (janome's types
+    /// keep their kwargs here; their check is not yet decided).
+    fn typed_readings(instruction: &str) -> Vec<(&'static str, Value)> {
+        let context = Context { instruction };
+        let mut out = Vec::new();
+        for (re, phrase) in &TABLE.phrases {
+            for caps in re.captures_iter(instruction) {
+                if let Read::Constraint(Emit::Ifeval { id, kwargs }) =
+                    (phrase.read)(&caps, &context)
+                {
+                    out.push((id, kwargs));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn keyword_templates_keep_their_kwargs() {
+        for (instruction, id, kwargs) in [
+            (
+                "応答に次のキーワード ['友達', '雨'] を含めてください。",
+                "ja:keywords:existence",
+                json!({"keywords": ["友達", "雨"]}),
+            ),
+            (
+                "応答に ['時計', '自転車'] という単語を含めないでください。",
+                "ja:keywords:forbidden_words",
+                json!({"forbidden_words": ["時計", "自転車"]}),
+            ),
+            (
+                "応答の中で、自転車 という単語を3回以上出現させてください。",
+                "ja:keywords:frequency",
+                json!({"keyword": "自転車", "frequency": 3, "relation": "以上"}),
+            ),
+            (
+                "応答の中で体言止めを2回は使用してください。",
+                "ja:detectable_format:nominal_ending",
+                json!({"count": 2}),
+            ),
+            (
+                "応答には、文字「ゑ」を3回未満出現させてください。",
+                "ja:keywords:letter_frequency",
+                json!({"letter": "ゑ", "let_frequency": 3, "let_relation": "未満"}),
+            ),
+        ] {
+            let readings = typed_readings(instruction);
+            assert!(
+                readings.contains(&(id, kwargs.clone())),
+                "{instruction}: {readings:?}"
+            );
+            let (_, unread) = checks(&format!("桃太郎の話を要約してください。 {instruction}"));
+            assert_eq!(unread, 0, "{instruction}");
+        }
+    }
+
+    #[test]
+    fn description_templates_are_read_whole() {
+        // An unquoted end phrase holding "？".
+        let (c, unread) = checks("海についての短い文章を書いてください。 応答の最後に次のフレーズをそのまま出力してください: 他に何かご不明な点はありますか？。このフレーズの後に他の言葉を続けてはいけません。");
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert!(c[0].contains("他に何かご不明な点はありますか？\""), "{c:?}");
+        assert_eq!(unread, 0);
+        let (c, _) = checks("応答の最後に次のフレーズをそのまま出力してください: ありがとう。。このフレーズの後に他の言葉を続けてはいけません。");
+        assert!(c[0].contains("\"ありがとう。\""), "{c:?}");
+        // A sentence between is no part of the phrase.
+        let (c, unread) = checks("応答の最後に次のフレーズをそのまま出力してください: ありがとう。箇条書きで3つ挙げてください。このフレーズの後に他の言葉を続けてはいけません。");
+        assert!(c.iter().all(|c| !c.contains("end_phrase")), "{c:?}");
+        assert!(unread > 0);
+        // The count is of kanji, not of characters.
+        let (c, unread) =
+            checks("秋についての短い詩を書いてください。 25文字未満漢字を用いて、答えてください。");
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert!(c[0].starts_with("kanji_count"), "{c:?}");
+        assert_eq!(unread, 0);
+        // A list's example does not swallow the requirement on its last line.
+        let (c, unread) = checks("桃太郎の話を要約してください。 応答はちょうど 4 個の箇条書きで構成してください。 以下のような箇条書きの形を参考にしてください:\n・一つめの内容\n・二つめの内容 応答の最後に、P.P.Sで始まる追伸を追加してください。");
+        assert_eq!(c.len(), 2, "{c:?}");
+        assert_eq!(unread, 0);
+        let (c, unread) = checks("田舎で過ごす一日について書いてください。 あなたは2つのセクションで文章を構成させて応答してください。各セクションの始まりは次のように数字と節から書き始めてください。例:\n第1節\n[セクション1の内容]\n第2節\n[セクション2の内容] ひらがなを一文字も使わないで答えてください。");
+        assert_eq!(c.len(), 2, "{c:?}");
+        assert!(c[0].contains("\"節\""), "{c:?}");
+        assert_eq!(unread, 0);
+        let (c, unread) = checks("京都での週末の過ごし方を提案してください。 次の選択肢のいずれかで回答してください: ('はい、そうです。', 'いいえ、違います。', 'どちらとも言えません。') あなたは言語「German」を用いて応答してください。他の言語は許可されません。");
+        assert_eq!(c.len(), 2, "{c:?}");
+        assert!(c[1].contains("\"de\""), "{c:?}");
+        assert_eq!(unread, 0);
+        // Other options than M-IFEval's are not its type.
+        let (c, _) = checks("次の選択肢のいずれかで回答してください: ('はい。', 'いいえ。')");
+        assert!(c.is_empty(), "{c:?}");
     }
 }
