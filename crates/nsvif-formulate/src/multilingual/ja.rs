@@ -16,8 +16,8 @@ use regex::{Captures, Regex};
 use serde_json::json;
 
 use super::phrase::{
-    bounds, contains_dsl, count_dsl, edge_dsl, frequency_dsl, number, quoted, typed, Compiled,
-    Context, Phrase, Read, Rel, Unit,
+    bounds, contains_dsl, count_dsl, edge_dsl, english_language_code, frequency_dsl, number,
+    quoted, typed, Compiled, Context, Phrase, Read, Rel, Unit,
 };
 use super::Language;
 use crate::rules::Emit;
@@ -36,6 +36,8 @@ const FRAGMENTS: &[(&str, &str)] = &[
         r"(?:使用し|使わ|用い|入れ|含め|使)(?:ないで|ない|ずに|ず|てはいけません|ないこと|ません)|(?:使用|使う|用いる)(?:事|こと)なく|(?:使用|使う)(?:は)?禁止",
     ),
     ("ONCE", r"(?:一切|一回も|一文字も|一度も|全く|絶対に)?"),
+    // The word a section heading ends with (第1章: 章), as M-IFEval's template names it.
+    ("SPLITTER", r"[^\s、。「」\[\]]{1,4}?"),
     (
         "LANG",
         r"(?P<lang>英語|フランス語|スペイン語|ドイツ語|イタリア語|ポルトガル語|ロシア語|中国語|韓国語|タイ語|フィンランド語|アラビア語|ヒンディー語|ベトナム語|オランダ語|スウェーデン語|日本語)",
@@ -167,15 +169,22 @@ static NTH_PARAGRAPH: LazyLock<Regex> =
 fn nth_paragraph(c: &Captures, context: &Context) -> Read {
     let (Some(nth), Some(word)) = (
         c.name("nth").and_then(|m| number(m.as_str())),
-        quoted(&c["q"]).into_iter().next(),
+        // M-IFEval's template quotes the word with a space after it: 「雨 」.
+        quoted(&c["q"])
+            .into_iter()
+            .map(|w| w.trim().to_string())
+            .find(|w| !w.is_empty()),
     ) else {
         return Read::Refused;
     };
     let Some(total) = paragraph_count(context.instruction) else {
         return Read::Refused;
     };
-    if divider_named(context.instruction) || nth > total {
+    if divider_named(context.instruction) {
         return Read::Refused;
+    }
+    if nth > total {
+        return super::phrase::paragraph_past_count(total, nth);
     }
     typed(
         "ja:length_constraints:nth_paragraph_first_word",
@@ -337,50 +346,172 @@ fn id(id: &'static str) -> Read {
     typed(id, json!({})).into()
 }
 
+/// The code of a language named in Japanese or, as M-IFEval's template names it
+/// (`言語「German」`), in English.
+fn language_code(name: &str) -> Option<&'static str> {
+    const NAMES: &[(&str, &str)] = &[
+        ("英語", "en"),
+        ("フランス語", "fr"),
+        ("スペイン語", "es"),
+        ("ドイツ語", "de"),
+        ("イタリア語", "it"),
+        ("ポルトガル語", "pt"),
+        ("ロシア語", "ru"),
+        ("中国語", "zh"),
+        ("韓国語", "ko"),
+        ("タイ語", "th"),
+        ("フィンランド語", "fi"),
+        ("アラビア語", "ar"),
+        ("ヒンディー語", "hi"),
+        ("ベトナム語", "vi"),
+        ("オランダ語", "nl"),
+        ("スウェーデン語", "sv"),
+        ("日本語", "ja"),
+    ];
+    let name = name.trim();
+    NAMES
+        .iter()
+        .find(|(ja, _)| *ja == name)
+        .map(|&(_, code)| code)
+        .or_else(|| english_language_code(name))
+}
+
 fn response_language(c: &Captures, _: &Context) -> Read {
-    let code = match &c["lang"] {
-        "英語" => "en",
-        "フランス語" => "fr",
-        "スペイン語" => "es",
-        "ドイツ語" => "de",
-        "イタリア語" => "it",
-        "ポルトガル語" => "pt",
-        "ロシア語" => "ru",
-        "中国語" => "zh",
-        "韓国語" => "ko",
-        "タイ語" => "th",
-        "フィンランド語" => "fi",
-        "アラビア語" => "ar",
-        "ヒンディー語" => "hi",
-        "ベトナム語" => "vi",
-        "オランダ語" => "nl",
-        "スウェーデン語" => "sv",
-        "日本語" => "ja",
-        _ => return Read::Refused,
+    match language_code(&c["lang"]) {
+        Some(code) => typed("ja:language:response_language", json!({"language": code})).into(),
+        None => Read::Refused,
+    }
+}
+
+/// The items of a Python list or tuple as M-IFEval's templates print them
+/// (`['桜', '自転車']`); none when the brackets hold anything else.
+fn python_list(s: &str) -> Option<Vec<String>> {
+    static ITEM: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r#"^\s*(?:'([^']*)'|"([^"]*)")\s*(?:,|$)"#).expect("static regex")
+    });
+    let s = s.trim();
+    let inner = s
+        .strip_prefix('[')
+        .and_then(|r| r.strip_suffix(']'))
+        .or_else(|| s.strip_prefix('(').and_then(|r| r.strip_suffix(')')))?;
+    let (mut rest, mut items) = (inner, Vec::new());
+    while !rest.trim().is_empty() {
+        let c = ITEM.captures(rest)?;
+        items.push(c.get(1).or(c.get(2))?.as_str().to_string());
+        rest = &rest[c.get(0)?.end()..];
+    }
+    (!items.is_empty() && items.iter().all(|w| !w.trim().is_empty())).then_some(items)
+}
+
+/// M-IFEval's keyword types, which its checker decides with janome's analyser.
+fn keyword_list(id: &'static str, key: &str, c: &Captures) -> Read {
+    match python_list(&c["list"]) {
+        Some(words) => typed(id, json!({ key: words })).into(),
+        None => Read::Refused,
+    }
+}
+
+fn keyword_frequency(c: &Captures, _: &Context) -> Read {
+    let Some(n) = n(c) else {
+        return Read::Refused;
     };
-    typed("ja:language:response_language", json!({"language": code})).into()
+    match mifeval_rel(c.name("rel").map(|m| m.as_str()), n) {
+        Some((relation, n)) => typed(
+            "ja:keywords:frequency",
+            json!({"keyword": &c["w"], "frequency": n, "relation": relation}),
+        )
+        .into(),
+        None => Read::Refused,
+    }
+}
+
+fn letter_frequency(c: &Captures, _: &Context) -> Read {
+    let Some(n) = n(c) else {
+        return Read::Refused;
+    };
+    match mifeval_rel(c.name("rel").map(|m| m.as_str()), n) {
+        Some((relation, n)) => typed(
+            "ja:keywords:letter_frequency",
+            json!({"letter": &c["l"], "let_frequency": n, "let_relation": relation}),
+        )
+        .into(),
+        None => Read::Refused,
+    }
+}
+
+fn nominal_ending(c: &Captures, _: &Context) -> Read {
+    match n(c) {
+        Some(n) => typed("ja:detectable_format:nominal_ending", json!({"count": n})).into(),
+        None => Read::Refused,
+    }
+}
+
+/// M-IFEval's three answers, listed as its template prints them; its checker knows no
+/// other options.
+fn constrained_options(c: &Captures, _: &Context) -> Read {
+    match python_list(&c["list"]) {
+        Some(options)
+            if options
+                == [
+                    "はい、そうです。",
+                    "いいえ、違います。",
+                    "どちらとも言えません。",
+                ] =>
+        {
+            id("ja:detectable_format:constrained_response")
+        }
+        _ => Read::Refused,
+    }
+}
+
+/// A count of sections whose heading word another sentence names ("数字と節から書き始め").
+fn sections_named(c: &Captures, context: &Context) -> Read {
+    static NAMED: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(r"数字と\s*([^\s、。「」\[\]]{1,4}?)\s*から書き始め|「第1(章|節|項)」のように")
+            .expect("static regex")
+    });
+    let mut named = NAMED
+        .captures_iter(context.instruction)
+        .filter_map(|m| m.get(1).or(m.get(2)).map(|s| s.as_str()));
+    let (Some(splitter), None, Some(n)) = (named.next(), named.next(), n(c)) else {
+        return Read::Refused;
+    };
+    typed(
+        "ja:detectable_format:multiple_sections",
+        json!({"section_spliter": splitter, "num_sections": n}),
+    )
+    .into()
+}
+
+fn end_unquoted(c: &Captures, _: &Context) -> Read {
+    match c["e"].trim() {
+        "" => Read::Refused,
+        e => typed("ja:startend:end_checker", json!({"end_phrase": e})).into(),
+    }
 }
 
 fn repeat_prompt(c: &Captures, context: &Context) -> Read {
-    // What is repeated is the request before this sentence, as M-IFEval's kwargs have it.
+    // What is repeated is all the request before this sentence, as M-IFEval's kwargs have
+    // it; it ends a sentence, or a space parts it from this one (a list's example line,
+    // "('はい、そうです。', …)" end no sentence), but a label ("ルール1:") is this one's.
     let start = c.get(0).expect("match").start();
-    let before = context.instruction[..start].trim_end();
+    let raw = &context.instruction[..start];
+    let before = raw.trim_end();
     let before = before
         .strip_suffix("ただし、")
         .or_else(|| before.strip_suffix("ただし"))
         .unwrap_or(before)
         .trim_end();
-    let cut = before
-        .rfind(['。', '？', '！'])
-        .map(|i| i + before[i..].chars().next().expect("a char").len_utf8());
-    match cut {
-        Some(end) if end == before.len() => typed(
-            "ja:combination:repeat_prompt",
-            json!({"prompt_to_repeat": before.trim()}),
-        )
-        .into(),
-        _ => Read::Refused,
+    let parted = before.len() < raw.len() && raw[before.len()..].starts_with(char::is_whitespace);
+    let labelled = before.ends_with([':', '：']);
+    if before.is_empty() || labelled || !(before.ends_with(['。', '？', '！']) || parted) {
+        return Read::Refused;
     }
+    typed(
+        "ja:combination:repeat_prompt",
+        json!({"prompt_to_repeat": before.trim()}),
+    )
+    .into()
 }
 
 static PHRASES: &[Phrase] = &[
@@ -421,7 +552,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "段落はそれぞれ2つの改行で区切ってください",
-        pattern: r"(?:それぞれの|各)?段落(?:は|を)?(?:それぞれ)?\s*(?:2つ|二つ)の改行で区切(?:って|り|られた)?",
+        pattern: r"(?:Pythonだと\s*'\\n\\n'\s*で表されるように[、,]?\s*)?(?:それぞれの|各)?段落(?:は|を)?(?:それぞれ)?\s*(?:2つ|二つ)の改行で区切(?:って|り|られた)?",
         read: |_, _| Read::Explained,
     },
     Phrase {
@@ -446,7 +577,8 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "以下のような箇条書きの形を参考にしてください:\n・一つめの内容",
-        pattern: r"以下のような(?:箇条書き|番号付きリスト)の形を参考にしてください[:：]?(?:\n\s*(?:・|\d+\.).*)*",
+        // An example line ends at a space: the next requirement may follow on its line.
+        pattern: r"以下のような(?:箇条書き|番号付きリスト)の形を参考にしてください[:：]?(?:\n[ \t]*(?:・|[0-9]+\.)[ \t]*\S*)*",
         read: |_, _| Read::Explained,
     },
     Phrase {
@@ -471,7 +603,9 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "各章は「第1章」のように書き始めてください",
-        pattern: r"(?:各|それぞれの)(?:セクション|章|節|項)(?:の始まり)?は(?:「第1(?:章|節|項)」のように|次のように)書き始めてください[。]?(?:例[:：](?:\n.*)*)?",
+        // The example's lines are "第1節" and "[セクション1の内容]"; the last ends at its
+        // bracket, as the next requirement may follow on its line.
+        pattern: r"(?:各|それぞれの)(?:セクション|章|節|項)(?:の始まり)?は(?:「第1(?:章|節|項)」のように|次のように(?:数字と\s*{SPLITTER}\s*から)?)書き始めてください[。]?\s*(?:例[:：](?:\n[ \t]*(?:第[0-9０-９]+\S*|\[[^\]\n]*\]|[^\[\]\s]*\]))*)?",
         read: |_, _| Read::Explained,
     },
     Phrase {
@@ -491,7 +625,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "P.S.で始まる追伸を追加してください",
-        pattern: r"(?P<m>P\.\s?P\.\s?S\.|P\.\s?S\.|追伸)\s*で始まる(?:追伸|「追伸」)を(?:追加|つけ|付け)",
+        pattern: r"(?P<m>P\.\s?P\.\s?S\.?|P\.\s?S\.?|追伸)\s*で始まる(?:追伸|「追伸」)を(?:追加|つけ|付け)",
         read: postscript,
     },
     Phrase {
@@ -580,7 +714,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "数字は全て漢数字で表記してください",
-        pattern: r"(?:現れる)?数字は(?:必ず)?(?:一文字も使わないで)?\s*(?:全て|すべて)漢数字で(?:表記|書)|漢数字以外の数字は(?:{NOT_USE})",
+        pattern: r"(?:現れる)?数字(?:は|を)(?:必ず)?(?:一文字も使わないで)?\s*(?:全て|すべて)漢数字で(?:表記|書)|漢数字以外の数字は(?:{NOT_USE})",
         read: |_, _| id("ja:letters:kansuuji"),
     },
     Phrase {
@@ -644,6 +778,72 @@ static PHRASES: &[Phrase] = &[
         read: response_language,
     },
     Phrase {
+        example: "あなたは言語「German」を用いて応答してください。他の言語は許可されません。",
+        pattern: r"(?:あなたは)?言語\s*「\s*(?P<lang>[^」]{1,20}?)\s*」\s*(?:を用いて|で)(?:応答|回答|返答|答え)",
+        read: response_language,
+    },
+    Phrase {
+        example: "他の言語は許可されません。",
+        pattern: r"他の言語は(?:許可されません|使えません|使わないでください)",
+        read: |_, _| Read::Explained,
+    },
+    Phrase {
+        example: "応答は10文未満の文章で構成させてください。",
+        pattern: r"{N}\s*文\s*(?P<rel>以上|未満|以内|以下)の文章で構成",
+        read: sentences,
+    },
+    // The count is of kanji: this reading holds the `{N}文字未満` one, and the longer wins.
+    Phrase {
+        example: "25文字未満漢字を用いて、答えてください。",
+        pattern: r"{N}\s*(?:文字|字)\s*(?P<rel>以上|未満|以内|以下)\s*漢字を(?:用いて|使って|使用して)",
+        read: kanji,
+    },
+    Phrase {
+        example: "応答に次のキーワード ['友達', '雨'] を含めてください。",
+        pattern: r"次のキーワード\s*(?P<list>\[[^\]\n]*\])\s*を(?:必ず)?(?:含め|入れ)",
+        read: |c, _| keyword_list("ja:keywords:existence", "keywords", c),
+    },
+    Phrase {
+        example: "応答に ['時計', '雨'] という単語を含めないでください。",
+        pattern: r"(?P<list>\[[^\]\n]*\])\s*という(?:単語|言葉)を{ONCE}(?:{NOT_USE})",
+        read: |c, _| keyword_list("ja:keywords:forbidden_words", "forbidden_words", c),
+    },
+    // The keyword stands unquoted between "、" or a space and " という単語".
+    Phrase {
+        example: "応答の中で、桜 という単語を1回未満出現させてください。",
+        pattern: r"(?:応答の中で[、,]?|\s)\s*(?P<w>[^\s、。「」『』\[\]]{1,20})\s+という単語を\s*{N}\s*回\s*(?P<rel>以上|未満|以内|以下)\s*出現させ",
+        read: keyword_frequency,
+    },
+    // M-IFEval's letter is a hiragana (its checker also counts its katakana).
+    Phrase {
+        example: "応答には、文字「ん」を3回未満出現させてください。",
+        pattern: r"文字\s*「(?P<l>[ぁ-ん])」\s*を\s*{N}\s*回\s*(?P<rel>以上|未満|以内|以下)\s*出現させ",
+        read: letter_frequency,
+    },
+    Phrase {
+        example: "応答の中で体言止めを2回は使用してください。",
+        // "N回は" is at least N, as M-IFEval's checker counts; a bare "N回" may be exactly.
+        pattern: r"体言止めを\s*{N}\s*回(?:は|以上)\s*(?:使用し|使っ|用い)",
+        read: nominal_ending,
+    },
+    Phrase {
+        example: "次の選択肢のいずれかで回答してください: ('はい、そうです。', 'いいえ、違います。', 'どちらとも言えません。')",
+        pattern: r"次の選択肢のいずれかで(?:回答|答え)(?:して)?ください\s*[:：]?\s*(?P<list>\([^)\n]*\)|\[[^\]\n]*\])",
+        read: constrained_options,
+    },
+    Phrase {
+        example: "あなたは2つのセクションで文章を構成させて応答してください。各セクションの始まりは次のように数字と節から書き始めてください。",
+        pattern: r"{N}\s*(?:つ|個)のセクションで(?:文章を)?構成",
+        read: sections_named,
+    },
+    // The phrase is unquoted and may hold "？", or end in "。": it ends where the
+    // template's next sentence begins (a "。" inside it would be another sentence's).
+    Phrase {
+        example: "応答の最後に次のフレーズをそのまま出力してください: 他にご質問はありますか？。このフレーズの後に他の言葉を続けてはいけません。",
+        pattern: r"(?:応答の)?最後に次のフレーズをそのまま出力してください\s*[:：]\s*(?P<e>[^\n「」。]{1,80}?。?)。\s*このフレーズの後に他の言葉を続けてはいけません",
+        read: end_unquoted,
+    },
+    Phrase {
         example: "ただし、次のルールを守ってください。",
         pattern: r"(?:ただし、)?(?:次|以下)のルールを守ってください[。:：]?|ルール\d+[:：]",
         read: |_, _| Read::Explained,
@@ -658,7 +858,7 @@ static PHRASES: &[Phrase] = &[
 static TABLE: LazyLock<Compiled> = LazyLock::new(|| Compiled::new(PHRASES, FRAGMENTS));
 
 static CUES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)[0-9０-９]|[一二三四五六七八九十百千]\s*(?:つ|個|文字|字|文|行|段落|回|点|章|節|項)|文字|字|段落|文章で|行|箇条書き|番号|リスト|形式|タイトル|見出し|表|使わ|使用|用い|用いて|含め|入れ|始め|始ま|終わ|終え|最後|最初|以上|以内|以下|未満|程度|前後|ひらがな|カタカナ|漢字|漢数字|ふりがな|句点|読点|括弧|敬語|口調|丁寧|です|ます|json|markdown|マークダウン|太字|記号|区切|改行|語で|必ず|だけ|のみ|しないで|ないで|ずに|禁止|避け|簡潔|短く|繰り返|追伸|P\.\s?S|体言止め|語尾|文末|キーワード|単語|言葉|フレーズ|強調|セクション|プレースホルダー|アスタリスク|出力|冒頭|文頭|書き出|末尾|結びの|締めくく|囲|全体|\s+(?:を|に|で|と|が|は)")
+    Regex::new(r"(?i)[0-9０-９]|[一二三四五六七八九十百千]\s*(?:つ|個|文字|字|文|行|段落|回|点|章|節|項)|文字|字|段落|文章で|行|箇条書き|番号|リスト|形式|タイトル|見出し|表|使わ|使用|用い|用いて|含め|入れ(?:[^方]|$)|始め|始ま|終わ|終え|最後|最初|以上|以内|以下|未満|程度|前後|ひらがな|カタカナ|漢字|漢数字|ふりがな|句点|読点|括弧|敬語|口調|丁寧|です|ます|json|markdown|マークダウン|太字|記号|区切|改行|語で|必ず|だけ|のみ|しないで|ないで|ずに|禁止|避け|簡潔|短く|繰り返|追伸|P\.\s?S|体言止め|語尾|文末|キーワード|単語|言葉|フレーズ|強調|セクション|プレースホルダー|アスタリスク|出力|冒頭|文頭|書き出|末尾|結びの|締めくく|囲|全体|\s+(?:を|に|で|と|が|は)")
         .expect("static regex")
 });
 
@@ -684,5 +884,119 @@ pub(super) fn language() -> Language {
         filler: &FILLER,
         words_only_filler: false,
         negation_after: true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use nsvif_spec::Check;
+    use serde_json::Value;
+
+    /// The checks of an instruction's constraints and how many clauses stay unread.
+    fn checks(instruction: &str) -> (Vec<String>, usize) {
+        let spec = super::super::formulate(instruction, super::super::Lang::Ja);
+        let checks = spec
+            .constraints
+            .iter()
+            .map(|c| match &c.check {
+                Check::Predicate { predicate, args } => format!("{predicate} {args}"),
+                Check::Dsl { dsl } => dsl.clone(),
+                Check::Judge { judge } => judge.clone(),
+            })
+            .collect();
+        (checks, spec.unexplained.len())
+    }
+
+    /// The M-IFEval readings of the table's phrases in `instruction` (janome's types
+    /// keep their kwargs here; their check is not yet decided).
+    fn typed_readings(instruction: &str) -> Vec<(&'static str, Value)> {
+        let context = Context { instruction };
+        let mut out = Vec::new();
+        for (re, phrase) in &TABLE.phrases {
+            for caps in re.captures_iter(instruction) {
+                if let Read::Constraint(Emit::Ifeval { id, kwargs }) =
+                    (phrase.read)(&caps, &context)
+                {
+                    out.push((id, kwargs));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn keyword_templates_keep_their_kwargs() {
+        for (instruction, id, kwargs) in [
+            (
+                "応答に次のキーワード ['友達', '雨'] を含めてください。",
+                "ja:keywords:existence",
+                json!({"keywords": ["友達", "雨"]}),
+            ),
+            (
+                "応答に ['時計', '自転車'] という単語を含めないでください。",
+                "ja:keywords:forbidden_words",
+                json!({"forbidden_words": ["時計", "自転車"]}),
+            ),
+            (
+                "応答の中で、自転車 という単語を3回以上出現させてください。",
+                "ja:keywords:frequency",
+                json!({"keyword": "自転車", "frequency": 3, "relation": "以上"}),
+            ),
+            (
+                "応答の中で体言止めを2回は使用してください。",
+                "ja:detectable_format:nominal_ending",
+                json!({"count": 2}),
+            ),
+            (
+                "応答には、文字「ゑ」を3回未満出現させてください。",
+                "ja:keywords:letter_frequency",
+                json!({"letter": "ゑ", "let_frequency": 3, "let_relation": "未満"}),
+            ),
+        ] {
+            let readings = typed_readings(instruction);
+            assert!(
+                readings.contains(&(id, kwargs.clone())),
+                "{instruction}: {readings:?}"
+            );
+            let (_, unread) = checks(&format!("桃太郎の話を要約してください。 {instruction}"));
+            assert_eq!(unread, 0, "{instruction}");
+        }
+    }
+
+    #[test]
+    fn description_templates_are_read_whole() {
+        // An unquoted end phrase holding "？".
+        let (c, unread) = checks("海についての短い文章を書いてください。 応答の最後に次のフレーズをそのまま出力してください: 他に何かご不明な点はありますか？。このフレーズの後に他の言葉を続けてはいけません。");
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert!(c[0].contains("他に何かご不明な点はありますか？\""), "{c:?}");
+        assert_eq!(unread, 0);
+        let (c, _) = checks("応答の最後に次のフレーズをそのまま出力してください: ありがとう。。このフレーズの後に他の言葉を続けてはいけません。");
+        assert!(c[0].contains("\"ありがとう。\""), "{c:?}");
+        // A sentence between is no part of the phrase.
+        let (c, unread) = checks("応答の最後に次のフレーズをそのまま出力してください: ありがとう。箇条書きで3つ挙げてください。このフレーズの後に他の言葉を続けてはいけません。");
+        assert!(c.iter().all(|c| !c.contains("end_phrase")), "{c:?}");
+        assert!(unread > 0);
+        // The count is of kanji, not of characters.
+        let (c, unread) =
+            checks("秋についての短い詩を書いてください。 25文字未満漢字を用いて、答えてください。");
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert!(c[0].starts_with("kanji_count"), "{c:?}");
+        assert_eq!(unread, 0);
+        // A list's example does not swallow the requirement on its last line.
+        let (c, unread) = checks("桃太郎の話を要約してください。 応答はちょうど 4 個の箇条書きで構成してください。 以下のような箇条書きの形を参考にしてください:\n・一つめの内容\n・二つめの内容 応答の最後に、P.P.Sで始まる追伸を追加してください。");
+        assert_eq!(c.len(), 2, "{c:?}");
+        assert_eq!(unread, 0);
+        let (c, unread) = checks("田舎で過ごす一日について書いてください。 あなたは2つのセクションで文章を構成させて応答してください。各セクションの始まりは次のように数字と節から書き始めてください。例:\n第1節\n[セクション1の内容]\n第2節\n[セクション2の内容] ひらがなを一文字も使わないで答えてください。");
+        assert_eq!(c.len(), 2, "{c:?}");
+        assert!(c[0].contains("\"節\""), "{c:?}");
+        assert_eq!(unread, 0);
+        let (c, unread) = checks("京都での週末の過ごし方を提案してください。 次の選択肢のいずれかで回答してください: ('はい、そうです。', 'いいえ、違います。', 'どちらとも言えません。') あなたは言語「German」を用いて応答してください。他の言語は許可されません。");
+        assert_eq!(c.len(), 2, "{c:?}");
+        assert!(c[1].contains("\"de\""), "{c:?}");
+        assert_eq!(unread, 0);
+        // Other options than M-IFEval's are not its type.
+        let (c, _) = checks("次の選択肢のいずれかで回答してください: ('はい。', 'いいえ。')");
+        assert!(c.is_empty(), "{c:?}");
     }
 }

@@ -292,53 +292,6 @@ pub(crate) fn quoted(s: &str) -> Vec<String> {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_in_digits_and_numerals() {
-        for (s, n) in [
-            ("300", 300),
-            ("３００", 300),
-            ("三", 3),
-            ("十", 10),
-            ("十二", 12),
-            ("二十", 20),
-            ("两百", 200),
-            ("三百五十", 350),
-            ("一千", 1000),
-            ("一〇〇", 100),
-        ] {
-            assert_eq!(number(s), Some(n), "{s}");
-        }
-        assert_eq!(number("三三百"), None);
-        assert_eq!(number("abc"), None);
-    }
-
-    #[test]
-    fn counts_become_dsl_with_inclusive_bounds() {
-        let Some(Emit::Dsl(d)) = count_dsl(Unit::VisibleChar, Some(300), None) else {
-            panic!()
-        };
-        assert_eq!(d, "visible_chars(all) >= 300");
-        let Some(Emit::Dsl(d)) = count_dsl(Unit::Sentence, None, Some(4)) else {
-            panic!()
-        };
-        assert_eq!(d, "count(sentences(all)) <= 4");
-        assert_eq!(bounds(Rel::Below, 5), (None, Some(4)));
-        assert_eq!(bounds(Rel::Around, 300), (Some(270), Some(330)));
-    }
-
-    #[test]
-    fn quoted_phrases_in_every_style() {
-        assert_eq!(
-            quoted("以“谢谢”结尾，包含「猫」和『犬』"),
-            ["谢谢", "猫", "犬"]
-        );
-    }
-}
-
 /// The word or phrase a template slot holds: quoted (group `q`) or bare (group `w`: M-IFEval's
 /// templates put keywords, letters and end phrases in without quotation marks).
 pub(crate) fn slot(c: &Captures) -> Option<String> {
@@ -414,4 +367,51 @@ pub(crate) fn paragraph_past_count(total: i64, nth: i64) -> Read {
         )),
     );
     Read::Constraint(Emit::Dsl(both.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_in_digits_and_numerals() {
+        for (s, n) in [
+            ("300", 300),
+            ("３００", 300),
+            ("三", 3),
+            ("十", 10),
+            ("十二", 12),
+            ("二十", 20),
+            ("两百", 200),
+            ("三百五十", 350),
+            ("一千", 1000),
+            ("一〇〇", 100),
+        ] {
+            assert_eq!(number(s), Some(n), "{s}");
+        }
+        assert_eq!(number("三三百"), None);
+        assert_eq!(number("abc"), None);
+    }
+
+    #[test]
+    fn counts_become_dsl_with_inclusive_bounds() {
+        let Some(Emit::Dsl(d)) = count_dsl(Unit::VisibleChar, Some(300), None) else {
+            panic!()
+        };
+        assert_eq!(d, "visible_chars(all) >= 300");
+        let Some(Emit::Dsl(d)) = count_dsl(Unit::Sentence, None, Some(4)) else {
+            panic!()
+        };
+        assert_eq!(d, "count(sentences(all)) <= 4");
+        assert_eq!(bounds(Rel::Below, 5), (None, Some(4)));
+        assert_eq!(bounds(Rel::Around, 300), (Some(270), Some(330)));
+    }
+
+    #[test]
+    fn quoted_phrases_in_every_style() {
+        assert_eq!(
+            quoted("以“谢谢”结尾，包含「猫」和『犬』"),
+            ["谢谢", "猫", "犬"]
+        );
+    }
 }
