@@ -350,9 +350,19 @@ pub(crate) fn english_language_code(name: &str) -> Option<&'static str> {
 
 /// "`total` paragraphs, paragraph `nth` starting with …" where `nth` is past `total` (a
 /// draw of M-IFEval's templates): no output has both, and M-IFEval's checker fails every
-/// output. The DSL states both counts, so the evidence shows why nothing can satisfy it.
+/// output. The DSL states both counts, so the evidence shows why nothing can satisfy it;
+/// it counts the body's paragraphs, since no part of a response can have both either (a
+/// measure of `all` is withheld where the instruction asks for several things).
 pub(crate) fn paragraph_past_count(total: i64, nth: i64) -> Read {
-    let count = || count_of(Function::Paragraphs);
+    let count = || {
+        Expr::Call(
+            Function::Count,
+            vec![Expr::Call(
+                Function::Paragraphs,
+                vec![Expr::Var("body".into())],
+            )],
+        )
+    };
     let both = Expr::Binary(
         BinOp::And,
         Box::new(Expr::Binary(
