@@ -96,26 +96,23 @@ pub fn detect(instruction: &str) -> Option<Lang> {
             return Some(if kana > 0 { Lang::Ja } else { Lang::Zh });
         }
     }
-    // French and Spanish by their function words (one pass over the words; Spanish or
-    // French written without an accent is common).
+    // French and Spanish by their function words (one pass over the words, one table
+    // look-up each; Spanish or French written without an accent is common).
     let (mut fr, mut es, mut en, mut other) = (0usize, 0usize, 0usize, 0usize);
+    let mut buf = String::new();
     for w in instruction
         .split(|c: char| !c.is_alphabetic())
         .filter(|w| !w.is_empty() && w.len() <= 10)
     {
-        // Case-insensitively, without allocating for an ASCII word.
-        let lowered;
-        let w = if w.is_ascii() {
-            w
-        } else {
-            lowered = w.to_lowercase();
-            lowered.as_str()
+        buf.clear();
+        buf.extend(w.chars().flat_map(char::to_lowercase));
+        let Some(&lists) = STOPWORDS.get(buf.as_str()) else {
+            continue;
         };
-        let listed = |list: &[&str]| list.iter().any(|s| s.eq_ignore_ascii_case(w));
-        fr += usize::from(listed(fr::STOPWORDS));
-        es += usize::from(listed(es::STOPWORDS));
-        en += usize::from(listed(EN_STOPWORDS));
-        other += usize::from(listed(OTHER_STOPWORDS));
+        fr += usize::from(lists & FR != 0);
+        es += usize::from(lists & ES != 0);
+        en += usize::from(lists & EN != 0);
+        other += usize::from(lists & OTHER != 0);
     }
     // Italian, Portuguese and German share words with Spanish and French ("la", "con",
     // "una", "die"): an instruction more theirs than French or Spanish is not read here
@@ -132,6 +129,29 @@ pub fn detect(instruction: &str) -> Option<Lang> {
     }
     None
 }
+
+const FR: u8 = 1;
+const ES: u8 = 2;
+const EN: u8 = 4;
+const OTHER: u8 = 8;
+
+/// Every function word [`detect`] weighs, lower-cased, with the lists it is on (a word
+/// may be on several: "la" is French and Spanish).
+static STOPWORDS: std::sync::LazyLock<rustc_hash::FxHashMap<String, u8>> =
+    std::sync::LazyLock::new(|| {
+        let mut table = rustc_hash::FxHashMap::default();
+        for (list, flag) in [
+            (fr::STOPWORDS, FR),
+            (es::STOPWORDS, ES),
+            (EN_STOPWORDS, EN),
+            (OTHER_STOPWORDS, OTHER),
+        ] {
+            for w in list {
+                *table.entry(w.to_lowercase()).or_insert(0) |= flag;
+            }
+        }
+        table
+    });
 
 /// Function words of Italian, Portuguese and German that are neither French nor Spanish.
 const OTHER_STOPWORDS: &[&str] = &[
