@@ -87,7 +87,10 @@ impl<'a> Reader<'a> {
     fn planes(&mut self, count: usize) -> Vec<u16> {
         let low = self.take(count);
         let high = self.take(count);
-        low.iter().zip(high).map(|(&l, &h)| u16::from_le_bytes([l, h])).collect()
+        low.iter()
+            .zip(high)
+            .map(|(&l, &h)| u16::from_le_bytes([l, h]))
+            .collect()
     }
 }
 
@@ -113,7 +116,11 @@ impl Dictionary {
         let deltas = r.planes(id_count * id_count);
         let mut connections = Vec::with_capacity(deltas.len());
         for (i, delta) in deltas.iter().enumerate() {
-            let above = if i >= id_count { connections[i - id_count] } else { 0u16 };
+            let above = if i >= id_count {
+                connections[i - id_count]
+            } else {
+                0u16
+            };
             connections.push(above.wrapping_add(*delta));
         }
         let connections = connections.into_iter().map(|v| v as i16).collect();

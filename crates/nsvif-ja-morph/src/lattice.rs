@@ -15,7 +15,10 @@ pub(crate) enum NodeKind {
     /// A system dictionary entry, by janome's number.
     Dictionary(u32),
     /// An unknown word: index into the category's unknown entries.
-    Unknown { category: usize, entry: usize },
+    Unknown {
+        category: usize,
+        entry: usize,
+    },
 }
 
 #[derive(Debug, Clone)]

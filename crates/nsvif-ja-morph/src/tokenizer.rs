@@ -74,7 +74,11 @@ fn tokenize_partial<'a>(
             .map(|o| o - start)
             .collect();
         matches.clear();
-        dic.common_prefixes(&text.text[start..text.offsets[at + window]], &ends, &mut matches);
+        dic.common_prefixes(
+            &text.text[start..text.offsets[at + window]],
+            &ends,
+            &mut matches,
+        );
         for m in &matches {
             lattice.add(Node::new(
                 NodeKind::Dictionary(m.num),
@@ -133,9 +137,7 @@ fn tokenize_partial<'a>(
 /// janome's `__should_split`: the chunk ends at the text's end, at 1024 characters, or
 /// from 500 on after a split point.
 fn should_split(text: &[char], pos: usize) -> bool {
-    pos >= text.len()
-        || pos >= MAX_CHUNK_SIZE
-        || (pos >= CHUNK_SIZE && splittable(&text[..pos]))
+    pos >= text.len() || pos >= MAX_CHUNK_SIZE || (pos >= CHUNK_SIZE && splittable(&text[..pos]))
 }
 
 /// janome's `__splittable`: the text so far ends with `、。,.？?！!` or a blank line.
