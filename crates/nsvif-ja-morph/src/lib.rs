@@ -27,6 +27,8 @@ mod tokenizer;
 pub struct Token<'a> {
     /// The token's text, a slice of the analysed text.
     pub surface: &'a str,
+    /// Byte offset of `surface` in the analysed text.
+    pub start: usize,
     /// janome's `part_of_speech`: four comma-separated fields (`名詞,一般,*,*`).
     pub part_of_speech: &'static str,
 }

@@ -24,15 +24,19 @@ fn is_python_space(c: char) -> bool {
 /// The text being analysed: its characters, where each starts and ends, and their
 /// categories.
 struct Text<'a> {
+    /// The stripped text.
     text: &'a str,
+    /// Byte offset of the stripped text in the text given.
+    lead: usize,
     chars: Vec<char>,
     /// Byte offset where character `i` starts; one more entry for the end.
     offsets: Vec<usize>,
     categories: Vec<CharCategories>,
 }
 
-pub(crate) fn tokenize(text: &str) -> Vec<Token<'_>> {
-    let text = text.trim_matches(is_python_space);
+pub(crate) fn tokenize(given: &str) -> Vec<Token<'_>> {
+    let text = given.trim_matches(is_python_space);
+    let lead = given.len() - given.trim_start_matches(is_python_space).len();
     let dic = dictionary();
     let mut offsets: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
     offsets.push(text.len());
@@ -40,6 +44,7 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token<'_>> {
     let categories = chars.iter().map(|&c| dic.chars.categories_of(c)).collect();
     let text = Text {
         text,
+        lead,
         chars,
         offsets,
         categories,
@@ -128,6 +133,7 @@ fn tokenize_partial<'a>(
         };
         tokens.push(Token {
             surface: &text.text[text.offsets[start]..text.offsets[start + node.len]],
+            start: text.lead + text.offsets[start],
             part_of_speech,
         });
     }
@@ -158,6 +164,7 @@ mod tests {
         let tokens = tokenize("\u{1c} 猫\u{3000}\n");
         assert_eq!(tokens.len(), 1);
         assert_eq!(tokens[0].surface, "猫");
+        assert_eq!(tokens[0].start, 2);
         assert!(tokenize(" \n\t").is_empty());
     }
 
