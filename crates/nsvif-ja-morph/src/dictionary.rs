@@ -5,6 +5,7 @@
 //! documents its layout. Entries keep janome's numbers (its lattice breaks ties on them);
 //! an index sorted by surface answers the common-prefix lookups janome's FST answers.
 
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use crate::chars::CharTable;
@@ -33,6 +34,9 @@ pub(crate) struct Dictionary {
     surfaces: Vec<u8>,
     /// Entry numbers sorted by surface bytes, then number.
     by_surface: Vec<u32>,
+    /// The range of `by_surface` whose surfaces start with each first character: the
+    /// search for a position starts there instead of in the whole index.
+    by_first_char: HashMap<char, (u32, u32)>,
     id_count: usize,
     connections: Vec<i16>,
     /// Part of speech (`名詞,一般,*,*`) of each connection id.
@@ -137,6 +141,7 @@ impl Dictionary {
             surface_starts,
             surfaces,
             by_surface: (0..n as u32).collect(),
+            by_first_char: HashMap::new(),
             id_count,
             connections,
             parts_of_speech,
@@ -150,7 +155,17 @@ impl Dictionary {
                 .cmp(dictionary.surface(b))
                 .then(a.cmp(&b))
         });
+        let mut by_first_char: HashMap<char, (u32, u32)> = HashMap::new();
+        for (i, &num) in by_surface.iter().enumerate() {
+            let first = utf8(dictionary.surface(num))
+                .chars()
+                .next()
+                .expect("no empty surface");
+            let range = by_first_char.entry(first).or_insert((i as u32, i as u32));
+            range.1 = i as u32 + 1;
+        }
         dictionary.by_surface = by_surface;
+        dictionary.by_first_char = by_first_char;
         dictionary
     }
 
@@ -174,7 +189,13 @@ impl Dictionary {
     /// byte offsets in `text` where its characters end.
     pub(crate) fn common_prefixes(&self, text: &str, char_ends: &[usize], out: &mut Vec<Match>) {
         let bytes = text.as_bytes();
-        let (mut lo, mut hi) = (0usize, self.by_surface.len());
+        let Some(first) = text.chars().next() else {
+            return;
+        };
+        let Some(&(lo, hi)) = self.by_first_char.get(&first) else {
+            return;
+        };
+        let (mut lo, mut hi) = (lo as usize, hi as usize);
         for (k, &end) in char_ends.iter().enumerate() {
             let prefix = &bytes[..end];
             let range = &self.by_surface[lo..hi];
