@@ -2,7 +2,6 @@ use serde::Deserialize;
 
 use crate::{
     declare_predicate, Document, EvidenceKind, Fact, FromArgs, Location, Options, Predicate,
-    Segment,
 };
 
 declare_predicate! {
@@ -72,13 +71,7 @@ impl Predicate for JaForbiddenWords {
                     forbidden,
                 },
             )
-            .at(Location::of(
-                doc,
-                Segment {
-                    start: t.start,
-                    end: t.start + t.surface.len(),
-                },
-            )),
+            .at(Location::of(doc, super::token_segment(t))),
         }
     }
 }

@@ -2,7 +2,6 @@ use serde::Deserialize;
 
 use crate::{
     declare_predicate, Document, EvidenceKind, Fact, FromArgs, Location, Options, Predicate,
-    Segment,
 };
 
 declare_predicate! {
@@ -66,13 +65,7 @@ impl Predicate for JaIncludeWords {
             },
         );
         match first(&self.keywords[0]) {
-            Some(w) if ok => fact.at(Location::of(
-                doc,
-                Segment {
-                    start: w.start,
-                    end: w.start + w.surface.len(),
-                },
-            )),
+            Some(w) if ok => fact.at(Location::of(doc, super::token_segment(w))),
             _ => fact,
         }
     }

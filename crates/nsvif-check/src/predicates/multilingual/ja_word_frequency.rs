@@ -64,10 +64,7 @@ impl Predicate for JaWordFrequency {
         let found: Vec<Segment> = nsvif_ja_morph::tokenize(doc.text())
             .iter()
             .filter(|t| t.surface == self.keyword)
-            .map(|t| Segment {
-                start: t.start,
-                end: t.start + t.surface.len(),
-            })
+            .map(super::token_segment)
             .collect();
         let n = found.len() as i64;
         let ok = self.relation.holds(n, self.value);
