@@ -111,23 +111,24 @@ impl Dictionary {
             .collect();
         let costs: Vec<i16> = r.planes(n).into_iter().map(|v| v as i16).collect();
         let mut surface_starts = Vec::with_capacity(n + 1);
-        let mut surfaces = Vec::new();
+        let mut surfaces = Vec::with_capacity(Self::surface_bytes(&raw[r.at..], n));
         for _ in 0..n {
             surface_starts.push(surfaces.len() as u32);
             surfaces.extend_from_slice(r.short_bytes());
         }
         surface_starts.push(surfaces.len() as u32);
-        let deltas = r.planes(id_count * id_count);
-        let mut connections = Vec::with_capacity(deltas.len());
-        for (i, delta) in deltas.iter().enumerate() {
+        // Each row is stored as its difference from the row above.
+        let cells = id_count * id_count;
+        let (low, high) = (r.take(cells), r.take(cells));
+        let mut connections: Vec<i16> = Vec::with_capacity(cells);
+        for i in 0..cells {
             let above = if i >= id_count {
                 connections[i - id_count]
             } else {
-                0u16
+                0
             };
-            connections.push(above.wrapping_add(*delta));
+            connections.push(above.wrapping_add(i16::from_le_bytes([low[i], high[i]])));
         }
-        let connections = connections.into_iter().map(|v| v as i16).collect();
         let parts_of_speech = (0..id_count)
             .map(|_| utf8(r.short_bytes()).to_owned())
             .collect();
@@ -167,6 +168,18 @@ impl Dictionary {
         dictionary.by_surface = by_surface;
         dictionary.by_first_char = by_first_char;
         dictionary
+    }
+
+    /// The bytes of the `n` length-prefixed surfaces at the start of `packed`, prefixes
+    /// left out.
+    fn surface_bytes(packed: &[u8], n: usize) -> usize {
+        let (mut at, mut total) = (0, 0);
+        for _ in 0..n {
+            let len = packed[at] as usize;
+            total += len;
+            at += 1 + len;
+        }
+        total
     }
 
     fn surface(&self, num: u32) -> &[u8] {
