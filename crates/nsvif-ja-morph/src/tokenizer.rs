@@ -168,6 +168,37 @@ mod tests {
         assert!(tokenize(" \n\t").is_empty());
     }
 
+    /// Every character of the stripped text is in exactly one token, in order, whatever the
+    /// text: random code points of every plane, runs long enough to cross chunk limits.
+    #[test]
+    fn tokens_cover_the_stripped_text() {
+        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = move |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        let pool: Vec<char> = "あア亜一ｱa1 \n\r\t\u{3000}。、!？ー・々〇😀αЖ\u{1c}\u{85}\u{301}"
+            .chars()
+            .collect();
+        for _ in 0..300 {
+            let len = next(40) as usize * (1 + next(60) as usize);
+            let text: String = (0..len)
+                .map(|_| match next(3) {
+                    0 => char::from_u32(next(0x11_0000) as u32).unwrap_or('\u{fffd}'),
+                    _ => pool[next(pool.len() as u64) as usize],
+                })
+                .collect();
+            let tokens = tokenize(&text);
+            let joined: String = tokens.iter().map(|t| t.surface).collect();
+            assert_eq!(joined, text.trim_matches(is_python_space));
+            for t in &tokens {
+                assert_eq!(&text[t.start..t.start + t.surface.len()], t.surface);
+            }
+        }
+    }
+
     #[test]
     fn split_points() {
         let chars: Vec<char> = "あ。\n\n".chars().collect();
