@@ -5,10 +5,10 @@ crates/nsvif-ja-morph/tests/janome_tokens.rs, which replays them without Python.
 The texts: the `response` of every line of M-IFEval's published Japanese response files
 (data/ja_input_response_data_*.jsonl, 17 models), the `prompt` of data/ja_input_data.jsonl,
 the `response` of every `"lang": "ja"` case of
-crates/nsvif-check/tests/data/mifeval_reference.jsonl, and 600 seeded random mixes of what
+crates/nsvif-check/tests/data/mifeval_reference.jsonl, and 700 seeded random mixes of what
 janome's rules look at (character categories and their compatibility, unknown-word
 grouping and lengths, whitespace, split points; a few texts run past the 500- and
-1024-character chunk limits). Duplicates are recorded once.
+1024-character chunk limits; 100 of code points of any plane). Duplicates are recorded once.
 
 The fixture (crates/nsvif-ja-morph/tests/data/janome_tokens.tsv) holds one line a text:
 where the text first came from, the FNV-1a 64-bit hash of its UTF-8, the FNV-1a hash of
@@ -79,6 +79,10 @@ def mixes():
     yield "あ" * 499 + "。" + "ア" * 1200
     yield "漢字" * 300 + "\n\n" + "カナ" * 600
     yield "ア" * 1023 + "イ" * 10
+    for _ in range(100):
+        # Code points of any plane (surrogates aside): categories char.def does not list.
+        points = [rng.choice([rng.randrange(0x110000), rng.randrange(0x10000)]) for _ in range(rng.randint(1, 30))]
+        yield "".join(chr(p) for p in points if not 0xD800 <= p < 0xE000)
 
 
 def main():
