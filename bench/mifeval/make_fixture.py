@@ -28,6 +28,13 @@ The outputs are of two kinds:
   French words, abbreviations and marks Punkt looks at, and of what spaCy's Spanish
   tokenizer looks at (seeded), each checked with its own sentence (word) count and one
   more, so that any difference in the count shows.
+- "janome": the published Japanese responses of a second model (claude-3-5-sonnet-20240620),
+  cut after 200 characters as above, each checked with the types that read janome's
+  tokens, at its own counts: its nominal endings (that count and one more), the frequency
+  of one of its words (that count and one more), that word as a keyword, and the first
+  character of a longer word where that character is no word of the text as a keyword and
+  as a forbidden word, so that any difference in janome's segmentation or parts of speech
+  shows.
 - "made": texts written here to straddle each type's thresholds and quirks (one below,
   at and above each count; markers at line starts, inside lines, doubled; CRLF line
   ends; quotes and brackets around the output; text in capitals and in lower case), each
@@ -259,6 +266,47 @@ RANDOM_PIECES = ["。", "！", "？", "!", "?", "「", "」", "『", "』", "(",
                  "\n\n", " ", "　", "ｰ", "~", "∯", "桜", "です", "ｶﾅ", "ＡＢ", "ab", "１２", "．", "…"]
 
 
+def janome_japanese(model="claude-3-5-sonnet-20240620", seed=13):
+    """The "janome" cases (see the top of this file)."""
+    import random
+    import re
+
+    from janome.tokenizer import Tokenizer
+
+    rng = random.Random(seed)
+    tokenizer = Tokenizer()
+    path = os.path.join(DATA_DIR, f"ja_input_response_data_{model}.jsonl")
+    for i, line in enumerate(open(path, encoding="utf-8")):
+        response = json.loads(line)["response"]
+        if not isinstance(response, str) or not response.strip():
+            continue
+        text = cut(response, 200)
+        tokens = list(tokenizer.tokenize(text))
+        surfaces = [t.surface for t in tokens]
+        unquoted = re.sub(r"『.*?』", "", re.sub(r"「.*?」", "", text))
+        u = list(tokenizer.tokenize(unquoted))
+        endings = sum(1 for j in range(1, len(u)) if u[j].surface in "。！？" and u[j - 1].part_of_speech.startswith("名詞"))
+        cases = [("ja:detectable_format:nominal_ending", {"count": endings}),
+                 ("ja:detectable_format:nominal_ending", {"count": endings + 1})]
+        words = [t.surface for t in tokens if t.part_of_speech.split(",")[0] in ("名詞", "動詞", "形容詞")]
+        if words:
+            word = rng.choice(words)
+            n = surfaces.count(word)
+            cases += [("ja:keywords:frequency", {"keyword": word, "frequency": n, "relation": "以上"}),
+                      ("ja:keywords:frequency", {"keyword": word, "frequency": n + 1, "relation": "以上"}),
+                      ("ja:keywords:existence", {"keywords": [word]})]
+        parts = sorted({s[0] for s in surfaces if len(s) >= 2 and s[0] not in surfaces})
+        if parts:
+            part = rng.choice(parts)
+            cases += [("ja:keywords:existence", {"keywords": [part]}),
+                      ("ja:keywords:forbidden_words", {"forbidden_words": [part]})]
+        checks = []
+        for iid, kwargs in cases:
+            v, err = official(iid, kwargs, "", text)
+            checks.append({"id": iid, "kwargs": kwargs, "official": v, **({"error": err} if err else {})})
+        yield {"case": f"janome-ja-{i}", "lang": "ja", "response": text, "checks": checks}
+
+
 def random_japanese(n=150, seed=7):
     """Random mixes of what the Japanese segmenter looks at, each checked with its own
     sentence count and that count plus one (`以上`), so that any difference in the count
@@ -365,6 +413,9 @@ def main():
                                   "response": text, "verdicts": verdicts}, ensure_ascii=False) + "\n")
         if True:
             for line in {"ja": random_japanese, "fr": random_french, "es": random_spanish}[lang]():
+                out.write(json.dumps(line, ensure_ascii=False) + "\n")
+        if lang == "ja":
+            for line in janome_japanese():
                 out.write(json.dumps(line, ensure_ascii=False) + "\n")
 
 

@@ -113,7 +113,9 @@ fn m_ifeval_s_own_files_in_three_languages_are_scored_as_its_runner_does() {
             &Options::default(),
         )
         .unwrap();
-        assert_eq!(scores.prompts, 7, "{lang}");
+        // Japanese has three more, with the types that read janome's tokens.
+        let prompts = if lang == "ja" { 10 } else { 7 };
+        assert_eq!(scores.prompts, prompts, "{lang}");
         assert_eq!(scores.undecided, 0, "{lang}");
         assert!(scores.missing_responses.is_empty(), "{lang}");
         let out = tempfile::tempdir().unwrap();

@@ -8,8 +8,8 @@
 //! `check_following` is IFEval's code; its kwargs are then translated as that copy reads
 //! them (relation words such as `al menos`, `moins de`, `以上`; a constant that differs,
 //! such as the answers of `constrained_response`). The other types have predicates of
-//! their own (`predicates::multilingual`). Types whose checker needs a tokeniser nsvif
-//! does not have map to `needs_tokenizer`, which is always `unknown`.
+//! their own (`predicates::multilingual`). The type whose checker needs a parser nsvif
+//! does not have (Spanish sentences) maps to `needs_tokenizer`, which is always `unknown`.
 
 use serde_json::{json, Map, Value};
 
@@ -83,9 +83,6 @@ const fn tokenizer(id: &'static str, adapt: fn() -> Value) -> MifevalType {
 
 fn spacy_es() -> Value {
     json!({"tokenizer": "spacy-es"})
-}
-fn janome() -> Value {
-    json!({"tokenizer": "janome"})
 }
 
 /// Every M-IFEval instruction type of its registry (`instructions_registry.py`), French,
@@ -291,9 +288,17 @@ pub static TYPES: &[MifevalType] = &[
         Adapt::With(|| json!({"count": "dieresis", "relation": "=="})),
     ),
     // Japanese.
-    tokenizer("ja:keywords:existence", janome),
-    tokenizer("ja:keywords:frequency", janome),
-    tokenizer("ja:keywords:forbidden_words", janome),
+    own("ja:keywords:existence", "ja_include_words", Adapt::Same),
+    own(
+        "ja:keywords:frequency",
+        "ja_word_frequency",
+        Adapt::Relations(JA),
+    ),
+    own(
+        "ja:keywords:forbidden_words",
+        "ja_forbidden_words",
+        Adapt::Same,
+    ),
     own(
         "ja:keywords:letter_frequency",
         "kana_frequency",
@@ -374,7 +379,11 @@ pub static TYPES: &[MifevalType] = &[
         "sentence_endings",
         Adapt::Same,
     ),
-    tokenizer("ja:detectable_format:nominal_ending", janome),
+    own(
+        "ja:detectable_format:nominal_ending",
+        "nominal_endings",
+        Adapt::Same,
+    ),
     own("ja:letters:furigana", "furigana", Adapt::Same),
     own("ja:letters:kansuuji", "no_digits", Adapt::Same),
     own(

@@ -6,8 +6,8 @@
 //! 文字 is M-IFEval's `number_letters` (every character of the output, as its checker
 //! counts); 以内 and 以下 bound it inclusively (`未満` N+1). Bullet points are lines
 //! starting with `・`, as M-IFEval's Japanese checker counts them. Keywords are
-//! matched as substrings of the output (M-IFEval's own keyword types need janome's
-//! analyser, which nsvif does not have).
+//! matched as substrings of the output (M-IFEval's own keyword types compare janome's
+//! tokens instead: `ja_include_words` and its kin, which are not offered here).
 
 use std::sync::LazyLock;
 

@@ -15,7 +15,10 @@ mod french_sentence_count;
 mod furigana;
 mod informal_address;
 mod inverted_marks;
+mod ja_forbidden_words;
+mod ja_include_words;
 mod ja_sentence_count;
+mod ja_word_frequency;
 mod kana_frequency;
 mod kana_only;
 mod kanji_count;
@@ -25,6 +28,7 @@ mod needs_tokenizer;
 mod no_accents;
 mod no_digits;
 mod no_kana;
+mod nominal_endings;
 mod numbered_item_count;
 mod paragraph_starts_with;
 mod sentence_endings;
@@ -43,7 +47,10 @@ pub use french_sentence_count::FrenchSentenceCount;
 pub use furigana::Furigana;
 pub use informal_address::InformalAddress;
 pub use inverted_marks::InvertedMarks;
+pub use ja_forbidden_words::JaForbiddenWords;
+pub use ja_include_words::JaIncludeWords;
 pub use ja_sentence_count::JaSentenceCount;
+pub use ja_word_frequency::JaWordFrequency;
 pub use kana_frequency::KanaFrequency;
 pub use kana_only::KanaOnly;
 pub use kanji_count::KanjiCount;
@@ -53,6 +60,7 @@ pub use needs_tokenizer::NeedsTokenizer;
 pub use no_accents::NoAccents;
 pub use no_digits::NoDigits;
 pub use no_kana::NoKana;
+pub use nominal_endings::NominalEndings;
 pub use numbered_item_count::NumberedItemCount;
 pub use paragraph_starts_with::ParagraphStartsWith;
 pub use sentence_endings::SentenceEndings;
@@ -94,6 +102,10 @@ pub(crate) const PREDICATES: &[PredicateInfo] = &[
     JaSentenceCount::INFO,
     FrenchSentenceCount::INFO,
     SpanishWordCount::INFO,
+    JaIncludeWords::INFO,
+    JaForbiddenWords::INFO,
+    JaWordFrequency::INFO,
+    NominalEndings::INFO,
     NeedsTokenizer::INFO,
 ];
 
@@ -105,6 +117,24 @@ pub struct NoArgs {}
 /// A static pattern, compiled once.
 fn cached(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
     cell.get_or_init(|| Regex::new(pattern).expect("static regex"))
+}
+
+/// `text` without its quotations `「…」` and `『…』` (each within a line, shortest first,
+/// the first kind removed before the second), as M-IFEval's Japanese sentence checkers
+/// read it.
+fn without_quotations(text: &str) -> String {
+    static Q1: OnceLock<Regex> = OnceLock::new();
+    static Q2: OnceLock<Regex> = OnceLock::new();
+    let text = cached(&Q1, "「.*?」").replace_all(text, "");
+    cached(&Q2, "『.*?』").replace_all(&text, "").into_owned()
+}
+
+/// Where a janome token (`nsvif_ja_morph::tokenize`) lies in the text it was cut from.
+fn token_segment(token: &nsvif_ja_morph::Token<'_>) -> Segment {
+    Segment {
+        start: token.start,
+        end: token.start + token.surface.len(),
+    }
 }
 
 /// The segments of `re`'s matches in `text`.

@@ -11,17 +11,16 @@ declare_predicate! {
     ///
     /// # Arguments
     /// - `tokenizer`: `spacy-es` (the parser of spaCy's trained `es_core_news_sm`
-    ///   pipeline: Spanish sentences) or `janome` (janome's IPADIC morphological analysis:
-    ///   Japanese words and parts of speech).
+    ///   pipeline: Spanish sentences).
     ///
     /// # How it counts
-    /// It does not: the trained model is not reachable offline through a package registry,
-    /// or no analyser reproduces janome's segmentation (docs/COMPATIBILITY.md, "M-IFEval"). `bench
-    /// --responses` counts such an instruction as not followed.
+    /// It does not: the trained model is not reachable offline through a package registry
+    /// (docs/COMPATIBILITY.md, "M-IFEval"). `bench --responses` counts such an instruction
+    /// as not followed.
     ///
     /// # Example
-    /// `{"predicate": "needs_tokenizer", "args": {"tokenizer": "janome"}}`
-    /// (M-IFEval `ja:keywords:existence`).
+    /// `{"predicate": "needs_tokenizer", "args": {"tokenizer": "spacy-es"}}`
+    /// (M-IFEval `es:length_constraints:number_sentences`).
     #[derive(Debug)]
     pub struct NeedsTokenizer {
         model: &'static str,
@@ -39,7 +38,6 @@ pub struct Args {
 #[serde(rename_all = "kebab-case")]
 enum Tokenizer {
     SpacyEs,
-    Janome,
 }
 
 impl FromArgs for NeedsTokenizer {
@@ -47,7 +45,6 @@ impl FromArgs for NeedsTokenizer {
     fn new(a: Args, _: &Options) -> Result<Self, String> {
         let model = match a.tokenizer {
             Tokenizer::SpacyEs => "the parser of spaCy's Spanish pipeline es_core_news_sm",
-            Tokenizer::Janome => "janome's IPADIC morphological analyser",
         };
         Ok(NeedsTokenizer { model })
     }

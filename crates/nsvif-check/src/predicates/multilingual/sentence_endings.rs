@@ -1,6 +1,3 @@
-use std::sync::OnceLock;
-
-use regex::Regex;
 use serde::Deserialize;
 
 use crate::{declare_predicate, Document, Fact, Finding, FromArgs, Options, Predicate};
@@ -45,10 +42,7 @@ impl FromArgs for SentenceEndings {
 
 impl Predicate for SentenceEndings {
     fn check(&self, doc: &Document) -> Fact {
-        static Q1: OnceLock<Regex> = OnceLock::new();
-        static Q2: OnceLock<Regex> = OnceLock::new();
-        let text = super::cached(&Q1, "「.*?」").replace_all(doc.text(), "");
-        let text = super::cached(&Q2, "『.*?』").replace_all(&text, "");
+        let text = super::without_quotations(doc.text());
         let wrong = text
             .split(['。', '！', '？'])
             .find(|s| !s.is_empty() && !s.ends_with(&self.ending));
