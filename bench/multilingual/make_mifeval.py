@@ -19,11 +19,9 @@ type they decide; docs/COMPATIBILITY.md). `make_mifeval.sh` runs both steps.
 One record per prompt: the prompt, its gpt-4o response, label `sat` iff every instruction
 of the prompt is followed, `violates` the ids not followed, and `constraints` (id, kwargs,
 satisfied) for `--given-constraints`. Prompts with the Spanish sentence count (spaCy's
-parser: no official verdict here) are left out, and so are those with a type that reads
-janome's tokens (`ja:keywords:*` but letter frequency, `ja:detectable_format:nominal_ending`),
-which nsvif decides since the corpus was made: the corpus stays the one its figures in
-docs/BENCHMARKS.md were measured on. Prompts without a published response are left out too. The split is by a hash of the id: held-out
-when the first byte of its SHA-256 is below 77 (about 30 %).
+parser: no official verdict here) are left out, and so are prompts without a published
+response. The split is by a hash of the id: held-out when the first byte of its SHA-256
+is below 77 (about 30 %).
 """
 import hashlib
 import json
@@ -32,13 +30,7 @@ import sys
 
 DATA_DIR, REPORT_ROOT, OUT_DIR = sys.argv[1:4]
 
-UNDECIDED = {
-    "ja:keywords:existence",
-    "ja:keywords:frequency",
-    "ja:keywords:forbidden_words",
-    "ja:detectable_format:nominal_ending",
-    "es:length_constraints:number_sentences",
-}
+UNDECIDED = {"es:length_constraints:number_sentences"}
 
 
 def split_of(record_id):

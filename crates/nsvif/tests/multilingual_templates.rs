@@ -1,4 +1,4 @@
-//! M-IFEval's own description templates, read from text: the tune split of
+//! M-IFEval's own description templates, read from text (French, Spanish, Japanese): the tune split of
 //! `bench/multilingual/templates_{lang}_tune.jsonl` (instructions built by each type's
 //! `build_description`, outputs labelled by M-IFEval's checkers; `make_templates.py`)
 //! gives no `sat` where the official checker fails the output, and agrees with it on at
@@ -45,4 +45,10 @@ fn french_templates_are_read() {
 fn spanish_templates_are_read() {
     let p = pass_at_1("es");
     assert!(p >= 0.95, "Spanish pass@1 {p:.3}");
+}
+
+#[test]
+fn japanese_templates_are_read() {
+    let p = pass_at_1("ja");
+    assert!(p >= 0.95, "Japanese pass@1 {p:.3}");
 }
