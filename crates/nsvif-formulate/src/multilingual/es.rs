@@ -676,6 +676,11 @@ static CUES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// Set phrases holding a cue word in another sense (online, key points, point of view).
+static IDIOMS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\ben línea\b|\bpuntos? (?:clave|principales|fuertes|débiles|de vista|importantes)\b|\bpunto de vista\b").expect("static regex")
+});
+
 static NEGATION: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:no|nunca|sin|evita|jamás|ni)\b").expect("static regex"));
 
@@ -693,6 +698,7 @@ pub(super) fn language() -> Language {
     Language {
         table: &TABLE,
         cues: &CUES,
+        idioms: Some(&IDIOMS),
         negation: &NEGATION,
         connective: &CONNECTIVE,
         filler: &FILLER,

@@ -722,6 +722,11 @@ static CUES: LazyLock<Regex> = LazyLock::new(|| {
         .expect("static regex")
 });
 
+/// Set phrases holding a cue word in another sense (online, key points, point of view).
+static IDIOMS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\ben ligne\b|\bpoints? (?:clés?|forts?|faibles|principaux|importants|de vue)\b|\bpoint de vue\b").expect("static regex")
+});
+
 static NEGATION: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:ne|n|pas|jamais|sans|évitez|aucun|aucune)\b").expect("static regex")
 });
@@ -739,6 +744,7 @@ pub(super) fn language() -> Language {
     Language {
         table: &TABLE,
         cues: &CUES,
+        idioms: Some(&IDIOMS),
         negation: &NEGATION,
         connective: &CONNECTIVE,
         filler: &FILLER,

@@ -879,6 +879,7 @@ pub(super) fn language() -> Language {
     Language {
         table: &TABLE,
         cues: &CUES,
+        idioms: None,
         negation: &NEGATION,
         connective: &CONNECTIVE,
         filler: &FILLER,

@@ -47,6 +47,10 @@ pub(crate) struct Language {
     pub table: &'static std::sync::LazyLock<Compiled>,
     /// Words that make a clause a requirement on the response when no phrase read them.
     pub cues: &'static std::sync::LazyLock<Regex>,
+    /// Set phrases that hold a cue word without its sense ("en línea" is online, not a
+    /// line; "puntos clave" are key points, not bullets): blanked before the cues are
+    /// looked for.
+    pub idioms: Option<&'static std::sync::LazyLock<Regex>>,
     /// A negation before (Chinese, French, Spanish) or after (Japanese) a reading, that
     /// its phrase did not read.
     pub negation: &'static std::sync::LazyLock<Regex>,
@@ -104,9 +108,19 @@ pub fn detect(instruction: &str) -> Option<Lang> {
         .split(|c: char| !c.is_alphabetic())
         .filter(|w| !w.is_empty() && w.len() <= 10)
     {
-        buf.clear();
-        buf.extend(w.chars().flat_map(char::to_lowercase));
-        let Some(&lists) = STOPWORDS.get(buf.as_str()) else {
+        // An ASCII word (most of them) is lower-cased on the stack.
+        let mut ascii = [0u8; 10];
+        let lowered = if w.is_ascii() {
+            let b = &mut ascii[..w.len()];
+            b.copy_from_slice(w.as_bytes());
+            b.make_ascii_lowercase();
+            std::str::from_utf8(b).unwrap_or_default()
+        } else {
+            buf.clear();
+            buf.extend(w.chars().flat_map(char::to_lowercase));
+            buf.as_str()
+        };
+        let Some(&lists) = STOPWORDS.get(lowered) else {
             continue;
         };
         fr += usize::from(lists & FR != 0);
@@ -346,6 +360,10 @@ pub fn formulate(instruction: &str, lang: Lang) -> Spec {
                 || if in_clause.is_empty() {
                     let task = !request_seen || question;
                     request_seen = true;
+                    let rest = match lang.idioms {
+                        Some(idioms) => idioms.replace_all(&rest, " "),
+                        None => std::borrow::Cow::Borrowed(rest.as_str()),
+                    };
                     lang.cues.is_match(&rest) || !task
                 } else if lang.words_only_filler {
                     latin::says_more(&rest, lang.filler)

@@ -169,3 +169,60 @@ fn every_example_reads() {
         }
     }
 }
+
+#[test]
+fn idioms_holding_a_cue_word_are_task_text() {
+    // "en línea" is online and "puntos clave" key points: no line or bullet is asked for.
+    let (found, unread) = checks(
+        "Resume los puntos clave de un artículo sobre la educación en línea. Responde con al menos 50 palabras.",
+    );
+    assert_eq!(found.len(), 1);
+    assert_eq!(unread, 0);
+    // A line count stays a requirement no phrase reads.
+    let (_, unread) = checks(
+        "Resume un artículo sobre la educación. Usa tres líneas. Responde con al menos 50 palabras.",
+    );
+    assert_eq!(unread, 1);
+    let (_, unread) = checks(
+        "Présentez les points forts du travail en ligne. Votre réponse doit contenir au moins 50 mots.",
+    );
+    assert_eq!(unread, 0);
+}
+
+#[test]
+fn a_clause_of_filler_words_leads_into_the_next() {
+    let (found, unread) = checks(
+        "Décrivez votre ville. Dans votre réponse, la lettre m doit apparaître au moins 3 fois.",
+    );
+    assert_eq!(found.len(), 1);
+    assert_eq!(unread, 0);
+}
+
+#[test]
+fn mifeval_french_and_spanish_templates_are_read_whole() {
+    for (instruction, kwargs) in [
+        (
+            "Écrivez un texte sur la mer. Votre réponse doit contenir le mot pomme de terre au moins 2 fois.",
+            r#""keyword":"pomme de terre""#,
+        ),
+        (
+            "Écrivez un texte. Terminez votre réponse avec cette phrase mot pour mot: Que puis-je faire pour toi ?. Aucune autre phrase ne doit suivre celle-ci.",
+            r#""end_phrase":"Que puis-je faire pour toi ?""#,
+        ),
+        (
+            "Describe tu ciudad. Tu respuesta debe estar COMPLETAMENTE en Persian, ningún otro idioma está permitido.",
+            r#""language":"fa""#,
+        ),
+        (
+            "Describe tu ciudad. Al final de la respuesta, por favor añade explícitamente una posdata que empiece por P.D.",
+            r#""postscript_marker":"P.D.""#,
+        ),
+    ] {
+        let (found, unread) = checks(instruction);
+        assert_eq!(unread, 0, "{instruction}");
+        assert!(
+            found.iter().any(|f| f.contains(kwargs)),
+            "{instruction}: {found:?}"
+        );
+    }
+}

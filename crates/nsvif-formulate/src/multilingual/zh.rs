@@ -467,6 +467,7 @@ pub(super) fn language() -> Language {
     Language {
         table: &TABLE,
         cues: &CUES,
+        idioms: None,
         negation: &NEGATION,
         connective: &CONNECTIVE,
         filler: &FILLER,
