@@ -103,6 +103,13 @@ impl Relation {
             Relation::Ne | Relation::Ge | Relation::Gt => None,
         }
     }
+
+    /// Where `count` units break an upper bound, the index of the first unit past it
+    /// (`< 3` over 5 units: 2), for the evidence to point at; `None` otherwise.
+    pub fn first_past(self, value: i64, count: i64) -> Option<usize> {
+        let allowed = self.max_allowed(value)?;
+        (count > allowed).then(|| allowed.max(0) as usize)
+    }
 }
 
 impl fmt::Display for Relation {
@@ -139,5 +146,21 @@ impl schemars::JsonSchema for Relation {
         use Relation::*;
         let symbols: Vec<&str> = [Lt, Le, Eq, Ne, Ge, Gt].map(Relation::symbol).to_vec();
         schemars::json_schema!({"enum": symbols})
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Relation;
+
+    #[test]
+    fn the_first_unit_past_an_upper_bound() {
+        assert_eq!(Relation::Lt.first_past(3, 5), Some(2));
+        assert_eq!(Relation::Le.first_past(3, 5), Some(3));
+        assert_eq!(Relation::Eq.first_past(3, 4), Some(3));
+        assert_eq!(Relation::Le.first_past(3, 3), None);
+        assert_eq!(Relation::Lt.first_past(0, 2), Some(0));
+        assert_eq!(Relation::Ge.first_past(3, 9), None);
+        assert_eq!(Relation::Ne.first_past(3, 9), None);
     }
 }

@@ -85,19 +85,15 @@ impl Predicate for CapitalWordCount {
                 .collect(),
         };
         // Past an upper bound, point at the first capital word too many.
-        let at = match self.relation.max_allowed(self.value) {
-            Some(allowed) if !ok && n > allowed => {
-                let allowed = allowed.max(0) as usize;
-                words.get(allowed).map(|w| {
-                    let span = Segment {
-                        start: w.span.0,
-                        end: w.span.1,
-                    };
-                    Location::unit(doc, span, "capital word", allowed + 1)
-                })
-            }
-            _ => None,
-        };
+        let at = self.relation.first_past(self.value, n).and_then(|i| {
+            words.get(i).map(|w| {
+                let span = Segment {
+                    start: w.span.0,
+                    end: w.span.1,
+                };
+                Location::unit(doc, span, "capital word", i + 1)
+            })
+        });
         let required = Requirement::Count {
             relation: self.relation,
             limit: self.value,

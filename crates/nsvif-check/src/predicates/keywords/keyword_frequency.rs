@@ -72,18 +72,12 @@ impl Predicate for KeywordFrequency {
     fn check(&self, doc: &Document) -> Fact {
         let found = self.keyword.find_all(doc);
         let n = found.len() as i64;
-        let ok = self.relation.holds(n, self.value);
-
         // Past an upper bound, point at the first occurrence too many.
-        let at = match self.relation.max_allowed(self.value) {
-            Some(allowed) if !ok && n > allowed => {
-                let allowed = allowed.max(0) as usize;
-                found
-                    .get(allowed)
-                    .map(|s| Location::unit(doc, *s, "occurrence", allowed + 1))
-            }
-            _ => None,
-        };
+        let at = self.relation.first_past(self.value, n).and_then(|i| {
+            found
+                .get(i)
+                .map(|s| Location::unit(doc, *s, "occurrence", i + 1))
+        });
         let unit = Noun::occurrences_of(&self.keyword.text);
         Fact::count(n, self.relation, self.value, unit).at_opt(at)
     }

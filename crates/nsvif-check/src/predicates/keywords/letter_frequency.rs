@@ -109,15 +109,10 @@ impl Predicate for LetterFrequency {
 
     fn check(&self, doc: &Document) -> Fact {
         let n = self.count(doc);
-        let ok = self.relation.holds(n, self.value);
-        let at = match self.relation.max_allowed(self.value) {
-            Some(allowed) if !ok && n > allowed => {
-                let allowed = allowed.max(0) as usize;
-                self.nth(doc, allowed)
-                    .map(|s| Location::unit(doc, s, "occurrence", allowed + 1))
-            }
-            _ => None,
-        };
+        let at = self.relation.first_past(self.value, n).and_then(|i| {
+            self.nth(doc, i)
+                .map(|s| Location::unit(doc, s, "occurrence", i + 1))
+        });
         let unit = Noun::occurrences_of(&self.letter.to_string());
         Fact::count(n, self.relation, self.value, unit).at_opt(at)
     }

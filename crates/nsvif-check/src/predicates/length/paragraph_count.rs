@@ -170,16 +170,11 @@ impl Predicate for ParagraphCount {
             }
         };
         let n = paragraphs.len() as i64;
-        let ok = self.relation.holds(n, self.value);
-        let at = match self.relation.max_allowed(self.value) {
-            Some(allowed) if !ok && n > allowed => {
-                let allowed = allowed.max(0) as usize;
-                paragraphs
-                    .get(allowed)
-                    .map(|s| Location::unit(doc, *s, "paragraph", allowed + 1))
-            }
-            _ => None,
-        };
+        let at = self.relation.first_past(self.value, n).and_then(|i| {
+            paragraphs
+                .get(i)
+                .map(|s| Location::unit(doc, *s, "paragraph", i + 1))
+        });
         Fact::count(
             n,
             self.relation,

@@ -63,17 +63,12 @@ impl Predicate for SentenceCount {
     fn check(&self, doc: &Document) -> Fact {
         let sentences = doc.punkt_sentences();
         let n = sentences.len() as i64;
-        let ok = self.relation.holds(n, self.value);
         // Past an upper bound, point at the first sentence too many.
-        let at = match self.relation.max_allowed(self.value) {
-            Some(allowed) if !ok && n > allowed => {
-                let allowed = allowed.max(0) as usize;
-                sentences
-                    .get(allowed)
-                    .map(|s| Location::unit(doc, *s, "sentence", allowed + 1))
-            }
-            _ => None,
-        };
+        let at = self.relation.first_past(self.value, n).and_then(|i| {
+            sentences
+                .get(i)
+                .map(|s| Location::unit(doc, *s, "sentence", i + 1))
+        });
         Fact::count(
             n,
             self.relation,

@@ -67,17 +67,12 @@ impl Predicate for JaWordFrequency {
             .map(super::token_segment)
             .collect();
         let n = found.len() as i64;
-        let ok = self.relation.holds(n, self.value);
         // Past an upper bound, point at the first occurrence too many.
-        let at = match self.relation.max_allowed(self.value) {
-            Some(allowed) if !ok && n > allowed => {
-                let allowed = allowed.max(0) as usize;
-                found
-                    .get(allowed)
-                    .map(|s| Location::unit(doc, *s, "occurrence", allowed + 1))
-            }
-            _ => None,
-        };
+        let at = self.relation.first_past(self.value, n).and_then(|i| {
+            found
+                .get(i)
+                .map(|s| Location::unit(doc, *s, "occurrence", i + 1))
+        });
         Fact::count(
             n,
             self.relation,
