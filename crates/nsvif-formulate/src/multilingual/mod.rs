@@ -247,6 +247,12 @@ const OTHER_STOPWORDS: &[&str] = &[
     "kommas",
 ];
 
+/// A clause that is only a heading of the rules that follow it, in any language read here.
+static HEADING: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+    regex::Regex::new(r"(?i)^\s*(?:要求|具体要求|注意|注意事项|规则|限制|条件|说明|条件|ルール|注意点|制約|要件|consignes?|règles|contraintes|exigences|requisitos|reglas|restricciones|condiciones)\s*[:：]\s*$")
+        .expect("static regex")
+});
+
 /// Words that ask for things in turn or side by side (then, first, afterwards, and
 /// also, respectively), in Chinese and Japanese.
 static SEQUENCE: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
@@ -336,6 +342,10 @@ pub fn formulate(instruction: &str, lang: Lang) -> Spec {
             // A clause another clause's reading covers whole is read; one of marks only
             // (a closing quotation mark) says nothing.
             if in_clause.is_empty() && !rest.chars().any(char::is_alphanumeric) {
+                continue;
+            }
+            // A heading of the rules after the request ("要求：", "Règles :") leads into them.
+            if in_clause.is_empty() && request_seen && HEADING.is_match(&rest) {
                 continue;
             }
             // A clause of filler words only ("Dans votre réponse,") leads into the next.

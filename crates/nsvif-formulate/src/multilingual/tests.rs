@@ -226,3 +226,25 @@ fn mifeval_french_and_spanish_templates_are_read_whole() {
         );
     }
 }
+
+#[test]
+fn chinese_counts_named_first_headings_and_per_part_measures() {
+    for (instruction, dsl) in [
+        ("写一首诗。段落数为2。", "count(paragraphs(all)) == 2"),
+        ("写一首诗。要点不少于两个。", "count(bullets(all)) >= 2"),
+        ("写一首诗。不要写超过100个字。", "visible_chars(all) <= 100"),
+        ("写一首诗。要求：不超过100字。", "visible_chars(all) <= 100"),
+    ] {
+        let (found, unread) = checks(instruction);
+        assert_eq!(unread, 0, "{instruction}");
+        assert_eq!(found, [dsl], "{instruction}");
+    }
+    // A heading does not make what follows it the task.
+    assert_eq!(checks("写一首诗。要求：不是奶酪。").1, 1);
+    // "一次" and "旅行" are no counts or lines.
+    assert_eq!(checks("描述一次难忘的旅行。不超过100字。").1, 0);
+    // A measure of each line is not the whole response's: unread, not misread.
+    let (found, unread) = checks("写一首诗，每行不超过7个字。");
+    assert!(found.is_empty());
+    assert_eq!(unread, 1);
+}

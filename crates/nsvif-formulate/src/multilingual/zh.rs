@@ -30,7 +30,7 @@ const FRAGMENTS: &[(&str, &str)] = &[
     ),
     (
         "LE",
-        r"不超过|不多于|至多|最多|不得超过|不能超过|不要超过|不可超过|不应超过|不准超过|小于等于|≤",
+        r"不超过|不多于|至多|最多|不得超过|不能超过|不要超过|不可超过|不应超过|不准超过|不要写超过|不能写超过|不得写超过|别写超过|小于等于|≤",
     ),
     ("LT", r"少于|低于|小于|不到|不足"),
     ("GT", r"超过|多于|大于|高于"),
@@ -139,10 +139,25 @@ fn unit_word_ends(c: &Captures, context: &Context) -> bool {
     )
 }
 
+/// Whether the words just before a match make it a measure of each part ("每行不超过7个
+/// 字", "每段至少3句"): not the whole response's, so not this reading.
+fn per_part(c: &Captures, context: &Context) -> bool {
+    let start = c.get(0).expect("match").start();
+    let before: String = context.instruction[..start]
+        .chars()
+        .rev()
+        .take_while(|ch| !matches!(ch, '，' | ',' | '。' | '；' | ';' | '\n'))
+        .collect();
+    before.contains('每') || before.contains("各")
+}
+
 fn count(c: &Captures, context: &Context) -> Read {
     let Some(unit) = c.name("unit").and_then(|u| unit_of(u.as_str())) else {
         return Read::Refused;
     };
+    if per_part(c, context) {
+        return Read::Refused;
+    }
     if !unit_word_ends(c, context) {
         return Read::Refused;
     }
@@ -209,11 +224,14 @@ fn subject_count(c: &Captures, _: &Context) -> Read {
     let Some(n) = c.name("n").and_then(|n| number(n.as_str())) else {
         return Read::Refused;
     };
-    let Some(rel) = rel_of(
+    let rel = match rel_of(
         c.name("pre").map(|m| m.as_str()),
         c.name("post").map(|m| m.as_str()),
-    ) else {
-        return Read::Refused;
+    ) {
+        Some(rel) => rel,
+        // "段落数为2": the measure named, then 为 or 是 and the number, states it exactly.
+        None if c.name("is").is_some() => Rel::Exactly,
+        None => return Read::Refused,
     };
     let (min, max) = bounds(rel, n);
     count_dsl(unit, min, max).into()
@@ -368,8 +386,13 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "字数不少于500",
-        pattern: r"(?P<subj>字数|总字数|篇幅|回答长度|长度|字符数|句数|句子数|句子数量|段数|段落数|段落数量|行数)\s*(?:要|需要|应|应该|必须|须|请|要求)?\s*(?:控制|限制|保持)?\s*(?:在)?\s*{PRE}?\s*{N}\s*(?P<unit>个?字|个?汉字|个?字符|句话?|个句子|段|个段落|行)?{POST}?",
+        pattern: r"(?P<subj>字数|总字数|篇幅|回答长度|长度|字符数|句数|句子数|句子数量|段数|段落数|段落数量|行数)\s*(?:要|需要|应|应该|必须|须|请|要求)?\s*(?:控制|限制|保持)?\s*(?:在|(?P<is>为|是))?\s*{PRE}?\s*{N}\s*(?P<unit>个?字|个?汉字|个?字符|句话?|个句子|段|个段落|行)?{POST}?",
         read: subject_count,
+    },
+    Phrase {
+        example: "要点不少于两个",
+        pattern: r"(?P<unit>要点|句子|段落)\s*(?:要|需要|应|必须|须)?\s*{PRE}\s*{N}\s*个(?:{POST})?",
+        read: count,
     },
     Phrase {
         example: "不要使用“然而”这个词",
@@ -383,7 +406,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "必须包含“人工智能”",
-        pattern: r"(?:必须|务必|一定要|需要|要|请|应|应该)?\s*(?:包含|包括|用到|提到|提及|含有|使用)\s*(?:关键词|关键字|词语|单词|词汇)?\s*(?P<qs>{QS})\s*{WORD}",
+        pattern: r"(?:(?:回答|回复|答案|文中|正文|内容)(?:里|中)\s*(?:必须|一定|需要|要|得)(?:有|包含|出现)|(?:必须|务必|一定要|需要|要|请|应|应该)?\s*(?:包含|包括|用到|提到|提及|含有|使用))\s*(?:关键词|关键字|词语|单词|词汇)?\s*(?P<qs>{QS})\s*{WORD}",
         read: required_words,
     },
     Phrase {
@@ -447,7 +470,14 @@ static TABLE: LazyLock<Compiled> = LazyLock::new(|| Compiled::new(PHRASES, FRAGM
 
 /// What makes a clause a requirement when no phrase read it.
 static CUES: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)[0-9０-９]|[二两三四五六七八九十百千]\s*(?:个|条|句|段|字|行|点|项|种|次|部分|方面|步|篇|首|名)|一\s*(?:句|段|行|字|点|条|项|次)|必须|务必|一定|需要|要求|请勿|不要|不得|不能|不可|不许|不准|别|禁止|避免|只|仅|至少|最多|最少|超过|少于|多于|以内|以上|以下|左右|字|句|段|行|标题|列表|表格|要点|格式|json|markdown|xml|yaml|csv|html|代码|结尾|开头|结束|开始|包含|包括|使用|用|语气|风格|口吻|语言|英文|英语|中文|日语|大写|小写|标点|逗号|句号|引号|括号|感叹号|问号|表情|emoji|加粗|粗体|斜体|编号|序号|分点|分段|简洁|简短|简要|简单|详细|精炼|避开|删除|保留|重复|提及|提到|出现|换行|空行|每|第|格|押韵|对仗|幽默|正式|口语|礼貌|语调|身份|扮演|假装|结构|顺序|排列|形式|要有|含有|带有|写上|加上|末尾|结束语|第一句|最后|[有要用含带写是为加给以]\s{2,}|\s{2,}[这一作结开出]")
+    Regex::new(r"(?i)[0-9０-９]|[二两三四五六七八九十百千]\s*(?:个|条|句|段|字|行|点|项|种|次|部分|方面|步|篇|首|名)|一\s*(?:句|段|行|字|点|条|项)|必须|务必|一定|需要|要求|请勿|不要|不得|不能|不可|不许|不准|别|禁止|避免|只|仅|至少|最多|最少|超过|少于|多于|以内|以上|以下|左右|字|句|段|行|标题|列表|表格|要点|格式|json|markdown|xml|yaml|csv|html|代码|结尾|开头|结束|开始|包含|包括|使用|用|语气|风格|口吻|语言|英文|英语|中文|日语|大写|小写|标点|逗号|句号|引号|括号|感叹号|问号|表情|emoji|加粗|粗体|斜体|编号|序号|分点|分段|简洁|简短|简要|简单|详细|精炼|避开|删除|保留|重复|提及|提到|出现|换行|空行|每|第|格|押韵|对仗|幽默|正式|口语|礼貌|语调|身份|扮演|假装|结构|顺序|排列|形式|要有|含有|带有|写上|加上|末尾|结束语|第一句|最后|[有要用含带写是为加给以]\s{2,}|\s{2,}[这一作结开出]")
+        .expect("static regex")
+});
+
+/// Words that hold a unit character in another sense (旅行 is a trip, not a line; 名字 a
+/// name, 阶段 a stage), blanked before the cues are looked for.
+static IDIOMS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"旅行|进行|流行|运行|执行|举行|银行|可行|发行|行为|行业|行动|自行车|步行|出行|飞行|航行|行程|行李|名字|数字|文字|阶段|手段")
         .expect("static regex")
 });
 
@@ -467,7 +497,7 @@ pub(super) fn language() -> Language {
     Language {
         table: &TABLE,
         cues: &CUES,
-        idioms: None,
+        idioms: Some(&IDIOMS),
         negation: &NEGATION,
         connective: &CONNECTIVE,
         filler: &FILLER,
