@@ -21,7 +21,7 @@ if ! cargo fuzz --version >/dev/null 2>&1; then
 fi
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(spec_json formula_dsl check_output formulate llm_answer regex)
+  targets=(spec_json formula_dsl check_output formulate llm_answer regex ja_morph)
 fi
 cargo fuzz build -s none -O
 for target in "${targets[@]}"; do
