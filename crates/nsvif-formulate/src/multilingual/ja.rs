@@ -33,7 +33,7 @@ const FRAGMENTS: &[(&str, &str)] = &[
     ("QS", r"{Q}(?:\s*(?:、|と|や|,|，)?\s*{Q})*"),
     (
         "NOT_USE",
-        r"(?:使用し|使わ|用い|入れ|含め|使)(?:ないで|ない|ずに|ず|てはいけません|ないこと|ません)|(?:使用|使う|用いる)(?:事|こと)なく|(?:使用|使う)(?:は)?禁止",
+        r"(?:使用し|使わ|用い|入れ|含め|使)(?:ないで|ない|ずに|ず|てはいけません|ないこと|ません)|(?:使用|使う|用いる)(?:事|こと)なく|(?:使用|使う)(?:は)?禁止|禁止",
     ),
     ("ONCE", r"(?:一切|一回も|一文字も|一度も|全く|絶対に)?"),
     // The word a section heading ends with (第1章: 章), as M-IFEval's template names it.
@@ -66,6 +66,24 @@ fn rel_of(word: Option<&str>) -> Option<Rel> {
     })
 }
 
+/// The relation a match states: its `rel` word (以上, 以内 …), or a bound said before the
+/// number (`ge`: 少なくとも, 最低) or after it in words (`le`: まで, を超えない; `ge`:
+/// を下回らない); two that disagree state none.
+fn rel_word<'c>(c: &'c Captures) -> Option<&'c str> {
+    let said = if c.name("ge").is_some() {
+        Some("以上")
+    } else if c.name("le").is_some() {
+        Some("以内")
+    } else {
+        None
+    };
+    match (said, c.name("rel").map(|m| m.as_str())) {
+        (Some(a), Some(b)) if a != b => Some("矛盾"),
+        (Some(a), _) => Some(a),
+        (None, b) => b,
+    }
+}
+
 fn n(c: &Captures) -> Option<i64> {
     c.name("n").and_then(|m| number(m.as_str()))
 }
@@ -74,7 +92,7 @@ fn letters(c: &Captures, _: &Context) -> Read {
     let Some(n) = n(c) else {
         return Read::Refused;
     };
-    match c.name("rel").map(|m| m.as_str()) {
+    match rel_word(c) {
         Some(w @ ("程度" | "前後" | "ちょうど" | "ぴったり")) => {
             let (min, max) = bounds(rel_of(Some(w)).expect("a relation"), n);
             count_dsl(Unit::VisibleChar, min, max).into()
@@ -117,7 +135,7 @@ fn sentences(c: &Captures, _: &Context) -> Read {
     let Some(n) = n(c) else {
         return Read::Refused;
     };
-    match mifeval_rel(c.name("rel").map(|m| m.as_str()), n) {
+    match mifeval_rel(rel_word(c), n) {
         Some((relation, n)) => typed(
             "ja:length_constraints:number_sentences",
             json!({"relation": relation, "num_sentences": n}),
@@ -521,6 +539,41 @@ static PHRASES: &[Phrase] = &[
         read: letters,
     },
     Phrase {
+        example: "少なくとも120文字で書いてください。",
+        pattern: r"(?P<ge>少なくとも|最低でも|最低)\s*{N}\s*(?:文字|字){REL}?",
+        read: letters,
+    },
+    Phrase {
+        example: "ただし、長さは50文字までにしてください。",
+        pattern: r"(?:長さは|文字数は)?{N}\s*(?:文字|字)(?:(?P<le>まで|を超えない|を超えず)|を(?P<ge>下回らない|下回らず))",
+        read: letters,
+    },
+    Phrase {
+        example: "少なくとも六文で書いてください。",
+        pattern: r"(?P<ge>少なくとも|最低でも|最低)\s*{N}\s*文(?:{REL})?(?:で|の文章)",
+        read: sentences,
+    },
+    Phrase {
+        example: "6文以内で答えてください。",
+        pattern: r"{N}\s*文\s*(?P<rel>以上|以内|以下|未満)",
+        read: sentences,
+    },
+    Phrase {
+        example: "文は二つまでにしてください。",
+        pattern: r"文(?:の数)?は\s*{N}\s*(?:つ|個)?(?P<le>まで)",
+        read: sentences,
+    },
+    Phrase {
+        example: "段落を4つにしてください。",
+        pattern: r"段落(?:の数)?(?:を|は)\s*{N}\s*(?:つ|個)(?:に)?",
+        read: paragraphs,
+    },
+    Phrase {
+        example: "出力はJSONにしてください。",
+        pattern: r"(?:出力|回答|応答)は(?i:json)(?:形式)?に",
+        read: |_, _| typed("ja:detectable_format:json_format", json!({})).into(),
+    },
+    Phrase {
         example: "漢字を50文字以上用いて答えてください。",
         pattern: r"漢字(?:を|は)?\s*{N}\s*(?:文字|字)\s*{REL}(?:に押さえて|に抑えて)?(?:用いて|使って|使用して)?",
         read: kanji,
@@ -739,7 +792,7 @@ static PHRASES: &[Phrase] = &[
     },
     Phrase {
         example: "「創造性」をキーワードにして",
-        pattern: r"(?P<qs>{QS})\s*(?:という(?:単語|言葉))?(?:を|は)?(?:キーワード(?:に|と)して|キーワードに用いて|キーワードとして入れ|必ず含め|含め|入れ)(?:て|る)?",
+        pattern: r"(?P<qs>{QS})\s*(?:という(?:単語|言葉|キーワード))?(?:を|は)?(?:キーワード(?:に|と)して|キーワードに用いて|キーワードとして入れ|必ず含め|含め|入れ)(?:て|る)?",
         read: required,
     },
     Phrase {

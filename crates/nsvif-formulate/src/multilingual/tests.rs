@@ -248,3 +248,33 @@ fn chinese_counts_named_first_headings_and_per_part_measures() {
     assert!(found.is_empty());
     assert_eq!(unread, 1);
 }
+
+#[test]
+fn japanese_bounds_said_in_words() {
+    for (instruction, check) in [
+        (
+            "猫について書いてください。少なくとも120文字で書いてください。",
+            r#"character_count {"relation":">=","num_letters":120}"#,
+        ),
+        (
+            "猫について書いてください。長さは50文字までにしてください。",
+            r#"character_count {"relation":"<","num_letters":51}"#,
+        ),
+        (
+            "猫について書いてください。文は二つまでにしてください。",
+            r#"ja_sentence_count {"relation":"<","num_sentences":3}"#,
+        ),
+        (
+            "猫について書いてください。段落を4つにしてください。",
+            "count(paragraphs(all)) == 4",
+        ),
+        (
+            "猫について書いてください。「要するに」は禁止です。",
+            "!contains(all, \"要するに\")",
+        ),
+    ] {
+        let (found, unread) = checks(instruction);
+        assert_eq!(unread, 0, "{instruction}");
+        assert_eq!(found, [check], "{instruction}");
+    }
+}
