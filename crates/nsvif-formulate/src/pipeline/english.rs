@@ -369,21 +369,29 @@ fn mixes_scripts(word: &str) -> bool {
 /// no word mixing scripts, and, with two words or more, more of English's commonest
 /// words ("a" and "I" among them) than of the other languages' function words.
 pub(crate) fn reads_as_english(clause: &str) -> bool {
-    let words: Vec<String> = clause
+    // The clause is lower-cased already: a word is copied only where a letter is not.
+    let words: Vec<std::borrow::Cow<str>> = clause
         .split(|c: char| !(c.is_alphabetic() || c == '\''))
-        .map(|w| w.trim_matches('\'').to_lowercase())
+        .map(|w| w.trim_matches('\''))
         .filter(|w| !w.is_empty())
+        .map(|w| {
+            if w.chars().any(char::is_uppercase) {
+                std::borrow::Cow::Owned(w.to_lowercase())
+            } else {
+                std::borrow::Cow::Borrowed(w)
+            }
+        })
         .collect();
     if words.iter().any(|w| mixes_scripts(w)) {
         return false;
     }
     let english = words
         .iter()
-        .filter(|w| WORDS.contains(w.as_str()) || w.as_str() == "a" || w.as_str() == "i")
+        .filter(|w| WORDS.contains(w.as_ref()) || w.as_ref() == "a" || w.as_ref() == "i")
         .count();
     let other = words
         .iter()
-        .filter(|w| OTHER_WORDS.contains(w.as_str()))
+        .filter(|w| OTHER_WORDS.contains(w.as_ref()))
         .count();
     let long = words.iter().filter(|w| w.chars().count() >= 2).count();
     (long < 2 && other == 0) || english > other
