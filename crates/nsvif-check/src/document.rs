@@ -37,6 +37,7 @@ pub struct Document<'a> {
     text: Cow<'a, str>,
     line_starts: OnceLock<Vec<usize>>,
     words: OnceLock<Vec<Segment>>,
+    janome_words: OnceLock<Vec<Segment>>,
     lines: OnceLock<Vec<Segment>>,
     paragraphs: OnceLock<Vec<Segment>>,
     sentences: OnceLock<Vec<Segment>>,
@@ -125,6 +126,20 @@ impl<'a> Document<'a> {
         let start = starts[line - 1];
         let column = self.text[start..byte.min(self.text.len())].chars().count() + 1;
         (line, column)
+    }
+
+    /// janome's tokens of the text (`nsvif_ja_morph`), the words M-IFEval's Japanese
+    /// keyword checks compare: analysed once, however many of those checks read them.
+    pub fn janome_words(&self) -> &[Segment] {
+        self.janome_words.get_or_init(|| {
+            nsvif_ja_morph::tokenize(&self.text)
+                .iter()
+                .map(|t| Segment {
+                    start: t.start,
+                    end: t.start + t.surface.len(),
+                })
+                .collect()
+        })
     }
 
     /// Words: maximal runs of Unicode word characters (`\w+`), as the IFEval checker counts.

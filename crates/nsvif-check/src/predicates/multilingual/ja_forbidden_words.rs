@@ -48,12 +48,13 @@ impl FromArgs for JaForbiddenWords {
 
 impl Predicate for JaForbiddenWords {
     fn check(&self, doc: &Document) -> Fact {
-        let tokens = nsvif_ja_morph::tokenize(doc.text());
+        let tokens = doc.janome_words();
         let forbidden = self.words.clone();
         // The first token of the output that is a forbidden word.
         match tokens
             .iter()
-            .find(|t| self.words.iter().any(|w| w == t.surface))
+            .map(|&t| (t, doc.slice(t)))
+            .find(|(_, surface)| self.words.iter().any(|w| w == surface))
         {
             None => Fact::found(
                 true,
@@ -63,15 +64,15 @@ impl Predicate for JaForbiddenWords {
                     forbidden,
                 },
             ),
-            Some(t) => Fact::found(
+            Some((t, surface)) => Fact::found(
                 false,
                 EvidenceKind::Forbidden {
-                    found: t.surface.to_string(),
-                    times: tokens.iter().filter(|u| u.surface == t.surface).count(),
+                    found: surface.to_string(),
+                    times: tokens.iter().filter(|&&u| doc.slice(u) == surface).count(),
                     forbidden,
                 },
             )
-            .at(Location::of(doc, super::token_segment(t))),
+            .at(Location::of(doc, t)),
         }
     }
 }

@@ -48,8 +48,7 @@ impl FromArgs for JaIncludeWords {
 
 impl Predicate for JaIncludeWords {
     fn check(&self, doc: &Document) -> Fact {
-        let words = nsvif_ja_morph::tokenize(doc.text());
-        let first = |k: &str| words.iter().find(|w| w.surface == k);
+        let first = |k: &str| doc.janome_words().iter().find(|&&w| doc.slice(w) == k);
         let missing: Vec<String> = self
             .keywords
             .iter()
@@ -65,7 +64,7 @@ impl Predicate for JaIncludeWords {
             },
         );
         match first(&self.keywords[0]) {
-            Some(w) if ok => fact.at(Location::of(doc, super::token_segment(w))),
+            Some(&w) if ok => fact.at(Location::of(doc, w)),
             _ => fact,
         }
     }

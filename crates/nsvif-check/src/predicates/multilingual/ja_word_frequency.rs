@@ -61,10 +61,11 @@ impl FromArgs for JaWordFrequency {
 
 impl Predicate for JaWordFrequency {
     fn check(&self, doc: &Document) -> Fact {
-        let found: Vec<Segment> = nsvif_ja_morph::tokenize(doc.text())
+        let found: Vec<Segment> = doc
+            .janome_words()
             .iter()
-            .filter(|t| t.surface == self.keyword)
-            .map(super::token_segment)
+            .copied()
+            .filter(|&t| doc.slice(t) == self.keyword)
             .collect();
         let n = found.len() as i64;
         // Past an upper bound, point at the first occurrence too many.

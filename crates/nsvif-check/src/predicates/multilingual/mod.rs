@@ -129,14 +129,6 @@ fn without_quotations(text: &str) -> String {
     cached(&Q2, "『.*?』").replace_all(&text, "").into_owned()
 }
 
-/// Where a janome token (`nsvif_ja_morph::tokenize`) lies in the text it was cut from.
-fn token_segment(token: &nsvif_ja_morph::Token<'_>) -> Segment {
-    Segment {
-        start: token.start,
-        end: token.start + token.surface.len(),
-    }
-}
-
 /// The segments of `re`'s matches in `text`.
 fn segments(re: &Regex, text: &str) -> Vec<Segment> {
     re.find_iter(text)
