@@ -249,7 +249,7 @@ const OTHER_STOPWORDS: &[&str] = &[
 
 /// A clause that is only a heading of the rules that follow it, in any language read here.
 static HEADING: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
-    regex::Regex::new(r"(?i)^\s*(?:要求|具体要求|注意|注意事项|规则|限制|条件|说明|条件|ルール|注意点|制約|要件|consignes?|règles|contraintes|exigences|requisitos|reglas|restricciones|condiciones)\s*[:：]\s*$")
+    regex::Regex::new(r"(?i)^\s*(?:要求|具体要求|注意|注意事项|规则|限制|条件|说明|ルール|注意点|制約|要件|consignes?|règles|contraintes|exigences|requisitos|reglas|restricciones|condiciones)\s*[:：]\s*$")
         .expect("static regex")
 });
 
